@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Metadata of an uploaded file as every area answers it. */
+export const archivoMeta = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  tipo: z.string(),
+  tamano: z.number(),
+  subidoEn: z.string(),
+});
+export type ArchivoMeta = z.infer<typeof archivoMeta>;
+
+/** Size of a file for people: "12,5 KB". */
+export function formatTamano(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = new Intl.NumberFormat('es-ES', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return `${text} ${units[unit]}`;
+}

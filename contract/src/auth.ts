@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { route } from './http.js';
+import { msg } from './messages.js';
+
+export const ROLES = ['admin', 'editor'] as const;
+export const rol = z.enum(ROLES);
+export type Rol = z.infer<typeof rol>;
+
+export const MENSAJES_LOGIN = {
+  credencialesInvalidas: msg('Credenciales inválidas'),
+  usuarioRequerido: msg('El usuario es requerido'),
+  contrasenaRequerida: msg('La contraseña es requerida'),
+  demasiadosIntentos: msg('Demasiados intentos fallidos. Espere 15 minutos e intente nuevamente.'),
+} as const;
+
+export const loginBody = z.strictObject({
+  usuario: z
+    .string({ error: MENSAJES_LOGIN.usuarioRequerido })
+    .trim()
+    .min(1, { error: MENSAJES_LOGIN.usuarioRequerido })
+    .max(100, { error: MENSAJES_LOGIN.credencialesInvalidas }),
+  contrasena: z
+    .string({ error: MENSAJES_LOGIN.contrasenaRequerida })
+    .min(1, { error: MENSAJES_LOGIN.contrasenaRequerida })
+    .max(200, { error: MENSAJES_LOGIN.credencialesInvalidas }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const usuarioSesion = z.object({
+  role: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type UsuarioSesion = z.infer<typeof usuarioSesion>;
+
+export const login = route({
+  method: 'POST',
+  path: '/api/auth/login',
+  body: loginBody,
+  answer: usuarioSesion,
+});
+export const me = route({ method: 'GET', path: '/api/auth/me', answer: usuarioSesion });
+export const logout = route({ method: 'POST', path: '/api/auth/logout' });
+export const health = route({
+  method: 'GET',
+  path: '/api/health',
+  answer: z.object({ status: z.literal('ok') }),
+});
+
+/** Where a role lands after login (spec dashboard.md §2). */
+export function destinoTrasLogin(role: string): string {
+  return role === 'editor' ? '/dashboard/editor' : '/dashboard';
+}

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A route is data used by both ends: the server registers it with its schemas,
+ * the web client calls it with typed bodies and answers.
+ */
+export interface Route<
+  M extends Method = Method,
+  P extends string = string,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: M;
+  path: P;
+  body?: B;
+  answer?: A;
+}
+
+export function route<
+  const M extends Method,
+  const P extends string,
+  B extends z.ZodType | undefined = undefined,
+  A extends z.ZodType | undefined = undefined,
+>(def: { method: M; path: P; body?: B; answer?: A }): Route<M, P, B, A> {
+  return def;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type BodySchema<R> = R extends Route<any, any, infer B, any> ? B : undefined;
+type AnswerSchema<R> = R extends Route<any, any, any, infer A> ? A : undefined;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Answer<S> = S extends z.ZodType ? z.output<S> : void;
+
+export type BodyOf<R extends Route> = Input<BodySchema<R>>;
+export type ParsedBodyOf<R extends Route> = Output<BodySchema<R>>;
+export type AnswerOf<R extends Route> = Answer<AnswerSchema<R>>;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type ParamsOf<R extends Route> = [ParamNames<R['path']>] extends [never]
+  ? undefined
+  : Record<ParamNames<R['path']>, string>;
+
+/** Fills `:name` placeholders of a path, encoding each value. */
+export function fillPath(path: string, params?: Record<string, string>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Falta el parámetro ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Every non-2xx answer of the API has this shape. */
+export interface ApiErrorBody {
+  error: string;
+}

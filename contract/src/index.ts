@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// zod's own messages (wrong type, unknown key…) in Spanish on both ends.
+z.config(z.locales.es());
+
+export * from './messages.js';
+export * from './http.js';
+export * from './dates.js';
+export * from './format.js';
+export * from './schemas.js';
+export * from './auth.js';
+export * from './archivos.js';
+export * from './shell.js';
+export * from './encuestas.js';
+export * from './dashboard.js';
+export * from './paneles.js';
+export * from './avisos.js';
+export * from './adversarios.js';
+export * from './comunicacion.js';
+export * from './estrategia.js';
+export * from './territorial.js';
+export * from './finanzas.js';
+export * from './juridico.js';

@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Rol = 'admin' | 'editor';
+
+export const credentials = (rol: Rol) => ({
+  usuario: rol,
+  contrasena: (rol === 'admin' ? process.env.E2E_ADMIN_PASSWORD : process.env.E2E_EDITOR_PASSWORD) ?? '',
+});
+
+/** Logs in through the API (the browser context keeps the cookie), fast for tests not about login. */
+export async function loginAs(page: Page, rol: Rol): Promise<void> {
+  const res = await page.request.post('/api/auth/login', {
+    data: credentials(rol),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Logs in through the login screen, as a person does. */
+export async function loginThroughForm(page: Page, rol: Rol): Promise<void> {
+  const { usuario, contrasena } = credentials(rol);
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña', { exact: true }).fill(contrasena);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
+/** A unique suffix so parallel specs on the shared server never collide. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+});
+
+export { expect };

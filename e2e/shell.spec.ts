@@ -1,0 +1,168 @@
+import { MENSAJES_LOGIN, TEXTOS_ERROR_APP, TEXTOS_LOGIN, TEXTOS_LOGOUT, TEXTOS_NAV } from '@comando/contract';
+import { credentials, expect, loginAs, loginThroughForm, test } from './fixtures.js';
+
+const PROTEGIDAS = [
+  '/dashboard',
+  '/dashboard/editor',
+  '/encuestas',
+  '/finanzas',
+  '/juridico',
+  '/comunicacion',
+  '/territorial',
+  '/estrategia',
+];
+
+test('un admin inicia sesión y llega a /dashboard', async ({ page }) => {
+  await loginThroughForm(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: TEXTOS_NAV.navegacion })).toBeVisible();
+});
+
+test('un editor inicia sesión y llega a /dashboard/editor', async ({ page }) => {
+  await loginThroughForm(page, 'editor');
+  await expect(page).toHaveURL(/\/dashboard\/editor$/);
+});
+
+test('el botón muestra "Iniciando sesión..." y queda deshabilitado mientras se envía', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill('admin');
+  await page.getByLabel('Contraseña', { exact: true }).fill(credentials('admin').contrasena);
+  await page.route('**/api/auth/login', async (route) => {
+    // Holds the answer until the busy state has been seen.
+    await expect(page.getByRole('button', { name: TEXTOS_LOGIN.entrando })).toBeDisabled();
+    await route.continue();
+  });
+  await page.getByRole('button', { name: TEXTOS_LOGIN.entrar }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('una contraseña errónea muestra Credenciales inválidas en la pantalla', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill('admin');
+  await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+  await page.getByRole('button', { name: TEXTOS_LOGIN.entrar }).click();
+  await expect(page.getByRole('alert')).toHaveText(MENSAJES_LOGIN.credencialesInvalidas);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('el botón de mostrar contraseña alterna el tipo del campo', async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByLabel('Contraseña', { exact: true });
+  await field.fill('secreto');
+  await expect(field).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: TEXTOS_LOGIN.mostrarContrasena }).click();
+  await expect(field).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: TEXTOS_LOGIN.ocultarContrasena }).click();
+  await expect(field).toHaveAttribute('type', 'password');
+});
+
+test('sin sesión cada ruta protegida lleva a / reemplazando el historial', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: TEXTOS_LOGIN.entrar })).toBeVisible();
+  for (const ruta of PROTEGIDAS) {
+    const before = await page.evaluate(() => history.length);
+    await page.evaluate((r) => {
+      history.pushState(null, '', r);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, ruta);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: TEXTOS_LOGIN.entrar })).toBeVisible();
+    // pushState added one entry; the redirect replaced it instead of adding another.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  }
+  for (const ruta of PROTEGIDAS) {
+    await page.goto(ruta);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test('los enlaces de navegación llevan a cada pantalla y marcan el activo', async ({ page }) => {
+  await loginAs(page, 'editor');
+  await page.goto('/dashboard/editor');
+  const nav = page.getByRole('navigation', { name: TEXTOS_NAV.navegacion });
+  await nav.getByRole('link', { name: TEXTOS_NAV.adversarios }).click();
+  await expect(page).toHaveURL(/\/dashboard\/editor\?tab=adversarios$/);
+  await expect(nav.getByRole('link', { name: TEXTOS_NAV.adversarios })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('tab', { name: 'Adversarios' })).toHaveAttribute('aria-selected', 'true');
+  await nav.getByRole('link', { name: TEXTOS_NAV.cochabamba }).click();
+  await expect(page).toHaveURL(/\/dashboard\/editor\?tab=cochabamba$/);
+  await expect(page.getByRole('tab', { name: 'Cochabamba' })).toHaveAttribute('aria-selected', 'true');
+  for (const [name, path] of [
+    [TEXTOS_NAV.encuestas, '/encuestas'],
+    [TEXTOS_NAV.comunicacion, '/comunicacion'],
+    [TEXTOS_NAV.territorial, '/territorial'],
+    [TEXTOS_NAV.estrategia, '/estrategia'],
+  ] as const) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: TEXTOS_NAV.inicio }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('una pestaña desconocida en ?tab= muestra encuestas', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/dashboard?tab=otra');
+  await expect(page.getByRole('tab', { name: 'Encuestas' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Cerrar Sesión pide confirmación: Cancelar se queda, Confirmar sale y la sesión termina', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: TEXTOS_NAV.navegacion });
+  await nav.getByRole('button', { name: TEXTOS_NAV.cerrarSesion }).click();
+  const dialog = page.getByRole('dialog', { name: TEXTOS_LOGOUT.titulo });
+  await expect(dialog).toContainText(TEXTOS_LOGOUT.texto);
+  await dialog.getByRole('button', { name: TEXTOS_LOGOUT.cancelar }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await nav.getByRole('button', { name: TEXTOS_NAV.cerrarSesion }).click();
+  await page
+    .getByRole('dialog', { name: TEXTOS_LOGOUT.titulo })
+    .getByRole('button', { name: TEXTOS_LOGOUT.confirmar })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: TEXTOS_LOGIN.entrar })).toBeVisible();
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status()).toBe(401);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('el editor tiene un Cerrar Sesión fijo abajo a la derecha', async ({ page }) => {
+  await loginAs(page, 'editor');
+  await page.goto('/dashboard/editor');
+  const buttons = page.getByRole('button', { name: TEXTOS_NAV.cerrarSesion });
+  await expect(buttons).toHaveCount(2);
+  const floating = buttons.last();
+  await expect(floating).toHaveCSS('position', 'fixed');
+  await floating.click();
+  await expect(page.getByRole('dialog', { name: TEXTOS_LOGOUT.titulo })).toBeVisible();
+});
+
+test('recargar la página conserva la sesión', async ({ page }) => {
+  await loginThroughForm(page, 'editor');
+  await expect(page).toHaveURL(/\/dashboard\/editor$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/editor$/);
+  await expect(page.getByRole('navigation', { name: TEXTOS_NAV.navegacion })).toBeVisible();
+});
+
+test('un usuario con sesión que abre / va a su dashboard', async ({ page }) => {
+  await loginAs(page, 'editor');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard\/editor$/);
+});
+
+test('una ruta desconocida muestra la pantalla de error de la aplicación', async ({ page }) => {
+  await page.goto('/no-existe/para-nada');
+  await expect(page.getByRole('heading', { name: TEXTOS_ERROR_APP.titulo })).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+});

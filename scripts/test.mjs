@@ -1,0 +1,51 @@
+// npm test: unit + API tests (vitest), then end-to-end tests (Playwright, real Chromium).
+// Ends with one summary line "N passed, M failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'test-results');
+mkdirSync(out, { recursive: true });
+const only = process.argv[2]; // optional: "unit" or "e2e"
+
+function run(args, env = {}) {
+  const r = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let crashed = false;
+
+if (only !== 'e2e') {
+  const file = path.join(out, 'vitest.json');
+  rmSync(file, { force: true });
+  const code = run(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    if (code !== 0 && r.numFailedTests === 0) crashed = true;
+  } else crashed = true;
+}
+
+if (only !== 'unit') {
+  const file = path.join(out, 'e2e.json');
+  rmSync(file, { force: true });
+  const code = run(['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.stats.expected;
+    failed += r.stats.unexpected + r.stats.flaky;
+    skipped += r.stats.skipped;
+    if (code !== 0 && r.stats.unexpected === 0 && r.stats.flaky === 0) crashed = true;
+  } else crashed = true;
+}
+
+if (crashed) console.log('A test runner stopped with an error before finishing (see above).');
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || crashed ? 1 : 0);

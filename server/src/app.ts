@@ -1,0 +1,147 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MENSAJES_GENERALES } from '@comando/contract';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import { areas } from './areas/index.js';
+import { authRoutes } from './auth/routes.js';
+import type { AppDeps } from './deps.js';
+import { ContractValidationError, installErrorHandler } from './http/errors.js';
+import { installGuards, installJsonParser } from './http/security.js';
+
+export type { AppDeps } from './deps.js';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** Largest JSON body accepted (uploads have their own limit). */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole app from its parts. Nothing here reads the environment:
+ * `main.ts` does, and tests pass a real database in a temp dir.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    // Our own onResponse hook writes one line per request instead of two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+
+  app.setValidatorCompiler<ZodType>(({ schema, httpPart }) => (data) => {
+    if (httpPart === 'body' && data === undefined) {
+      return {
+        error: new ContractValidationError([
+          { code: 'custom', path: [], message: MENSAJES_GENERALES.cuerpoRequerido, input: data },
+        ]),
+      };
+    }
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new ContractValidationError(result.error.issues) };
+  });
+
+  // One JSON log line per request.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'solicitud',
+    );
+  });
+
+  installErrorHandler(app);
+  installJsonParser(app);
+
+  // Every route the app serves, so tests can check that each one needs a session.
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') registered.push({ method, url: r.url, public: r.config?.public === true });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix's scroll lock injects a <style> element; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: deps.config.maxUploadBytes, fieldSize: 64 * 1024 },
+  });
+
+  installGuards(app, deps);
+
+  await app.register(async (api) => {
+    authRoutes(api, deps);
+    for (const area of areas) await area.routes(api, deps);
+  });
+
+  const webDist = deps.config.webDist;
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send({ error: MENSAJES_GENERALES.rutaNoEncontrada });
+    }
+    // History fallback: the SPA's router decides what to show.
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+
+  return app;
+}

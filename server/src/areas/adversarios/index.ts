@@ -1,0 +1,7 @@
+import type { Area } from '../area.js';
+
+export const adversariosArea: Area = {
+  name: 'adversarios',
+  migrations: {},
+  routes: () => {},
+};

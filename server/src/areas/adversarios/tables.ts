@@ -1,0 +1,2 @@
+/** Kysely table types of the adversarios area. */
+export type AdversariosTables = object;

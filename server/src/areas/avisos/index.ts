@@ -1,0 +1,7 @@
+import type { Area } from '../area.js';
+
+export const avisosArea: Area = {
+  name: 'avisos',
+  migrations: {},
+  routes: () => {},
+};

@@ -1,0 +1,2 @@
+/** Kysely table types of the avisos area. */
+export type AvisosTables = object;

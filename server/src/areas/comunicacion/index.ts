@@ -1,0 +1,7 @@
+import type { Area } from '../area.js';
+
+export const comunicacionArea: Area = {
+  name: 'comunicacion',
+  migrations: {},
+  routes: () => {},
+};

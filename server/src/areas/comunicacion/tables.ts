@@ -1,0 +1,2 @@
+/** Kysely table types of the comunicacion area. */
+export type ComunicacionTables = object;

@@ -1,0 +1,7 @@
+import type { Area } from '../area.js';
+
+export const dashboardArea: Area = {
+  name: 'dashboard',
+  migrations: {},
+  routes: () => {},
+};

@@ -1,0 +1,2 @@
+/** Kysely table types of the dashboard area. */
+export type DashboardTables = object;

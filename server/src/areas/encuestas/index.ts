@@ -1,0 +1,7 @@
+import type { Area } from '../area.js';
+
+export const encuestasArea: Area = {
+  name: 'encuestas',
+  migrations: {},
+  routes: () => {},
+};

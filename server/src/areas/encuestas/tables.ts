@@ -1,0 +1,2 @@
+/** Kysely table types of the encuestas area. */
+export type EncuestasTables = object;

@@ -1,0 +1,7 @@
+import type { Area } from '../area.js';
+
+export const estrategiaArea: Area = {
+  name: 'estrategia',
+  migrations: {},
+  routes: () => {},
+};

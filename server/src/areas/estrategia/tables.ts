@@ -1,0 +1,2 @@
+/** Kysely table types of the estrategia area. */
+export type EstrategiaTables = object;

@@ -1,0 +1,7 @@
+import type { Area } from '../area.js';
+
+export const finanzasArea: Area = {
+  name: 'finanzas',
+  migrations: {},
+  routes: () => {},
+};

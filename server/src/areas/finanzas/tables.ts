@@ -1,0 +1,2 @@
+/** Kysely table types of the finanzas area. */
+export type FinanzasTables = object;

@@ -1,0 +1,25 @@
+import type { Area } from './area.js';
+import { adversariosArea } from './adversarios/index.js';
+import { avisosArea } from './avisos/index.js';
+import { comunicacionArea } from './comunicacion/index.js';
+import { dashboardArea } from './dashboard/index.js';
+import { encuestasArea } from './encuestas/index.js';
+import { estrategiaArea } from './estrategia/index.js';
+import { finanzasArea } from './finanzas/index.js';
+import { juridicoArea } from './juridico/index.js';
+import { panelesArea } from './paneles/index.js';
+import { territorialArea } from './territorial/index.js';
+
+/** Every spec area, in the order their migrations and seeds run. */
+export const areas: Area[] = [
+  encuestasArea,
+  dashboardArea,
+  panelesArea,
+  avisosArea,
+  adversariosArea,
+  comunicacionArea,
+  estrategiaArea,
+  territorialArea,
+  finanzasArea,
+  juridicoArea,
+];

@@ -1,0 +1,2 @@
+/** Kysely table types of the juridico area. */
+export type JuridicoTables = object;

@@ -1,0 +1,7 @@
+import type { Area } from '../area.js';
+
+export const panelesArea: Area = {
+  name: 'paneles',
+  migrations: {},
+  routes: () => {},
+};

@@ -1,0 +1,2 @@
+/** Kysely table types of the paneles area. */
+export type PanelesTables = object;

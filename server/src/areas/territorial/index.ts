@@ -1,0 +1,7 @@
+import type { Area } from '../area.js';
+
+export const territorialArea: Area = {
+  name: 'territorial',
+  migrations: {},
+  routes: () => {},
+};

@@ -1,0 +1,2 @@
+/** Kysely table types of the territorial area. */
+export type TerritorialTables = object;

@@ -1,0 +1,68 @@
+import { health, login, logout, me, MENSAJES_GENERALES, MENSAJES_LOGIN } from '@comando/contract';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { handle } from '../http/routing.js';
+import { isBlocked, recordFailure } from './login-limit.js';
+import { dummyHash, verifyPassword } from './passwords.js';
+import { createSession, deleteSession, IDLE_MS, SESSION_COOKIE } from './sessions.js';
+
+export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: '/',
+    secure: deps.config.secureCookies,
+    maxAge: IDLE_MS / 1000,
+  };
+
+  handle(
+    app,
+    login,
+    async ({ body, request }, reply) => {
+      const ip = request.ip;
+      if (await isBlocked(db, clock, body.usuario, ip)) {
+        throw new HttpError(429, MENSAJES_LOGIN.demasiadosIntentos);
+      }
+      const user = await db
+        .selectFrom('usuarios')
+        .selectAll()
+        .where('usuario', '=', body.usuario)
+        .executeTakeFirst();
+      // Same work whether the user exists or not: no timing hint of valid names.
+      const ok = await verifyPassword(body.contrasena, user?.hash ?? (await dummyHash()));
+      if (!user || !ok) {
+        await recordFailure(db, clock, body.usuario, ip);
+        throw new HttpError(401, MENSAJES_LOGIN.credencialesInvalidas);
+      }
+      const token = await createSession(db, clock, user.id);
+      void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      return { role: user.rol, name: user.nombre, email: user.email };
+    },
+    { public: true },
+  );
+
+  handle(app, me, async ({ user }) => ({ role: user.role, name: user.name, email: user.email }));
+
+  handle(app, logout, async ({ request }, reply) => {
+    await deleteSession(db, request.cookies[SESSION_COOKIE]);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return undefined;
+  });
+
+  handle(
+    app,
+    health,
+    async () => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch {
+        throw new HttpError(503, MENSAJES_GENERALES.baseDeDatosNoDisponible);
+      }
+      return { status: 'ok' as const };
+    },
+    { public: true },
+  );
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { DB } from '../db/schema.js';
+
+export const SESSION_COOKIE = 'comando_sesion';
+/** Idle timeout: a session unused for 12 hours ends. */
+export const IDLE_MS = 12 * 60 * 60 * 1000;
+/** Last-use is written at most once a minute, not on every request. */
+const TOUCH_MS = 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  usuario: string;
+  role: string;
+  name: string;
+  email: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Kysely<DB>, clock: Clock, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now().toISOString();
+  await db
+    .insertInto('sesiones')
+    .values({ id_hash: hashToken(token), usuario_id: userId, creada_en: now, ultimo_uso: now })
+    .execute();
+  return token;
+}
+
+export async function findSession(
+  db: Kysely<DB>,
+  clock: Clock,
+  token: string | undefined,
+): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null;
+  const idHash = hashToken(token);
+  const row = await db
+    .selectFrom('sesiones')
+    .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
+    .select([
+      'sesiones.ultimo_uso',
+      'usuarios.id',
+      'usuarios.usuario',
+      'usuarios.rol',
+      'usuarios.nombre',
+      'usuarios.email',
+    ])
+    .where('sesiones.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = clock.now().getTime();
+  const last = Date.parse(row.ultimo_uso);
+  if (now - last > IDLE_MS) {
+    await db.deleteFrom('sesiones').where('id_hash', '=', idHash).execute();
+    return null;
+  }
+  if (now - last > TOUCH_MS) {
+    await db
+      .updateTable('sesiones')
+      .set({ ultimo_uso: new Date(now).toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return { id: row.id, usuario: row.usuario, role: row.rol, name: row.nombre, email: row.email };
+}
+
+export async function deleteSession(db: Kysely<DB>, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.deleteFrom('sesiones').where('id_hash', '=', hashToken(token)).execute();
+}

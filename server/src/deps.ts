@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Dialect } from './db/connect.js';
+import type { DB } from './db/schema.js';
+import type { FileStore } from './files/store.js';
+
+/** Everything the app is built from; tests pass real ones on a temp database. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  clock: Clock;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  /** Random source in [0, 1): seeds draw from it so tests can pin them. */
+  random: () => number;
+  config: AppConfig;
+}
+
+export interface AppConfig {
+  /** Built SPA to serve; absent = API only. */
+  webDist?: string;
+  /** Per-file upload limit in bytes. */
+  maxUploadBytes: number;
+  /** Mark cookies Secure (when served over https). */
+  secureCookies: boolean;
+}

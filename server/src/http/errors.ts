@@ -1,0 +1,67 @@
+import { isContractMessage, MENSAJES_GENERALES } from '@comando/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** Thrown by handlers; the central handler answers `{ error }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = MENSAJES_GENERALES.noEncontrado) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+/** A request that failed its contract schema. */
+export class ContractValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super(issues[0]?.message ?? MENSAJES_GENERALES.entradaInvalida);
+  }
+}
+
+/** The contract's own texts go out as they are; zod's generic ones name the field. */
+export function messageOf(issues: z.core.$ZodIssue[]): string {
+  const issue = issues[0];
+  if (!issue) return MENSAJES_GENERALES.entradaInvalida;
+  if (isContractMessage(issue.message)) return issue.message;
+  const field = issue.path.map(String).join('.');
+  return field ? `Campo «${field}»: ${issue.message}` : issue.message;
+}
+
+const codeMessages: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MENSAJES_GENERALES.jsonInvalido],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MENSAJES_GENERALES.cuerpoRequerido],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MENSAJES_GENERALES.demasiadoGrande],
+  FST_REQ_FILE_TOO_LARGE: [413, MENSAJES_GENERALES.archivoDemasiadoGrande],
+  FST_FILES_LIMIT: [413, MENSAJES_GENERALES.demasiadoGrande],
+  FST_PARTS_LIMIT: [413, MENSAJES_GENERALES.demasiadoGrande],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, MENSAJES_GENERALES.archivoRequerido],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MENSAJES_GENERALES.solicitudRechazada],
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ContractValidationError, request, reply) => {
+    if (error instanceof ContractValidationError) {
+      return reply.status(400).send({ error: messageOf(error.issues) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    const known = 'code' in error && error.code ? codeMessages[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ error: known[1] });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: MENSAJES_GENERALES.demasiadasSolicitudes });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'solicitud rechazada');
+      return reply.status(error.statusCode).send({ error: MENSAJES_GENERALES.entradaInvalida });
+    }
+    // The stack stays in the log; the user gets a generic Spanish text.
+    request.log.error({ err: error }, 'error no controlado');
+    return reply.status(500).send({ error: MENSAJES_GENERALES.errorInterno });
+  });
+}

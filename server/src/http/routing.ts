@@ -1,0 +1,65 @@
+import type { AnswerOf, ParsedBodyOf, Route, Rol } from '@comando/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, health). */
+    public?: boolean;
+    /** Roles allowed; absent = any logged-in user. */
+    roles?: readonly Rol[];
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export interface HandleOptions {
+  public?: boolean;
+  roles?: readonly Rol[];
+  /** Status of a successful answer with a body (default 200; 201 for creations). */
+  status?: number;
+}
+
+export interface HandlerContext<R extends Route> {
+  body: ParsedBodyOf<R>;
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  /** The logged-in user (null only on public routes). */
+  user: SessionUser;
+  request: FastifyRequest;
+}
+
+/**
+ * Registers a contract route: the body is validated by the contract's zod schema
+ * (400 with its Spanish message otherwise), the session and role are checked by
+ * the app's guard, and what the handler answers is sent (nothing → 204).
+ */
+export function handle<R extends Route>(
+  app: FastifyInstance,
+  r: R,
+  handler: (ctx: HandlerContext<R>, reply: FastifyReply) => Promise<AnswerOf<R> | undefined>,
+  options: HandleOptions = {},
+): void {
+  app.route({
+    method: r.method,
+    url: r.path,
+    ...(r.body ? { schema: { body: r.body } } : {}),
+    config: { public: options.public, roles: options.roles },
+    handler: async (request, reply) => {
+      const result = await handler(
+        {
+          body: request.body as ParsedBodyOf<R>,
+          params: request.params as Record<string, string>,
+          query: request.query as Record<string, string | undefined>,
+          user: request.user as SessionUser,
+          request,
+        },
+        reply,
+      );
+      if (reply.sent) return reply;
+      if (result === undefined) return reply.status(204).send();
+      return reply.status(options.status ?? 200).send(result);
+    },
+  });
+}

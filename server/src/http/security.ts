@@ -1,0 +1,63 @@
+import { MENSAJES_GENERALES } from '@comando/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from './errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CSRF defence: a state-changing request must be JSON or multipart (a cross-site
+ * HTML form can send neither without a CORS preflight, which we never grant) and,
+ * when the browser names its origin, come from our own.
+ */
+function passesCsrfCheck(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return true;
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  const okType = type.startsWith('application/json') || type.startsWith('multipart/form-data');
+  if (!okType) return false;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  return sameOrigin(request);
+}
+
+/** Every /api route but the public ones needs a session; some need a role. */
+export function installGuards(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    // Unknown paths fall through to the 404 handler.
+    if (!request.routeOptions.url) return;
+    if (!passesCsrfCheck(request)) throw new HttpError(403, MENSAJES_GENERALES.solicitudRechazada);
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    request.user = await findSession(deps.db, deps.clock, request.cookies[SESSION_COOKIE]);
+    if (!request.user) throw new HttpError(401, MENSAJES_GENERALES.noAutenticado);
+    if (config.roles && !config.roles.includes(request.user.role as never)) {
+      throw new HttpError(403, MENSAJES_GENERALES.prohibido);
+    }
+  });
+}
+
+/** JSON parser that treats an empty body as no body (DELETE sends the JSON type, no content). */
+export function installJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new HttpError(400, MENSAJES_GENERALES.jsonInvalido), undefined);
+    }
+  });
+}

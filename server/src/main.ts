@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ensureInitialUsers } from './auth/users.js';
+import { systemClock } from './clock.js';
+import { connect } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedAll } from './db/seed.js';
+import { FileStore } from './files/store.js';
+
+/** The only file that reads the environment. */
+const env = process.env;
+const log = pino({ level: env.LOG_LEVEL ?? 'info' });
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rootDir = path.resolve(here, '..', '..');
+
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? '0.0.0.0';
+const dataDir = path.resolve(env.DATA_DIR ?? path.join(rootDir, 'data'));
+const webDist = path.resolve(env.WEB_DIST ?? path.join(rootDir, 'web', 'dist'));
+const maxUploadMb = Number(env.MAX_UPLOAD_MB ?? 20);
+
+mkdirSync(dataDir, { recursive: true });
+const database = connect(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { file: path.join(dataDir, 'comando.db') },
+);
+const files = new FileStore(path.join(dataDir, 'files'));
+await files.init();
+
+const applied = await migrateToLatest(database.db);
+if (applied.length > 0) log.info({ migraciones: applied }, 'migraciones aplicadas');
+const deps = {
+  db: database.db,
+  dialect: database.dialect,
+  clock: systemClock,
+  files,
+  log,
+  random: Math.random,
+  config: {
+    webDist,
+    maxUploadBytes: maxUploadMb * 1024 * 1024,
+    secureCookies: env.SECURE_COOKIES === 'true',
+  },
+};
+const seeded = await seedAll(database.db, deps);
+if (seeded.length > 0) log.info({ areas: seeded }, 'datos iniciales cargados');
+await ensureInitialUsers(database.db, systemClock, log, {
+  admin: env.ADMIN_PASSWORD,
+  editor: env.EDITOR_PASSWORD,
+});
+
+const app = await buildApp(deps);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
+  // close() stops accepting, waits for in-flight requests, then we close the database.
+  await app.close();
+  await database.close();
+  log.info('cerrado');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port, host });
+log.info(`Comando escuchando en http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);

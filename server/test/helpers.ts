@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/app.js';
+import { ensureInitialUsers } from '../src/auth/users.js';
+import { fixedClock } from '../src/clock.js';
+import { connect, type Database_, type Dialect } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedAll } from '../src/db/seed.js';
+import type { AppDeps } from '../src/deps.js';
+import { FileStore } from '../src/files/store.js';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ReturnType<typeof fixedClock>;
+  dialect: Dialect;
+  passwords: { admin: string; editor: string };
+  /** Session cookie of a fresh login as that user. */
+  login(usuario: 'admin' | 'editor'): Promise<string>;
+  /** inject() that sends JSON (and the JSON type on every write, as the web client does). */
+  request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** A new app on the same database and data dir, as after a server restart. */
+  restart(): Promise<TestApp>;
+  close(): Promise<void>;
+}
+
+interface Storage {
+  database: Database_;
+  dataDir: string;
+  dropSchema?: () => Promise<void>;
+}
+
+async function openStorage(dialect: Dialect, dataDir: string, schema?: string): Promise<Storage> {
+  if (dialect === 'sqlite') {
+    return { database: connect({ file: path.join(dataDir, 'comando.db') }), dataDir };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || !schema) throw new Error('TEST_DATABASE_URL no está definida');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema if not exists ${schema}`);
+  await admin.end();
+  return {
+    database: connect({ url, schema }),
+    dataDir,
+    dropSchema: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Start time of the injected clock (default 2026-11-23T15:00:00Z, 11:00 in La Paz). */
+  now?: string;
+  /** Random source for seeds. */
+  random?: () => number;
+  maxUploadBytes?: number;
+}
+
+async function start(
+  dialect: Dialect,
+  storage: Storage,
+  clock: ReturnType<typeof fixedClock>,
+  passwords: { admin: string; editor: string },
+  options: TestAppOptions,
+  schema: string | undefined,
+): Promise<TestApp> {
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const files = new FileStore(path.join(storage.dataDir, 'files'));
+  await files.init();
+  const db = storage.database.db;
+  await migrateToLatest(db);
+  const deps: AppDeps = {
+    db,
+    dialect,
+    clock,
+    files,
+    log,
+    random: options.random ?? Math.random,
+    config: { maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024, secureCookies: false },
+  };
+  await seedAll(db, deps);
+  await ensureInitialUsers(db, clock, log, passwords);
+  const app = await buildApp(deps);
+  await app.ready();
+
+  const request: TestApp['request'] = ({ cookie, headers, ...opts }) => {
+    const method = (opts.method ?? 'GET').toUpperCase();
+    const h: Record<string, string> = { ...(headers as Record<string, string>) };
+    if (cookie) h.cookie = cookie;
+    if (
+      method !== 'GET' &&
+      method !== 'HEAD' &&
+      !Object.keys(h).some((k) => k.toLowerCase() === 'content-type')
+    ) {
+      h['content-type'] = 'application/json';
+    }
+    return app.inject({ ...opts, headers: h } as InjectOptions);
+  };
+
+  const t: TestApp = {
+    app,
+    deps,
+    clock,
+    dialect,
+    passwords,
+    request,
+    async login(usuario) {
+      const res = await request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { usuario, contrasena: passwords[usuario] },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${usuario}: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'comando_sesion');
+      if (!cookie) throw new Error('sin cookie de sesión');
+      return `comando_sesion=${cookie.value}`;
+    },
+    async restart() {
+      await app.close();
+      await storage.database.close();
+      const reopened = await openStorage(dialect, storage.dataDir, schema);
+      reopened.dropSchema = storage.dropSchema;
+      return start(dialect, reopened, clock, passwords, options, schema);
+    },
+    async close() {
+      await app.close();
+      await storage.database.close();
+      await storage.dropSchema?.();
+      await rm(storage.dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+/** A real app on a fresh database in a temp dir (and its own PostgreSQL schema). */
+export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'comando-test-'));
+  const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const storage = await openStorage(dialect, dataDir, schema);
+  const clock = fixedClock(options.now ?? '2026-11-23T15:00:00Z');
+  const passwords = { admin: randomBytes(12).toString('hex'), editor: randomBytes(12).toString('hex') };
+  return start(dialect, storage, clock, passwords, options, schema);
+}
+
+/** Body of a JSON answer. */
+export function json<T = unknown>(res: LightMyRequestResponse): T {
+  return res.json<T>();
+}

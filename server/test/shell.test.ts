@@ -1,0 +1,120 @@
+import { MENSAJES_GENERALES } from '@comando/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createTestApp, dialects, type TestApp } from './helpers.js';
+
+describe.each(dialects)('servidor base (%s)', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cookie = await t.login('admin');
+  });
+  afterAll(() => t.close());
+
+  it('health responde ok sin sesión tras consultar la base de datos', async () => {
+    const res = await t.request({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('cada ruta /api salvo login y health responde 401 sin sesión', async () => {
+    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'));
+    expect(routes.length).toBeGreaterThan(3);
+    const publicOnes = routes
+      .filter((r) => r.public)
+      .map((r) => r.url)
+      .sort();
+    expect(publicOnes).toEqual(['/api/auth/login', '/api/health']);
+    for (const r of routes.filter((x) => !x.public)) {
+      const url = r.url.replace(/:[A-Za-z_]+/g, 'x');
+      const res = await t.request({
+        method: r.method,
+        url,
+        payload: r.method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect(res.json(), `${r.method} ${r.url}`).toEqual({ error: MENSAJES_GENERALES.noAutenticado });
+    }
+  });
+
+  it('una ruta /api desconocida responde 404 en JSON, nunca la página', async () => {
+    const res = await t.request({ url: '/api/no-existe', cookie });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.rutaNoEncontrada });
+  });
+
+  it('rechaza JSON mal formado con 400 en español', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"usuario": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.jsonInvalido });
+  });
+
+  it('rechaza un cuerpo demasiado grande con 413', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ usuario: 'a', contrasena: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.demasiadoGrande });
+  });
+
+  it('CSRF: una escritura sin tipo JSON responde 403', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookie,
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.solicitudRechazada });
+  });
+
+  it('CSRF: una escritura desde otro origen responde 403; desde el mismo, pasa', async () => {
+    const foreign = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookie,
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const own = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookie: await t.login('editor'),
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
+    expect(own.statusCode).toBe(204);
+  });
+
+  it('envía cabeceras de seguridad con una CSP estricta', async () => {
+    const res = await t.request({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('un error no controlado responde 500 con un mensaje genérico sin la traza', async () => {
+    const app = await buildApp(t.deps);
+    app.get('/api/prueba-falla', { config: { public: true } }, () =>
+      Promise.reject(new Error('detalle interno secreto')),
+    );
+    const res = await app.inject({ url: '/api/prueba-falla' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.errorInterno });
+    expect(res.body).not.toContain('secreto');
+  });
+});

@@ -1,0 +1,82 @@
+import { fillPath, MENSAJES_GENERALES, type AnswerOf, type BodyOf, type Route } from '@comando/contract';
+
+/** A failed call: `status` 0 means the server could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Called on any 401 so the app can forget the session and go to the login. */
+let onUnauthorized: (() => void) | undefined;
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface CallOptions<R extends Route> {
+  body?: BodyOf<R>;
+  params?: Record<string, string>;
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+}
+
+async function send(method: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { method, credentials: 'same-origin', ...init });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MENSAJES_GENERALES.sinConexion);
+  }
+}
+
+async function readAnswer<T>(response: Response): Promise<T> {
+  if (response.status === 401 && onUnauthorized) onUnauthorized();
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  const data: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
+        ? data.error
+        : MENSAJES_GENERALES.errorInterno;
+    throw new ApiError(response.status, message);
+  }
+  return data as T;
+}
+
+function withQuery(path: string, query?: Record<string, string | undefined>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, v);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Calls a contract route; the answer is typed by the contract. Components never fetch directly. */
+export async function call<R extends Route>(route: R, options: CallOptions<R> = {}): Promise<AnswerOf<R>> {
+  const url = withQuery(fillPath(route.path, options.params), options.query);
+  const init: RequestInit = { signal: options.signal };
+  if (route.method !== 'GET') {
+    // Always JSON on writes: the server's CSRF check requires it.
+    init.headers = { 'Content-Type': 'application/json' };
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  }
+  return readAnswer<AnswerOf<R>>(await send(route.method, url, init));
+}
+
+/** Sends a multipart form (uploads). The browser sets the boundary. */
+export async function upload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<T> {
+  return readAnswer<T>(await send(method, path, { body: form, signal }));
+}
+
+/** URL of a stored file for the viewer (`inline`) or a download link. */
+export function fileUrl(path: string, download = false): string {
+  return download ? `${path}${path.includes('?') ? '&' : '?'}descargar=1` : path;
+}

@@ -1,0 +1,48 @@
+import { login, logout, me, type LoginBody, type UsuarioSesion } from '@comando/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, call } from './client.js';
+
+export const sessionKey = ['sesion'] as const;
+
+/** The logged-in user, or null when there is no valid session. */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: async ({ signal }): Promise<UsuarioSesion | null> => {
+    try {
+      return await call(me, { signal });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60 * 1000,
+  retry: false,
+});
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+/** Key of the browser cache of dashboard figures (spec: dashboard-storage). */
+export const DASHBOARD_STORAGE_KEY = 'dashboard-storage';
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => call(login, { body }),
+    onSuccess: (user) => client.setQueryData(sessionKey, user),
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(logout),
+    onSettled: () => {
+      // Nothing of the previous user stays in this browser.
+      client.clear();
+      client.setQueryData(sessionKey, null);
+      localStorage.removeItem(DASHBOARD_STORAGE_KEY);
+    },
+  });
+}

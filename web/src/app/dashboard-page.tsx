@@ -1,0 +1,57 @@
+import { tabDesdeQuery, TEXTOS_DASHBOARD, type TabDashboard } from '@comando/contract';
+import { useSearchParams } from 'react-router';
+import { AdversariosTab } from '../areas/adversarios/index.js';
+import { AvisosTab } from '../areas/avisos/index.js';
+import {
+  ComplianceCard,
+  EditorEncuestasTab,
+  SocialListeningPanel,
+  TrackingPanel,
+} from '../areas/dashboard/index.js';
+import { AdminEncuestasTab } from '../areas/paneles/index.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/index.js';
+import { LogoutButton } from './logout-button.js';
+
+export type DashboardVariant = 'admin' | 'editor';
+
+/**
+ * /dashboard and /dashboard/editor: the tab comes from ?tab= (adversarios,
+ * cochabamba; anything else is encuestas). The editor variant shows the edit
+ * buttons and a fixed Cerrar Sesión button.
+ */
+export function DashboardPage({ variant }: { variant: DashboardVariant }) {
+  const [params, setParams] = useSearchParams();
+  const tab = tabDesdeQuery(params.get('tab'));
+  const editable = variant === 'editor';
+  return (
+    <>
+      <Tabs value={tab} onValueChange={(value) => setParams(value === 'encuestas' ? {} : { tab: value })}>
+        <TabsList aria-label="Secciones del dashboard">
+          {(Object.keys(TEXTOS_DASHBOARD.tabs) as TabDashboard[]).map((key) => (
+            <TabsTrigger key={key} value={key}>
+              {TEXTOS_DASHBOARD.tabs[key]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="encuestas">
+          {editable ? (
+            <EditorEncuestasTab />
+          ) : (
+            <AdminEncuestasTab
+              compliance={<ComplianceCard editable={false} />}
+              tracking={<TrackingPanel editable={false} />}
+              socialListening={<SocialListeningPanel editable={false} />}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="adversarios">
+          <AdversariosTab />
+        </TabsContent>
+        <TabsContent value="cochabamba">
+          <AvisosTab />
+        </TabsContent>
+      </Tabs>
+      {editable && <LogoutButton floating />}
+    </>
+  );
+}

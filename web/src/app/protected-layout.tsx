@@ -1,0 +1,27 @@
+import { TEXTOS_COMUNES } from '@comando/contract';
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../api/session.js';
+import { Alert, Spinner } from '../ui/index.js';
+import { NavBar } from './nav-bar.js';
+
+/** Protected screens: without a session the visitor goes to / (history replaced). */
+export function ProtectedLayout() {
+  const session = useSession();
+  if (session.isPending) return <Spinner text={TEXTOS_COMUNES.cargando} centered />;
+  if (session.isError) {
+    return (
+      <main className="mx-auto max-w-xl p-8">
+        <Alert>{session.error.message}</Alert>
+      </main>
+    );
+  }
+  if (!session.data) return <Navigate to="/" replace />;
+  return (
+    <div className="min-h-screen">
+      <NavBar />
+      <main className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

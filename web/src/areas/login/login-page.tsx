@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { destinoTrasLogin, loginBody, TEXTOS_LOGIN, type LoginBody } from '@comando/contract';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { useLogin, useSession } from '../../api/session.js';
+import { Alert, Button, Spinner, TextField } from '../../ui/index.js';
+
+/** Login screen (spec dashboard.md §2); the check happens on the server. */
+export function LoginPage() {
+  const session = useSession();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [visible, setVisible] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { usuario: '', contrasena: '' },
+  });
+
+  if (session.isPending) return <Spinner text={TEXTOS_LOGIN.entrando} centered />;
+  if (session.data) return <Navigate to={destinoTrasLogin(session.data.role)} replace />;
+
+  const onSubmit = handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: (user) => void navigate(destinoTrasLogin(user.role), { replace: true }),
+    }),
+  );
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-fondo via-panel to-fondo p-4">
+      <div className="w-full max-w-sm rounded-2xl border border-borde bg-panel p-8 shadow-2xl">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <img src="/favicon.svg" alt="" className="h-14 w-14" />
+          <h1 className="text-2xl font-bold tracking-wide">{TEXTOS_LOGIN.titulo}</h1>
+          <p className="text-sm text-tenue">{TEXTOS_LOGIN.subtitulo}</p>
+        </div>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+          <TextField
+            label={TEXTOS_LOGIN.usuario}
+            autoComplete="username"
+            error={errors.usuario?.message}
+            {...register('usuario')}
+          />
+          <div className="relative">
+            <TextField
+              label={TEXTOS_LOGIN.contrasena}
+              type={visible ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="pr-10"
+              error={errors.contrasena?.message}
+              {...register('contrasena')}
+            />
+            <button
+              type="button"
+              onClick={() => setVisible((v) => !v)}
+              aria-label={visible ? TEXTOS_LOGIN.ocultarContrasena : TEXTOS_LOGIN.mostrarContrasena}
+              aria-pressed={visible}
+              className="absolute top-7 right-2 rounded p-1 text-tenue hover:text-texto"
+            >
+              {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+            </button>
+          </div>
+          <div className="flex items-center justify-between text-sm">
+            <label className="flex items-center gap-2 text-tenue">
+              <input type="checkbox" className="accent-teal" />
+              {TEXTOS_LOGIN.recordarme}
+            </label>
+            <a href="#" onClick={(e) => e.preventDefault()} className="text-teal hover:underline">
+              {TEXTOS_LOGIN.olvido}
+            </a>
+          </div>
+          {login.isError && <Alert>{login.error.message}</Alert>}
+          <Button type="submit" disabled={login.isPending} className="w-full py-2.5">
+            {login.isPending ? TEXTOS_LOGIN.entrando : TEXTOS_LOGIN.entrar}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

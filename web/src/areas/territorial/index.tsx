@@ -1,0 +1,6 @@
+import { TITULOS_PANTALLA } from '@comando/contract';
+import { ComingSoon } from '../../ui/index.js';
+
+export function TerritorialScreen() {
+  return <ComingSoon title={TITULOS_PANTALLA.territorial} />;
+}

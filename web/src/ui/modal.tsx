@@ -1,0 +1,51 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cn } from './cn.js';
+
+const sizes = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' };
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom (Cancelar / Guardar…). */
+  footer?: ReactNode;
+  size?: keyof typeof sizes;
+}
+
+/** Dialog with a title, focus trap, Esc and backdrop click to close (Radix). */
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
+        <Dialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-borde bg-panel shadow-2xl',
+            sizes[size],
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-borde px-5 py-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-tenue">{description}</Dialog.Description>
+              )}
+            </div>
+            <Dialog.Close
+              aria-label="Cerrar"
+              className="rounded-md px-2 text-xl leading-none text-tenue hover:text-texto"
+            >
+              ×
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer && <div className="flex justify-end gap-2 border-t border-borde px-5 py-3">{footer}</div>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
