@@ -1,7 +1,11 @@
 import type { Area } from '../area.js';
+import { encuestasMigrations } from './migrations.js';
+import { encuestasRoutes } from './routes.js';
+import { seedEncuestas } from './seed.js';
 
 export const encuestasArea: Area = {
   name: 'encuestas',
-  migrations: {},
-  routes: () => {},
+  migrations: encuestasMigrations,
+  seed: seedEncuestas,
+  routes: encuestasRoutes,
 };
