@@ -42,8 +42,8 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
     const puntos = res.json<PuntoTracking[]>();
     expect(puntos).toHaveLength(8);
     expect(puntos.map((p) => p.date)).toEqual([
-      ...Array(4).fill('2025-03-22'),
-      ...Array(4).fill('2025-04-12'),
+      ...Array<string>(4).fill('2025-03-22'),
+      ...Array<string>(4).fill('2025-04-12'),
     ]);
     expect(puntos.slice(0, 4).map((p) => p.candidate)).toEqual([
       'CANDIDATO PROPIO',
