@@ -1,7 +1,11 @@
 import type { Area } from '../area.js';
+import { territorialMigrations } from './migrations.js';
+import { sembrarRegiones } from './queries.js';
+import { territorialRoutes } from './routes.js';
 
 export const territorialArea: Area = {
   name: 'territorial',
-  migrations: {},
-  routes: () => {},
+  migrations: territorialMigrations,
+  seed: (db) => sembrarRegiones(db),
+  routes: territorialRoutes,
 };
