@@ -1,7 +1,11 @@
 import type { Area } from '../area.js';
+import { dashboardMigrations } from './migrations.js';
+import { dashboardRoutes } from './routes.js';
+import { seedDashboard } from './seed.js';
 
 export const dashboardArea: Area = {
   name: 'dashboard',
-  migrations: {},
-  routes: () => {},
+  migrations: dashboardMigrations,
+  seed: seedDashboard,
+  routes: dashboardRoutes,
 };
