@@ -9,6 +9,7 @@ import { connect } from '../server/src/db/connect.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { seedAll } from '../server/src/db/seed.js';
 import type { AppDeps } from '../server/src/deps.js';
+import { ChangeFeed } from '../server/src/events/feed.js';
 import { FileStore } from '../server/src/files/store.js';
 
 /** A real app on a fresh SQLite file in a temp dir, listening on a loopback port. */
@@ -25,6 +26,7 @@ export async function startBenchApp() {
     clock: systemClock,
     files,
     log,
+    feed: new ChangeFeed(),
     random: Math.random,
     config: { maxUploadBytes: 20 * 1024 * 1024, secureCookies: false },
   };

@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { areas } from './areas/index.js';
 import { authRoutes } from './auth/routes.js';
+import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
 import type { AppDeps } from './deps.js';
 import { ContractValidationError, installErrorHandler } from './http/errors.js';
 import { installGuards, installJsonParser } from './http/security.js';
@@ -109,9 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installGuards(app, deps);
+  installChangePublishing(app, deps.feed);
 
   await app.register(async (api) => {
     authRoutes(api, deps);
+    changeFeedRoutes(api, deps.feed);
     for (const area of areas) await area.routes(api, deps);
   });
 

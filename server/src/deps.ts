@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Dialect } from './db/connect.js';
 import type { DB } from './db/schema.js';
+import type { ChangeFeed } from './events/feed.js';
 import type { FileStore } from './files/store.js';
 
 /** Everything the app is built from; tests pass real ones on a temp database. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   clock: Clock;
   files: FileStore;
   log: FastifyBaseLogger;
+  /** Change feed streamed to browsers (GET /api/events). */
+  feed: ChangeFeed;
   /** Random source in [0, 1): seeds draw from it so tests can pin them. */
   random: () => number;
   config: AppConfig;

@@ -8,6 +8,8 @@ import { systemClock } from './clock.js';
 import { connect } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
+import { ChangeFeed } from './events/feed.js';
+import { bridgeFeedThroughPostgres } from './events/pg-bridge.js';
 import { FileStore } from './files/store.js';
 
 /** The only file that reads the environment. */
@@ -31,8 +33,13 @@ await files.init();
 
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) log.info({ migraciones: applied }, 'migraciones aplicadas');
+const feed = new ChangeFeed();
+const closeBridge = env.DATABASE_URL
+  ? await bridgeFeedThroughPostgres(feed, env.DATABASE_URL, log)
+  : async () => {};
 const deps = {
   db: database.db,
+  feed,
   dialect: database.dialect,
   clock: systemClock,
   files,
@@ -60,6 +67,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
   // close() stops accepting, waits for in-flight requests, then we close the database.
   await app.close();
+  await closeBridge();
   await database.close();
   log.info('cerrado');
   process.exit(0);

@@ -12,6 +12,7 @@ import { connect, type Database_, type Dialect } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedAll } from '../src/db/seed.js';
 import type { AppDeps } from '../src/deps.js';
+import { ChangeFeed } from '../src/events/feed.js';
 import { FileStore } from '../src/files/store.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
@@ -87,6 +88,7 @@ async function start(
     clock,
     files,
     log,
+    feed: new ChangeFeed(),
     random: options.random ?? Math.random,
     config: { maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024, secureCookies: false },
   };

@@ -2,11 +2,13 @@ import { TEXTOS_COMUNES } from '@comando/contract';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../api/session.js';
 import { Alert, Spinner } from '../ui/index.js';
+import { useLiveUpdates } from './live-updates.js';
 import { NavBar } from './nav-bar.js';
 
 /** Protected screens: without a session the visitor goes to / (history replaced). */
 export function ProtectedLayout() {
   const session = useSession();
+  useLiveUpdates(Boolean(session.data));
   if (session.isPending) return <Spinner text={TEXTOS_COMUNES.cargando} centered />;
   if (session.isError) {
     return (
