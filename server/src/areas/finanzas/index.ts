@@ -1,7 +1,9 @@
 import type { Area } from '../area.js';
+import { finanzasMigrations } from './migrations.js';
+import { finanzasRoutes } from './routes.js';
 
 export const finanzasArea: Area = {
   name: 'finanzas',
-  migrations: {},
-  routes: () => {},
+  migrations: finanzasMigrations,
+  routes: finanzasRoutes,
 };

@@ -1,6 +1,33 @@
-import { TITULOS_PANTALLA } from '@comando/contract';
-import { ComingSoon } from '../../ui/index.js';
+import { TEXTOS_FINANZAS, TITULOS_PANTALLA } from '@comando/contract';
+import { PageHeader, QueryState } from '../../ui/index.js';
+import { useFinanzas } from './api/use-finanzas.js';
+import { GraficoIngresos } from './grafico-ingresos.js';
+import { IngresoForm } from './ingreso-form.js';
+import { IngresosList } from './ingresos-list.js';
+import { MetaCard } from './meta-card.js';
+import { ResumenCards } from './resumen-cards.js';
 
+/** /finanzas: target, summary cards, accumulated-income chart, entries. */
 export function FinanzasScreen() {
-  return <ComingSoon title={TITULOS_PANTALLA.finanzas} />;
+  const finanzas = useFinanzas();
+  return (
+    <div>
+      <PageHeader title={TITULOS_PANTALLA.finanzas} subtitle={TEXTOS_FINANZAS.subtitulo} />
+      <QueryState query={finanzas} loadingText={TEXTOS_FINANZAS.cargando}>
+        {(estado) => (
+          <div className="flex flex-col gap-6">
+            <MetaCard targetCents={estado.targetCents} />
+            <ResumenCards estado={estado} />
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="lg:col-span-2">
+                <GraficoIngresos estado={estado} />
+              </div>
+              <IngresoForm />
+            </div>
+            <IngresosList entries={estado.entries} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
 }

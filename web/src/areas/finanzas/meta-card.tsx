@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  centavosDecimal,
+  formatCentavos,
+  MENSAJES_FINANZAS,
+  metaNueva,
+  TEXTOS_FINANZAS,
+  type MetaNueva,
+} from '@comando/contract';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, Card, TextField } from '../../ui/index.js';
+import { useBorrarMeta } from './api/use-borrar-meta.js';
+import { useGuardarMeta } from './api/use-guardar-meta.js';
+
+/** Target: unset → an input; set → a summary with Editar, which clears it (spec §4). */
+export function MetaCard({ targetCents }: { targetCents: number | null }) {
+  // After Editar the input starts from the previous target, so a small change stays small.
+  const [anterior, setAnterior] = useState<number | null>(null);
+  return (
+    <Card title={TEXTOS_FINANZAS.metaTitulo}>
+      {targetCents === null ? (
+        <MetaForm inicial={anterior === null ? '' : centavosDecimal(anterior)} />
+      ) : (
+        <MetaResumen targetCents={targetCents} onEditar={() => setAnterior(targetCents)} />
+      )}
+    </Card>
+  );
+}
+
+function MetaResumen({ targetCents, onEditar }: { targetCents: number; onEditar: () => void }) {
+  const borrar = useBorrarMeta();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-tenue">
+        {TEXTOS_FINANZAS.metaActual}:{' '}
+        <span className="text-lg font-semibold text-texto">{formatCentavos(targetCents)}</span>
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={borrar.isPending}
+        onClick={() => {
+          onEditar();
+          borrar.mutate();
+        }}
+      >
+        <Pencil size={14} aria-hidden="true" />
+        {TEXTOS_FINANZAS.editar}
+      </Button>
+      {borrar.isError && <Alert className="w-full">{MENSAJES_FINANZAS.errorGuardarMeta}</Alert>}
+    </div>
+  );
+}
+
+function MetaForm({ inicial }: { inicial: string }) {
+  const guardar = useGuardarMeta();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MetaNueva>({
+    // raw: the server converts the typed text to cents itself.
+    resolver: zodResolver(metaNueva, undefined, { raw: true }),
+    defaultValues: { target: inicial },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const onSubmit = handleSubmit((body) => guardar.mutate(body));
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          label={TEXTOS_FINANZAS.metaCampo}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={TEXTOS_FINANZAS.metaAyuda}
+          wrapperClassName="min-w-48 flex-1"
+          error={errors.target?.message}
+          {...register('target')}
+        />
+        <Button type="submit" className="mt-6" disabled={guardar.isPending}>
+          {guardar.isPending ? TEXTOS_FINANZAS.agregando : TEXTOS_FINANZAS.guardarMeta}
+        </Button>
+      </div>
+      {guardar.isError && <Alert>{guardar.error.message || MENSAJES_FINANZAS.errorGuardarMeta}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  formatCentavos,
+  formatPorcentaje,
+  resumenFinanzas,
+  SIN_VALOR,
+  TEXTOS_FINANZAS,
+  type EstadoFinanzas,
+} from '@comando/contract';
+import { Card, ProgressBar } from '../../ui/index.js';
+
+/** Summary cards Meta, Acumulado, Restante, Progreso (exact sums in cents). */
+export function ResumenCards({ estado }: { estado: EstadoFinanzas }) {
+  const r = resumenFinanzas(estado);
+  const t = TEXTOS_FINANZAS.tarjetas;
+  const dinero = (c: number | null) => (c === null ? SIN_VALOR : formatCentavos(c));
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <Tarjeta
+        titulo={t.meta}
+        valor={r.metaCentavos === null ? TEXTOS_FINANZAS.sinMeta : dinero(r.metaCentavos)}
+      />
+      <Tarjeta titulo={t.acumulado} valor={dinero(r.acumuladoCentavos)} color="text-teal" />
+      <Tarjeta titulo={t.restante} valor={dinero(r.restanteCentavos)} color="text-aviso" />
+      <Tarjeta titulo={t.progreso} valor={formatPorcentaje(r.progreso, 1)} color="text-primario">
+        {r.progreso !== null && <ProgressBar value={r.progreso} label={t.progreso} className="mt-3" />}
+      </Tarjeta>
+    </div>
+  );
+}
+
+function Tarjeta({
+  titulo,
+  valor,
+  color = 'text-texto',
+  children,
+}: {
+  titulo: string;
+  valor: string;
+  color?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card title={titulo} headingLevel={3} aria-label={titulo}>
+      <p className={`text-2xl font-bold break-words ${color}`}>{valor}</p>
+      {children}
+    </Card>
+  );
+}
