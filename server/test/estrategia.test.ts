@@ -294,7 +294,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({
         ...requisitoBase,
-        id: expect.any(String),
+        id: expect.any(String) as unknown,
         completado: false,
         adjuntos: [],
       });
@@ -412,7 +412,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
       expect(res.statusCode).toBe(201);
       const ev = res.json<Evento>();
       expect(ev).toEqual({
-        id: expect.any(String),
+        id: expect.any(String) as unknown,
         titulo: 'Cierre de campaña',
         fecha: '2026-12-20',
         completado: false,
@@ -481,7 +481,11 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
       });
       expect(res.statusCode).toBe(201);
       const eje = res.json<Eje>();
-      expect(eje).toEqual({ id: expect.any(String), titulo: 'Seguridad', estrategia: 'Más patrullaje' });
+      expect(eje).toEqual({
+        id: expect.any(String) as unknown,
+        titulo: 'Seguridad',
+        estrategia: 'Más patrullaje',
+      });
       expect(eje.id).not.toBe('1732400000000');
 
       const put = await t.request({
