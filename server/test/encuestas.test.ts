@@ -31,9 +31,9 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
     (await t.request({ url: '/api/encuestas/tracking', cookie: editor })).json<PuntoTracking[]>();
   const encuestas = async () =>
     (await t.request({ url: '/api/encuestas', cookie: admin })).json<Encuesta[]>();
-  const postTracking = (payload: unknown, cookie = editor) =>
+  const postTracking = (payload: object, cookie = editor) =>
     t.request({ method: 'POST', url: '/api/encuestas/tracking', payload, cookie });
-  const postEncuesta = (payload: unknown, cookie = admin) =>
+  const postEncuesta = (payload: object, cookie = admin) =>
     t.request({ method: 'POST', url: '/api/encuestas', payload, cookie });
 
   it('GET tracking responde un punto por resultado de las encuestas sembradas, por fecha y candidato', async () => {
