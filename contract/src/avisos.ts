@@ -1,5 +1,125 @@
+import { z } from 'zod';
+import { hoyEnLaPaz } from './dates.js';
+import { formatNumero } from './format.js';
+import { route } from './http.js';
+import { msg } from './messages.js';
+import { fecha, hora, id, texto } from './schemas.js';
+
 /**
- * Contract of the avisos area: schemas, routes and Spanish messages.
- * Filled by the avisos issue; see shared/spec and shared/DESIGN.md.
+ * Avisos Cochabamba (spec dashboard.md §2 Cochabamba tab, §3 Aviso, §5, §7, §8):
+ * regional notices with an event date and time, shared by all staff.
  */
 export const AREA_AVISOS = 'avisos' as const;
+
+export const LIMITES_AVISO = { mensajeMin: 10, mensajeMax: 500 } as const;
+
+export const MENSAJES_AVISOS = {
+  mensajeRequerido: msg('El mensaje es requerido'),
+  mensajeMin: msg('El mensaje debe tener al menos 10 caracteres'),
+  mensajeMax: msg('El mensaje no puede superar los 500 caracteres'),
+  fechaRequerida: msg('La fecha es requerida'),
+  fechaInvalida: msg('La fecha no es válida'),
+  fechaPasada: msg('La fecha no puede ser anterior a hoy'),
+  horaRequerida: msg('La hora es requerida'),
+  horaInvalida: msg('La hora no es válida (HH:MM)'),
+  noEncontrado: msg('El aviso no existe'),
+  errorGuardar: msg('Error al guardar aviso'),
+  errorEliminar: msg('Error al eliminar aviso'),
+} as const;
+
+export const TEXTOS_AVISOS = {
+  titulo: 'Avisos Cochabamba',
+  nuevo: 'Nuevo',
+  vacioTitulo: 'No hay avisos',
+  vacioTexto: 'Crea el primer aviso',
+  crear: 'Crear Aviso',
+  modalTitulo: 'Nuevo Aviso',
+  mensaje: 'Mensaje',
+  fecha: 'Fecha',
+  hora: 'Hora',
+  guardar: 'Guardar',
+  guardando: 'Guardando...',
+  cancelar: 'Cancelar',
+  cargando: 'Cargando avisos...',
+  lista: 'Lista de avisos',
+  eliminar: 'Eliminar aviso',
+  confirmarTitulo: 'Eliminar aviso',
+  confirmarTexto: '¿Estás seguro que deseas eliminar este aviso? Esta acción no se puede deshacer.',
+  confirmar: 'Eliminar',
+  eliminando: 'Eliminando...',
+  programado: 'Programado',
+  creado: 'Creado',
+} as const;
+
+/** "1 aviso", "2 avisos", "10.000 avisos". */
+export function contarAvisos(n: number): string {
+  return `${formatNumero(n, 0)} ${n === 1 ? 'aviso' : 'avisos'}`;
+}
+
+/** "Not before today": both yyyy-mm-dd, so text order is date order. */
+export function fechaNoAnterior(fechaEvento: string, hoy: string): boolean {
+  return fechaEvento >= hoy;
+}
+
+function campos(hoy?: string) {
+  const base = fecha(MENSAJES_AVISOS.fechaRequerida, MENSAJES_AVISOS.fechaInvalida);
+  return {
+    mensaje: texto({
+      requerido: MENSAJES_AVISOS.mensajeRequerido,
+      min: LIMITES_AVISO.mensajeMin,
+      minMsg: MENSAJES_AVISOS.mensajeMin,
+      max: LIMITES_AVISO.mensajeMax,
+      maxMsg: MENSAJES_AVISOS.mensajeMax,
+    }),
+    fecha:
+      hoy === undefined
+        ? base
+        : base.refine((f) => fechaNoAnterior(f, hoy), { error: MENSAJES_AVISOS.fechaPasada }),
+    hora: hora(MENSAJES_AVISOS.horaRequerida, MENSAJES_AVISOS.horaInvalida),
+  };
+}
+
+/**
+ * Body of POST /api/avisos. "Not before today" depends on the clock, so the route's
+ * schema checks the shape and the server applies the date rule with its own clock
+ * (`fechaNoAnterior(body.fecha, hoyEnLaPaz(clock.now()))`).
+ */
+export const avisoNuevo = z.strictObject(campos());
+export type AvisoNuevo = z.infer<typeof avisoNuevo>;
+export type AvisoNuevoEntrada = z.input<typeof avisoNuevo>;
+
+/** The same body with the date rule for a given La Paz today (the form uses the browser's). */
+export function avisoNuevoDesde(hoy: string = hoyEnLaPaz()) {
+  return z.strictObject(campos(hoy));
+}
+
+export const aviso = z.object({
+  id,
+  mensaje: z.string(),
+  fecha: z.string(),
+  hora: z.string(),
+  /** Server time of creation, ISO-8601. */
+  fechaCreacion: z.string(),
+});
+export type Aviso = z.infer<typeof aviso>;
+
+export const listarAvisos = route({ method: 'GET', path: '/api/avisos', answer: z.array(aviso) });
+export const crearAviso = route({ method: 'POST', path: '/api/avisos', body: avisoNuevo, answer: aviso });
+export const eliminarAviso = route({ method: 'DELETE', path: '/api/avisos/:id' });
+
+/** Newest first by creation time; ties by id so the order is the same everywhere. */
+export function ordenarPorCreacion<T extends { id: string; fechaCreacion: string }>(
+  items: readonly T[],
+): T[] {
+  return [...items].sort((a, b) =>
+    a.fechaCreacion === b.fechaCreacion
+      ? a.id < b.id
+        ? 1
+        : a.id > b.id
+          ? -1
+          : 0
+      : a.fechaCreacion < b.fechaCreacion
+        ? 1
+        : -1,
+  );
+}

@@ -1,5 +1,58 @@
-import { ComingSoon } from '../../ui/index.js';
+import { contarAvisos, MENSAJES_AVISOS, TEXTOS_AVISOS, type Aviso } from '@comando/contract';
+import { useState } from 'react';
+import { Card, ConfirmDialog, EmptyState, QueryState } from '../../ui/index.js';
+import { useAvisos } from './api/use-avisos.js';
+import { useEliminarAviso } from './api/use-eliminar-aviso.js';
+import { AvisosList } from './avisos-list.js';
+import { NuevoAvisoButton } from './nuevo-aviso-button.js';
 
+/** Cochabamba tab: the panel Avisos Cochabamba (spec dashboard.md §2). */
 export function AvisosTab() {
-  return <ComingSoon title="Avisos Cochabamba" />;
+  const avisos = useAvisos();
+  const eliminar = useEliminarAviso();
+  const [aEliminar, setAEliminar] = useState<Aviso | null>(null);
+
+  const cerrarConfirmacion = () => {
+    setAEliminar(null);
+    eliminar.reset();
+  };
+
+  return (
+    <Card
+      title={TEXTOS_AVISOS.titulo}
+      subtitle={avisos.data ? contarAvisos(avisos.data.length) : undefined}
+      actions={<NuevoAvisoButton label={TEXTOS_AVISOS.nuevo} />}
+      aria-label={TEXTOS_AVISOS.titulo}
+      className="max-w-3xl"
+    >
+      <QueryState query={avisos} loadingText={TEXTOS_AVISOS.cargando}>
+        {(lista) =>
+          lista.length === 0 ? (
+            <EmptyState
+              title={TEXTOS_AVISOS.vacioTitulo}
+              text={TEXTOS_AVISOS.vacioTexto}
+              action={<NuevoAvisoButton label={TEXTOS_AVISOS.crear} variant="secondary" />}
+            />
+          ) : (
+            <AvisosList avisos={lista} onEliminar={setAEliminar} />
+          )
+        }
+      </QueryState>
+      <ConfirmDialog
+        open={aEliminar !== null}
+        onOpenChange={(open) => {
+          if (!open && !eliminar.isPending) cerrarConfirmacion();
+        }}
+        title={TEXTOS_AVISOS.confirmarTitulo}
+        text={TEXTOS_AVISOS.confirmarTexto}
+        confirmLabel={TEXTOS_AVISOS.confirmar}
+        danger
+        busy={eliminar.isPending}
+        error={eliminar.isError ? `${MENSAJES_AVISOS.errorEliminar}: ${eliminar.error.message}` : null}
+        onConfirm={() => {
+          if (aEliminar) eliminar.mutate(aEliminar.id, { onSuccess: cerrarConfirmacion });
+        }}
+      />
+    </Card>
+  );
 }

@@ -1,0 +1,178 @@
+import { contarAvisos, hoyEnLaPaz, MENSAJES_AVISOS, TEXTOS_AVISOS, TEXTOS_NAV } from '@comando/contract';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test, unique } from './fixtures.js';
+
+// Only this spec writes avisos, so the empty state can be checked first.
+test.describe.configure({ mode: 'serial' });
+
+const manana = () => hoyEnLaPaz(new Date(Date.now() + 24 * 3600 * 1000));
+const ayer = () => hoyEnLaPaz(new Date(Date.now() - 24 * 3600 * 1000));
+
+const panel = (page: Page) => page.getByRole('region', { name: TEXTOS_AVISOS.titulo });
+const lista = (page: Page) => page.getByRole('list', { name: TEXTOS_AVISOS.lista });
+const dialogo = (page: Page) => page.getByRole('dialog', { name: TEXTOS_AVISOS.modalTitulo });
+
+async function crearAviso(page: Page, mensaje: string, fecha = manana(), hora = '18:30') {
+  await panel(page).getByRole('button', { name: TEXTOS_AVISOS.nuevo, exact: true }).click();
+  const d = dialogo(page);
+  await d.getByLabel(TEXTOS_AVISOS.mensaje).fill(mensaje);
+  await d.getByLabel(TEXTOS_AVISOS.fecha).fill(fecha);
+  await d.getByLabel(TEXTOS_AVISOS.hora).fill(hora);
+  await d.getByRole('button', { name: TEXTOS_AVISOS.guardar }).click();
+  await expect(d).toBeHidden();
+}
+
+test('sin avisos muestra el estado vacío con Crear Aviso', async ({ page }) => {
+  await loginAs(page, 'editor');
+  await page.goto('/dashboard/editor?tab=cochabamba');
+  await expect(page.getByRole('tab', { name: 'Cochabamba' })).toHaveAttribute('aria-selected', 'true');
+  const p = panel(page);
+  await expect(p.getByRole('heading', { name: TEXTOS_AVISOS.titulo })).toBeVisible();
+  await expect(p.getByText(TEXTOS_AVISOS.vacioTitulo, { exact: true })).toBeVisible();
+  await expect(p.getByText(TEXTOS_AVISOS.vacioTexto)).toBeVisible();
+  await expect(p.getByText(contarAvisos(0))).toBeVisible();
+  await p.getByRole('button', { name: TEXTOS_AVISOS.crear }).click();
+  await expect(dialogo(page)).toBeVisible();
+  await dialogo(page).getByRole('button', { name: TEXTOS_AVISOS.cancelar }).click();
+  await expect(dialogo(page)).toBeHidden();
+});
+
+test('el formulario muestra los mensajes del spec y los borra al editar; cancelar lo vacía', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/dashboard?tab=cochabamba');
+  await panel(page).getByRole('button', { name: TEXTOS_AVISOS.nuevo, exact: true }).click();
+  const d = dialogo(page);
+  await d.getByRole('button', { name: TEXTOS_AVISOS.guardar }).click();
+  await expect(d.getByText(MENSAJES_AVISOS.mensajeRequerido)).toBeVisible();
+  await expect(d.getByText(MENSAJES_AVISOS.fechaRequerida)).toBeVisible();
+  await expect(d.getByText(MENSAJES_AVISOS.horaRequerida)).toBeVisible();
+
+  const mensaje = d.getByLabel(TEXTOS_AVISOS.mensaje);
+  await mensaje.fill('ñáé corto');
+  await expect(d.getByText(MENSAJES_AVISOS.mensajeMin)).toBeVisible();
+  await mensaje.fill('ñáé ya no es corto');
+  await expect(d.getByText(MENSAJES_AVISOS.mensajeMin)).toBeHidden();
+  await expect(d.getByText(MENSAJES_AVISOS.mensajeRequerido)).toBeHidden();
+
+  await d.getByLabel(TEXTOS_AVISOS.fecha).fill(ayer());
+  await expect(d.getByText(MENSAJES_AVISOS.fechaPasada)).toBeVisible();
+  await d.getByLabel(TEXTOS_AVISOS.fecha).fill(hoyEnLaPaz());
+  await expect(d.getByText(MENSAJES_AVISOS.fechaPasada)).toBeHidden();
+  await d.getByLabel(TEXTOS_AVISOS.hora).fill('10:15');
+  await expect(d.getByText(MENSAJES_AVISOS.horaRequerida)).toBeHidden();
+
+  // Closing with Esc resets the form; nothing was saved.
+  await page.keyboard.press('Escape');
+  await expect(d).toBeHidden();
+  await panel(page).getByRole('button', { name: TEXTOS_AVISOS.nuevo, exact: true }).click();
+  await expect(d.getByLabel(TEXTOS_AVISOS.mensaje)).toHaveValue('');
+  await expect(d.getByText(MENSAJES_AVISOS.mensajeRequerido)).toBeHidden();
+  await d.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(d).toBeHidden();
+  await expect(panel(page).getByText(TEXTOS_AVISOS.vacioTitulo, { exact: true })).toBeVisible();
+});
+
+test('crear: aparece arriba, sigue tras recargar; eliminar pide confirmación', async ({ page }) => {
+  await loginAs(page, 'editor');
+  await page.goto('/dashboard/editor?tab=cochabamba');
+  const primero = `Caravana en Sacaba ${unique()}`;
+  const segundo = `Cabildo en la plaza 14 de Septiembre ${unique()}`;
+  await crearAviso(page, primero, manana(), '08:00');
+  await expect(panel(page).getByText(contarAvisos(1))).toBeVisible();
+  await crearAviso(page, segundo, hoyEnLaPaz(), '19:45');
+  await expect(panel(page).getByText(contarAvisos(2))).toBeVisible();
+
+  const items = lista(page).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText(segundo);
+  await expect(items.first()).toContainText('19:45');
+  await expect(items.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(items.nth(1)).toContainText(primero);
+
+  await page.reload();
+  await expect(lista(page).getByRole('listitem').first()).toContainText(segundo);
+
+  // Cancel keeps it; confirm deletes it.
+  const item = lista(page).getByRole('listitem').filter({ hasText: segundo });
+  await item.getByRole('button', { name: TEXTOS_AVISOS.eliminar }).click();
+  const confirmar = page.getByRole('dialog', { name: TEXTOS_AVISOS.confirmarTitulo });
+  await expect(confirmar).toContainText(TEXTOS_AVISOS.confirmarTexto);
+  await confirmar.getByRole('button', { name: TEXTOS_AVISOS.cancelar }).click();
+  await expect(confirmar).toBeHidden();
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: TEXTOS_AVISOS.eliminar }).click();
+  await confirmar.getByRole('button', { name: TEXTOS_AVISOS.confirmar }).click();
+  await expect(confirmar).toBeHidden();
+  await expect(lista(page).getByText(segundo)).toHaveCount(0);
+  await expect(panel(page).getByText(contarAvisos(1))).toBeVisible();
+  await page.reload();
+  await expect(lista(page).getByRole('listitem')).toHaveCount(1);
+  await expect(lista(page).getByText(segundo)).toHaveCount(0);
+});
+
+test('un mensaje largo se recorta a dos líneas y el texto completo está en hover y al enfocar', async ({
+  page,
+}) => {
+  await loginAs(page, 'editor');
+  await page.goto('/dashboard/editor?tab=cochabamba');
+  const largo =
+    `Aviso largo ${unique()} ${'con muchas palabras para ocupar varias líneas del panel '.repeat(6)}`.trim();
+  await crearAviso(page, largo);
+  const articulo = lista(page).getByRole('article', { name: largo });
+  await expect(articulo).toHaveAttribute('title', largo);
+  const texto = articulo.getByText(largo);
+  await expect(texto).toHaveCSS('-webkit-line-clamp', '2');
+  await articulo.focus();
+  await expect(texto).toHaveCSS('-webkit-line-clamp', 'none');
+});
+
+test('si el servidor falla al guardar o eliminar se ve la alerta del spec y nada cambia', async ({
+  page,
+}) => {
+  await loginAs(page, 'editor');
+  await page.goto('/dashboard/editor?tab=cochabamba');
+  await expect(lista(page)).toBeVisible();
+  const antes = await lista(page).getByRole('listitem').count();
+
+  await page.route('**/api/avisos', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: 'Error interno del servidor. Intente nuevamente.' } })
+      : route.continue(),
+  );
+  await panel(page).getByRole('button', { name: TEXTOS_AVISOS.nuevo, exact: true }).click();
+  const d = dialogo(page);
+  const mensaje = `Aviso que no se guarda ${unique()}`;
+  await d.getByLabel(TEXTOS_AVISOS.mensaje).fill(mensaje);
+  await d.getByLabel(TEXTOS_AVISOS.fecha).fill(manana());
+  await d.getByLabel(TEXTOS_AVISOS.hora).fill('12:00');
+  await d.getByRole('button', { name: TEXTOS_AVISOS.guardar }).click();
+  await expect(d.getByRole('alert')).toContainText(MENSAJES_AVISOS.errorGuardar);
+  await expect(d.getByLabel(TEXTOS_AVISOS.mensaje)).toHaveValue(mensaje);
+  await expect(lista(page).getByText(mensaje)).toHaveCount(0);
+  await d.getByRole('button', { name: TEXTOS_AVISOS.cancelar }).click();
+
+  await page.route('**/api/avisos/*', (route) =>
+    route.fulfill({ status: 500, json: { error: 'Error interno del servidor. Intente nuevamente.' } }),
+  );
+  await lista(page).getByRole('button', { name: TEXTOS_AVISOS.eliminar }).first().click();
+  const confirmar = page.getByRole('dialog', { name: TEXTOS_AVISOS.confirmarTitulo });
+  await confirmar.getByRole('button', { name: TEXTOS_AVISOS.confirmar }).click();
+  await expect(confirmar.getByRole('alert')).toContainText(MENSAJES_AVISOS.errorEliminar);
+  await confirmar.getByRole('button', { name: TEXTOS_AVISOS.cancelar }).click();
+  await expect(lista(page).getByRole('listitem')).toHaveCount(antes);
+});
+
+test('el enlace Cochabamba de la navegación abre la pestaña en /dashboard', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: TEXTOS_NAV.navegacion })
+    .getByRole('link', { name: TEXTOS_NAV.cochabamba })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=cochabamba$/);
+  await expect(page.getByRole('tab', { name: 'Cochabamba' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page).getByRole('heading', { name: TEXTOS_AVISOS.titulo })).toBeVisible();
+  await page.screenshot({ path: '/tmp/avisos.png', fullPage: true });
+});
