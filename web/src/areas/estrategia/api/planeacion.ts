@@ -1,0 +1,61 @@
+import {
+  crearEstrategia,
+  crearEstrategiaConArchivo,
+  eliminarEstrategia,
+  listarDocumentosClave,
+  listarEstrategias,
+  subirDocumentosClave,
+  type ArchivoMeta,
+  type Estrategia,
+} from '@comando/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, upload } from '../../../api/client.js';
+import { claves } from './keys.js';
+
+export const estrategiasQuery = queryOptions({
+  queryKey: claves.estrategias,
+  queryFn: ({ signal }) => call(listarEstrategias, { signal }),
+});
+export const useEstrategias = () => useQuery(estrategiasQuery);
+
+/** JSON when there is no file (the spec's call); multipart with the file otherwise. */
+export function useCrearEstrategia() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, description, archivo }: { date: string; description: string; archivo?: File }) => {
+      if (!archivo) return call(crearEstrategia, { body: { date, description } });
+      const form = new FormData();
+      form.append('date', date);
+      form.append('description', description);
+      form.append('archivo', archivo);
+      return upload<Estrategia>('POST', crearEstrategiaConArchivo.path, form);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: claves.estrategias }),
+  });
+}
+
+export function useEliminarEstrategia() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(eliminarEstrategia, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: claves.estrategias }),
+  });
+}
+
+export const documentosQuery = queryOptions({
+  queryKey: claves.documentos,
+  queryFn: ({ signal }) => call(listarDocumentosClave, { signal }),
+});
+export const useDocumentosClave = () => useQuery(documentosQuery);
+
+export function useSubirDocumentos() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (archivos: File[]) => {
+      const form = new FormData();
+      for (const f of archivos) form.append('archivos', f);
+      return upload<ArchivoMeta[]>('POST', subirDocumentosClave.path, form);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: claves.documentos }),
+  });
+}

@@ -1,0 +1,102 @@
+import {
+  formatTamano,
+  MENSAJES_ESTRATEGIA,
+  rutaArchivoEstrategia,
+  TEXTOS_ESTRATEGIA as T,
+  type ArchivoMeta,
+} from '@comando/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Download, FileText, Trash2, Upload } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { fileUrl } from '../../api/client.js';
+import { Alert } from '../../ui/index.js';
+import { useEliminarArchivo } from './api/archivos.js';
+import { BotonEliminar } from './boton-eliminar.js';
+
+/** Files of the area: view inline, download, delete (with confirmation). */
+export function ArchivosLista({ archivos, vacio }: { archivos: ArchivoMeta[]; vacio?: string }) {
+  const eliminar = useEliminarArchivo();
+  if (archivos.length === 0) return vacio ? <p className="text-sm text-tenue">{vacio}</p> : null;
+  return (
+    <ul className="flex flex-col gap-1">
+      {archivos.map((a) => (
+        <li key={a.id} className="flex items-center gap-2 rounded-md bg-panel-2 px-2 py-1 text-sm">
+          <FileText size={16} aria-hidden="true" className="shrink-0 text-tenue" />
+          <a
+            href={fileUrl(rutaArchivoEstrategia(a.id))}
+            target="_blank"
+            rel="noopener"
+            className="min-w-0 flex-1 truncate text-teal hover:underline"
+            title={`${T.ver} ${a.nombre}`}
+          >
+            {a.nombre}
+          </a>
+          <span className="shrink-0 text-xs text-tenue">{formatTamano(a.tamano)}</span>
+          <a
+            href={fileUrl(rutaArchivoEstrategia(a.id), true)}
+            download={a.nombre}
+            aria-label={`${T.descargar} ${a.nombre}`}
+            title={T.descargar}
+            className="inline-flex h-7 w-7 items-center justify-center rounded-md text-tenue hover:bg-borde hover:text-texto"
+          >
+            <Download size={15} aria-hidden="true" />
+          </a>
+          <BotonEliminar
+            etiqueta={`${T.eliminar} ${a.nombre}`}
+            titulo={T.eliminar}
+            onConfirm={() => eliminar.mutateAsync(a.id)}
+            icono={<Trash2 size={15} aria-hidden="true" />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A labelled file picker that uploads at once; shows the busy state and a readable error. */
+export function SubirArchivos({
+  etiqueta,
+  mutacion,
+  multiple = true,
+}: {
+  etiqueta: string;
+  mutacion: UseMutationResult<unknown, Error, File[]>;
+  multiple?: boolean;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="flex flex-col gap-2">
+      <label
+        htmlFor={id}
+        className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-lg border border-borde bg-panel-2 px-3 py-1.5 text-sm text-texto hover:bg-borde focus-within:ring-2 focus-within:ring-teal"
+      >
+        <Upload size={15} aria-hidden="true" />
+        {mutacion.isPending ? T.subiendo : etiqueta}
+        <input
+          id={id}
+          ref={input}
+          type="file"
+          multiple={multiple}
+          className="sr-only"
+          disabled={mutacion.isPending}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            if (files.length === 0) return;
+            mutacion.mutate(files, {
+              onSettled: () => {
+                if (input.current) input.current.value = '';
+              },
+            });
+          }}
+        />
+      </label>
+      {mutacion.isError && (
+        <Alert onDismiss={() => mutacion.reset()}>
+          <p>{MENSAJES_ESTRATEGIA.errorArchivo}</p>
+          <p className="text-xs">{mutacion.error.message}</p>
+        </Alert>
+      )}
+    </div>
+  );
+}
