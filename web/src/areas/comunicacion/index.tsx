@@ -1,6 +1,25 @@
 import { TITULOS_PANTALLA } from '@comando/contract';
-import { ComingSoon } from '../../ui/index.js';
+import { PageHeader } from '../../ui/index.js';
+import { EarnedMediaCard } from './components/earned-media-card.js';
+import { PrensaPagadaCard } from './components/prensa-pagada-card.js';
+import { MaterialesCard, PublicidadCard } from './components/progreso-cards.js';
+import { VocerosCard } from './components/voceros-card.js';
 
+/**
+ * Comunicación (spec areas.md §2): five cards, each opening its dialog. Paid press,
+ * earned media and spokespersons in the first row; materials and advertising in the second.
+ */
 export function ComunicacionScreen() {
-  return <ComingSoon title={TITULOS_PANTALLA.comunicacion} />;
+  return (
+    <div>
+      <PageHeader title={TITULOS_PANTALLA.comunicacion} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <PrensaPagadaCard />
+        <EarnedMediaCard />
+        <VocerosCard />
+        <MaterialesCard />
+        <PublicidadCard className="sm:col-span-2" />
+      </div>
+    </div>
+  );
 }

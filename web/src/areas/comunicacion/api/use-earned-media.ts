@@ -1,0 +1,13 @@
+import { listarEarnedMedia, type EarnedMedia } from '@comando/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/client.js';
+import { comunicacionKeys } from './keys.js';
+
+export const earnedMediaQuery = queryOptions({
+  queryKey: comunicacionKeys.earnedMedia,
+  queryFn: ({ signal }): Promise<EarnedMedia[]> => call(listarEarnedMedia, { signal }),
+});
+
+export function useEarnedMedia() {
+  return useQuery(earnedMediaQuery);
+}
