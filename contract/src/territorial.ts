@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPorcentaje } from './format.js';
+import { formatNumero, formatPorcentaje } from './format.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { email, fecha, numero, telefono, texto, textoOpcional } from './schemas.js';
@@ -108,7 +108,10 @@ export const TEXTOS_TERRITORIAL = {
   confirmarDefensor: (nombre: string) => `¿Eliminar al defensor «${nombre}»?`,
   confirmarEvento: (titulo: string) => `¿Eliminar el evento «${titulo}»?`,
   confirmarSegmento: (nombre: string) => `¿Eliminar el segmento «${nombre}»?`,
-  personasPromovidas: (n: number, m: number) => `${n} de ${m} personas promovidas`,
+  personasPromovidas: (n: number, m: number) =>
+    `${formatNumero(n, 0)} de ${formatNumero(m, 0)} personas promovidas`,
+  cantidadEventos: (n: number) => (n === 1 ? '1 evento' : `${formatNumero(n, 0)} eventos`),
+  cantidadSegmentos: (n: number) => (n === 1 ? '1 segmento' : `${formatNumero(n, 0)} segmentos`),
 } as const;
 
 export const MENSAJES_TERRITORIAL = {

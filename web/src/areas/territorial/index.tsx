@@ -2,6 +2,10 @@ import { TEXTOS_TERRITORIAL, TITULOS_PANTALLA } from '@comando/contract';
 import { PageHeader, QueryState } from '../../ui/index.js';
 import { useTerritorial } from './api/use-territorial.js';
 import { EstructuraCard } from './estructura-card.js';
+import { EventosCard } from './eventos-card.js';
+import { MovilizacionCard } from './movilizacion-card.js';
+import { PromocionCard } from './promocion-card.js';
+import { SegmentoCard } from './segmento-card.js';
 
 /** /territorial: five cards over the nine regions of Bolivia (spec areas.md §2). */
 export function TerritorialScreen() {
@@ -11,8 +15,12 @@ export function TerritorialScreen() {
       <PageHeader title={TITULOS_PANTALLA.territorial} subtitle={TEXTOS_TERRITORIAL.subtitulo} />
       <QueryState query={query} loadingText={TEXTOS_TERRITORIAL.cargando}>
         {(regiones) => (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
             <EstructuraCard regiones={regiones} />
+            <EventosCard regiones={regiones} />
+            <PromocionCard regiones={regiones} />
+            <SegmentoCard regiones={regiones} />
+            <MovilizacionCard />
           </div>
         )}
       </QueryState>

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MENSAJES_TERRITORIAL,
+  segmentoTerritorialNuevo,
+  TEXTOS_TERRITORIAL,
+  type SegmentoTerritorialNuevo,
+} from '@comando/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, Modal, TextField } from '../../ui/index.js';
+import { useCrearSegmento } from './api/use-crear-segmento.js';
+
+const T = TEXTOS_TERRITORIAL;
+
+/** 'Agregar Segmento' and its 'Nuevo Segmento' form (a name). */
+export function NuevoSegmentoButton({ region }: { region: string }) {
+  const [open, setOpen] = useState(false);
+  const crear = useCrearSegmento(region);
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <Plus size={16} aria-hidden="true" /> {T.agregarSegmento}
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (!o) crear.reset();
+        }}
+        title={T.nuevoSegmento}
+        size="sm"
+      >
+        <SegmentoForm
+          guardando={crear.isPending}
+          error={crear.isError ? crear.error.message : null}
+          onSave={(body) => crear.mutate({ body }, { onSuccess: () => setOpen(false) })}
+          onCancel={() => setOpen(false)}
+        />
+      </Modal>
+    </>
+  );
+}
+
+function SegmentoForm({
+  guardando,
+  error,
+  onSave,
+  onCancel,
+}: {
+  guardando: boolean;
+  error: string | null;
+  onSave: (body: SegmentoTerritorialNuevo) => void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SegmentoTerritorialNuevo>({
+    resolver: zodResolver(segmentoTerritorialNuevo, undefined, { raw: true }),
+    defaultValues: { name: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const onSubmit = handleSubmit(onSave);
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
+      <TextField
+        label={T.nombre}
+        autoComplete="off"
+        maxLength={100}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      {error && (
+        <Alert>
+          {MENSAJES_TERRITORIAL.errorSegmento}: {error}
+        </Alert>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={guardando}>
+          {T.cancelar}
+        </Button>
+        <Button type="submit" disabled={guardando}>
+          {guardando ? T.guardando : T.guardar}
+        </Button>
+      </div>
+    </form>
+  );
+}
