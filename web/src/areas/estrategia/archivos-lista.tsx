@@ -5,7 +5,6 @@ import {
   TEXTOS_ESTRATEGIA as T,
   type ArchivoMeta,
 } from '@comando/contract';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { Download, FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { fileUrl } from '../../api/client.js';
@@ -53,6 +52,14 @@ export function ArchivosLista({ archivos, vacio }: { archivos: ArchivoMeta[]; va
   );
 }
 
+/** What the picker needs of an upload mutation. */
+export interface Subida {
+  mutate: (archivos: File[], opts?: { onSettled?: () => void }) => void;
+  isPending: boolean;
+  error: Error | null;
+  reset: () => void;
+}
+
 /** A labelled file picker that uploads at once; shows the busy state and a readable error. */
 export function SubirArchivos({
   etiqueta,
@@ -60,7 +67,7 @@ export function SubirArchivos({
   multiple = true,
 }: {
   etiqueta: string;
-  mutacion: UseMutationResult<unknown, Error, File[]>;
+  mutacion: Subida;
   multiple?: boolean;
 }) {
   const id = useId();
@@ -91,7 +98,7 @@ export function SubirArchivos({
           }}
         />
       </label>
-      {mutacion.isError && (
+      {mutacion.error && (
         <Alert onDismiss={() => mutacion.reset()}>
           <p>{MENSAJES_ESTRATEGIA.errorArchivo}</p>
           <p className="text-xs">{mutacion.error.message}</p>

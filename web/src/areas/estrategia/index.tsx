@@ -2,9 +2,16 @@ import { TEXTOS_ESTRATEGIA, TITULOS_PANTALLA } from '@comando/contract';
 import { Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../ui/index.js';
+import { CalendarioCard } from './calendario-card.js';
+import { DebateCard } from './debate-card.js';
 import { DiaDCard } from './dia-d-card.js';
+import { PlaneacionCard } from './planeacion-card.js';
+import { PrecampanaCard } from './precampana-card.js';
 
-/** Estrategia (spec areas.md §2): five cards on a three-column grid. */
+/**
+ * Estrategia (spec areas.md §2): five cards on a three-column grid. Precampaña
+ * spans two rows, the calendar two columns.
+ */
 export function EstrategiaScreen() {
   return (
     <div>
@@ -20,8 +27,12 @@ export function EstrategiaScreen() {
           </Link>
         }
       />
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         <DiaDCard />
+        <PlaneacionCard />
+        <PrecampanaCard className="xl:row-span-2" />
+        <CalendarioCard className="md:col-span-2" />
+        <DebateCard />
       </div>
     </div>
   );

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  agruparEventos,
+  ERRORES_ESTRATEGIA,
+  eventoNuevo,
+  formatFechaLarga,
+  hoyEnLaPaz,
+  MENSAJES_ESTRATEGIA,
+  mesVecino,
+  nombreMes,
+  TEXTOS_COMUNES,
+  TEXTOS_ESTRATEGIA,
+  textoCantidadEventos,
+  type Evento,
+} from '@comando/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert, Button, Card, IconButton, Modal, QueryState, TextField } from '../../ui/index.js';
+import { useCrearEvento, useEliminarEvento, useEventos, useMarcarEvento } from './api/calendario.js';
+import { BotonEliminar } from './boton-eliminar.js';
+import { CalendarioMes } from './calendario-mes.js';
+import { ErrorGuardado } from './error-guardado.js';
+
+const T = TEXTOS_ESTRATEGIA.calendario;
+type Entrada = z.input<typeof eventoNuevo>;
+type Salida = z.output<typeof eventoNuevo>;
+
+/** Calendario Estratégico: month grid on the card, events managed in the modal. */
+export function CalendarioCard({ className }: { className?: string }) {
+  const eventos = useEventos();
+  const hoy = hoyEnLaPaz(new Date());
+  const [mes, setMes] = useState(() => ({ anio: Number(hoy.slice(0, 4)), mes: Number(hoy.slice(5, 7)) }));
+  const [modal, setModal] = useState<{ open: boolean; fecha: string }>({ open: false, fecha: hoy });
+  return (
+    <Card
+      className={className}
+      title={T.titulo}
+      actions={
+        <Button size="sm" variant="secondary" onClick={() => setModal({ open: true, fecha: hoy })}>
+          {T.abrir}
+        </Button>
+      }
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <IconButton label={T.anterior} onClick={() => setMes((m) => mesVecino(m.anio, m.mes, -1))}>
+          <ChevronLeft size={18} aria-hidden="true" />
+        </IconButton>
+        <p className="font-semibold" aria-live="polite">
+          {nombreMes(mes.anio, mes.mes)}
+        </p>
+        <IconButton label={T.siguiente} onClick={() => setMes((m) => mesVecino(m.anio, m.mes, 1))}>
+          <ChevronRight size={18} aria-hidden="true" />
+        </IconButton>
+      </div>
+      <QueryState query={eventos}>
+        {(lista) => (
+          <CalendarioMes
+            anio={mes.anio}
+            mes={mes.mes}
+            hoy={hoy}
+            eventos={lista}
+            onDia={(fecha) => setModal({ open: true, fecha })}
+          />
+        )}
+      </QueryState>
+      <ModalCalendario
+        open={modal.open}
+        fecha={modal.fecha}
+        onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
+      />
+    </Card>
+  );
+}
+
+function ModalCalendario({
+  open,
+  fecha,
+  onOpenChange,
+}: {
+  open: boolean;
+  fecha: string;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const eventos = useEventos();
+  const crear = useCrearEvento();
+  const vacio: Entrada = { title: '', date: fecha };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Entrada, unknown, Salida>({
+    resolver: zodResolver(eventoNuevo),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    values: vacio,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const cerrar = (o: boolean) => {
+    if (!o) {
+      reset(vacio);
+      crear.reset();
+    }
+    onOpenChange(o);
+  };
+  const onSubmit = handleSubmit((body) =>
+    crear.mutate(body, {
+      onSuccess: (ev) => {
+        reset({ title: '', date: ev.fecha });
+        crear.reset();
+      },
+    }),
+  );
+
+  return (
+    <Modal open={open} onOpenChange={cerrar} title={T.modal} size="lg">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
+        <h3 className="text-sm font-semibold">{T.nuevo}</h3>
+        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+          <TextField label={T.tituloCampo} error={errors.title?.message} {...register('title')} />
+          <TextField label={T.fecha} type="date" error={errors.date?.message} {...register('date')} />
+        </div>
+        <ErrorGuardado texto={ERRORES_ESTRATEGIA.evento} error={crear.error} />
+        <Button type="submit" className="self-end" disabled={crear.isPending}>
+          {crear.isPending ? TEXTOS_COMUNES.guardando : T.agregar}
+        </Button>
+      </form>
+      <div className="mt-5 border-t border-borde pt-4">
+        <QueryState query={eventos}>{(lista) => <EventosPorFecha eventos={lista} />}</QueryState>
+      </div>
+    </Modal>
+  );
+}
+
+function EventosPorFecha({ eventos }: { eventos: Evento[] }) {
+  const marcar = useMarcarEvento();
+  const eliminar = useEliminarEvento();
+  if (eventos.length === 0) return <p className="text-sm text-tenue">{T.sinEventos}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      {marcar.isError && (
+        <Alert onDismiss={() => marcar.reset()}>
+          {ERRORES_ESTRATEGIA.evento}: {marcar.error.message || MENSAJES_ESTRATEGIA.errorActualizar}
+        </Alert>
+      )}
+      {agruparEventos(eventos).map((g) => (
+        <section key={g.fecha}>
+          <h4 className="mb-1 text-sm font-semibold">
+            {formatFechaLarga(g.fecha)}{' '}
+            <span className="font-normal text-tenue">{textoCantidadEventos(g.eventos.length)}</span>
+          </h4>
+          <ul className="flex flex-col gap-1">
+            {g.eventos.map((e) => (
+              <li key={e.id} className="flex items-center gap-2 rounded-md bg-panel-2 px-3 py-1.5 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-teal"
+                  checked={e.completado}
+                  disabled={marcar.isPending}
+                  aria-label={`${TEXTOS_ESTRATEGIA.completado}: ${e.titulo}`}
+                  onChange={() => marcar.mutate({ id: e.id, completado: !e.completado })}
+                />
+                <span className={e.completado ? 'flex-1 text-tenue line-through' : 'flex-1'}>{e.titulo}</span>
+                <span className={e.completado ? 'text-xs text-teal' : 'text-xs text-rosa'}>
+                  {e.completado ? TEXTOS_ESTRATEGIA.completado : TEXTOS_ESTRATEGIA.pendiente}
+                </span>
+                <BotonEliminar
+                  etiqueta={`${TEXTOS_ESTRATEGIA.eliminar} ${e.titulo}`}
+                  titulo={T.eliminarTitulo}
+                  onConfirm={() => eliminar.mutateAsync(e.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ejeNuevo, ERRORES_ESTRATEGIA, TEXTOS_COMUNES, TEXTOS_ESTRATEGIA } from '@comando/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button, Card, Modal, QueryState, TextAreaField, TextField } from '../../ui/index.js';
+import { useCrearEje, useEjes, useEliminarEje } from './api/debate.js';
+import { BotonEliminar } from './boton-eliminar.js';
+import { ErrorGuardado } from './error-guardado.js';
+
+const T = TEXTOS_ESTRATEGIA.debate;
+type Entrada = z.input<typeof ejeNuevo>;
+type Salida = z.output<typeof ejeNuevo>;
+const VACIO: Entrada = { title: '', strategy: '' };
+
+/** Debate: theme titles on the card; the modal adds themes and shows their strategy. */
+export function DebateCard() {
+  const ejes = useEjes();
+  const [open, setOpen] = useState(false);
+  return (
+    <Card
+      title={T.titulo}
+      actions={
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          {T.abrir}
+        </Button>
+      }
+    >
+      <QueryState query={ejes}>
+        {(lista) =>
+          lista.length === 0 ? (
+            <p className="text-sm text-tenue">{T.sinEjes}</p>
+          ) : (
+            <ul className="flex flex-col gap-1.5 text-sm">
+              {lista.map((e) => (
+                <li key={e.id} className="rounded-md bg-panel-2 px-3 py-1.5">
+                  {e.titulo}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      <ModalDebate open={open} onOpenChange={setOpen} />
+    </Card>
+  );
+}
+
+function ModalDebate({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const id = useId();
+  const ejes = useEjes();
+  const crear = useCrearEje();
+  const eliminar = useEliminarEje();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Entrada, unknown, Salida>({
+    resolver: zodResolver(ejeNuevo),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: VACIO,
+  });
+  const cerrar = (o: boolean) => {
+    if (!o) {
+      reset(VACIO);
+      crear.reset();
+    }
+    onOpenChange(o);
+  };
+  const onSubmit = handleSubmit((body) =>
+    crear.mutate(
+      { title: body.title, strategy: body.strategy },
+      {
+        onSuccess: () => {
+          reset(VACIO);
+          crear.reset();
+        },
+      },
+    ),
+  );
+
+  return (
+    <Modal open={open} onOpenChange={cerrar} title={T.modal} size="lg">
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex flex-col gap-3"
+        aria-labelledby={`${id}-form`}
+      >
+        <h3 id={`${id}-form`} className="text-sm font-semibold">
+          {T.agregarEje}
+        </h3>
+        <TextField label={T.tituloCampo} error={errors.title?.message} {...register('title')} />
+        <TextAreaField label={T.estrategia} error={errors.strategy?.message} {...register('strategy')} />
+        <ErrorGuardado texto={ERRORES_ESTRATEGIA.eje} error={crear.error} />
+        <Button type="submit" className="self-end" disabled={crear.isPending}>
+          {crear.isPending ? TEXTOS_COMUNES.guardando : T.agregar}
+        </Button>
+      </form>
+      <div className="mt-5 border-t border-borde pt-4">
+        <QueryState query={ejes}>
+          {(lista) =>
+            lista.length === 0 ? (
+              <p className="text-sm text-tenue">{T.sinEjes}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {lista.map((e) => (
+                  <li key={e.id} className="flex items-start gap-2 rounded-lg bg-panel-2 p-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold">{e.titulo}</p>
+                      <p className="text-sm whitespace-pre-line text-tenue">{e.estrategia}</p>
+                    </div>
+                    <BotonEliminar
+                      etiqueta={`${TEXTOS_ESTRATEGIA.eliminar} ${e.titulo}`}
+                      titulo={T.eliminarTitulo}
+                      onConfirm={() => eliminar.mutateAsync(e.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ERRORES_ESTRATEGIA,
+  estrategiaNueva,
+  formatFechaCorta,
+  hoyEnLaPaz,
+  TEXTOS_COMUNES,
+  TEXTOS_ESTRATEGIA,
+} from '@comando/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button, Modal, QueryState, TextAreaField } from '../../ui/index.js';
+import {
+  useCrearEstrategia,
+  useDocumentosClave,
+  useEliminarEstrategia,
+  useEstrategias,
+  useSubirDocumentos,
+} from './api/planeacion.js';
+import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
+import { BotonEliminar } from './boton-eliminar.js';
+import { ErrorGuardado } from './error-guardado.js';
+
+const T = TEXTOS_ESTRATEGIA.planeacion;
+type Entrada = z.input<typeof estrategiaNueva>;
+type Salida = z.output<typeof estrategiaNueva>;
+const VACIO: Entrada = { description: '' };
+
+/** 'Estrategia y Planeación': new strategy (one file), Documentos Clave, saved strategies. */
+export function PlaneacionModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const id = useId();
+  const estrategias = useEstrategias();
+  const documentos = useDocumentosClave();
+  const subirDocumentos = useSubirDocumentos();
+  const crear = useCrearEstrategia();
+  const eliminar = useEliminarEstrategia();
+  // A new key empties the file input after a save or a cancel.
+  const [claveArchivo, setClaveArchivo] = useState(0);
+  const [archivo, setArchivo] = useState<File | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Entrada, unknown, Salida>({
+    resolver: zodResolver(estrategiaNueva),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: VACIO,
+  });
+  const limpiar = () => {
+    reset(VACIO);
+    setArchivo(undefined);
+    setClaveArchivo((k) => k + 1);
+    crear.reset();
+  };
+  const cerrar = (o: boolean) => {
+    if (!o) limpiar();
+    onOpenChange(o);
+  };
+  const onSubmit = handleSubmit((body) =>
+    crear.mutate(
+      { date: hoyEnLaPaz(new Date()), description: body.description, archivo },
+      { onSuccess: limpiar },
+    ),
+  );
+
+  return (
+    <Modal open={open} onOpenChange={cerrar} title={T.modal} size="lg">
+      <div className="flex flex-col gap-6">
+        <form
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          className="flex flex-col gap-3"
+          aria-labelledby={`${id}-n`}
+        >
+          <h3 id={`${id}-n`} className="text-sm font-semibold">
+            {T.nueva}
+          </h3>
+          <TextAreaField
+            label={T.descripcion}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-archivo`} className="text-sm font-medium text-tenue">
+              {T.archivo}
+            </label>
+            <input
+              id={`${id}-archivo`}
+              key={claveArchivo}
+              type="file"
+              className="text-sm text-tenue file:mr-3 file:rounded-md file:border file:border-borde file:bg-panel-2 file:px-3 file:py-1 file:text-texto"
+              onChange={(e) => setArchivo(e.target.files?.[0])}
+            />
+          </div>
+          <ErrorGuardado texto={ERRORES_ESTRATEGIA.estrategia} error={crear.error} />
+          <Button type="submit" className="self-end" disabled={crear.isPending}>
+            {crear.isPending ? TEXTOS_COMUNES.guardando : T.guardar}
+          </Button>
+        </form>
+
+        <section className="flex flex-col gap-2 border-t border-borde pt-4" aria-labelledby={`${id}-d`}>
+          <h3 id={`${id}-d`} className="text-sm font-semibold">
+            {T.documentos}
+          </h3>
+          <QueryState query={documentos}>
+            {(lista) => <ArchivosLista archivos={lista} vacio={T.sinDocumentos} />}
+          </QueryState>
+          <SubirArchivos etiqueta={T.subirDocumentos} mutacion={subirDocumentos} />
+        </section>
+
+        <section className="flex flex-col gap-2 border-t border-borde pt-4" aria-labelledby={`${id}-g`}>
+          <h3 id={`${id}-g`} className="text-sm font-semibold">
+            {T.guardadas}
+          </h3>
+          <QueryState query={estrategias}>
+            {(lista) =>
+              lista.length === 0 ? (
+                <p className="text-sm text-tenue">{T.sinEstrategias}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {lista.map((e) => (
+                    <li key={e.id} className="flex items-start gap-2 rounded-lg bg-panel-2 p-3 text-sm">
+                      <div className="min-w-0 flex-1">
+                        <p className="whitespace-pre-line">{e.descripcion}</p>
+                        <p className="mt-1 text-xs text-tenue">{formatFechaCorta(e.fecha)}</p>
+                        {e.archivo && (
+                          <div className="mt-2">
+                            <ArchivosLista archivos={[e.archivo]} />
+                          </div>
+                        )}
+                      </div>
+                      <BotonEliminar
+                        etiqueta={`${TEXTOS_ESTRATEGIA.eliminar}: ${e.descripcion.slice(0, 40)}`}
+                        titulo={T.eliminarTitulo}
+                        onConfirm={() => eliminar.mutateAsync(e.id)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
+        </section>
+      </div>
+    </Modal>
+  );
+}
