@@ -1,0 +1,24 @@
+import { avanceOperacion, guardarOperacion, listarOperacion, type OperacionCambios } from '@comando/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { call } from '../../../api/client.js';
+import { conCache, desdeCache } from './cache.js';
+import { CACHE_VIEJA, esValido } from './query-helpers.js';
+
+export const operacionQuery = queryOptions({
+  queryKey: ['dashboard', 'operacion'],
+  queryFn: ({ signal }) => conCache('operacion', () => call(listarOperacion, { signal })),
+  initialData: () => desdeCache('operacion', esValido(z.array(avanceOperacion))),
+  ...CACHE_VIEJA,
+});
+
+export const useOperacion = () => useQuery(operacionQuery);
+
+export function useGuardarOperacion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaign, body }: { campaign: number; body: OperacionCambios }) =>
+      call(guardarOperacion, { params: { campaign: String(campaign) }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: operacionQuery.queryKey }),
+  });
+}

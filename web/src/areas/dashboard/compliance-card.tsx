@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ETIQUETAS_CAMPOS,
+  formatPorcentaje,
+  perfilCambios,
+  TEXTOS_PANELES_DASHBOARD as T,
+  TITULOS_MODALES,
+  type PerfilDashboard,
+} from '@comando/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Card, Spinner, TextField } from '../../ui/index.js';
+import { useGuardarPerfil, usePerfil } from './api/perfil.js';
+import perfilPorDefecto from './assets/perfil.svg';
+import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
+
+/** General compliance card: compliance as title, Cumplimiento General, profile image. */
+export function ComplianceCard({ editable }: { editable: boolean }) {
+  const perfil = usePerfil();
+  const data = perfil.data;
+  return (
+    <Card
+      aria-label={T.cumplimiento}
+      actions={editable && data ? <PerfilEditButton perfil={data} /> : undefined}
+    >
+      {data ? (
+        <div className="flex items-center gap-4">
+          <ImagenPerfil url={data.imageUrl} nombre={data.name} />
+          <div>
+            <h2 className="text-3xl font-bold text-teal">{formatPorcentaje(data.compliance)}</h2>
+            <p className="text-sm text-tenue">{T.cumplimiento}</p>
+            <p className="mt-1 text-sm font-medium text-texto">{data.name}</p>
+          </div>
+        </div>
+      ) : (
+        <Spinner text={T.cargandoDatos} />
+      )}
+    </Card>
+  );
+}
+
+/** The profile image; the bundled default when none is set or it cannot be shown. */
+function ImagenPerfil({ url, nombre }: { url: string; nombre: string }) {
+  const [fallida, setFallida] = useState<string | null>(null);
+  const src = url && fallida !== url ? url : perfilPorDefecto;
+  return (
+    <img
+      src={src}
+      alt={`${T.fotoPerfil}: ${nombre}`}
+      onError={() => setFallida(url)}
+      className="h-20 w-20 shrink-0 rounded-full border-2 border-teal/60 object-cover"
+    />
+  );
+}
+
+type Entrada = z.input<typeof perfilCambios>;
+type Salida = z.output<typeof perfilCambios>;
+
+function PerfilEditButton({ perfil }: { perfil: PerfilDashboard }) {
+  const [open, setOpen] = useState(false);
+  const guardar = useGuardarPerfil();
+  const form = useForm<Entrada, unknown, Salida>({
+    resolver: zodResolver(perfilCambios),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  const abrir = (v: boolean) => {
+    if (v) {
+      form.reset({ name: perfil.name, compliance: String(perfil.compliance), imageUrl: perfil.imageUrl });
+    }
+    guardar.reset();
+    setOpen(v);
+  };
+  const onSubmit = form.handleSubmit((body) => guardar.mutate(body, { onSuccess: () => abrir(false) }));
+
+  return (
+    <>
+      <EditButton label={TITULOS_MODALES.perfil} onClick={() => abrir(true)} />
+      <EditModal
+        open={open}
+        onOpenChange={abrir}
+        title={TITULOS_MODALES.perfil}
+        onSubmit={(e) => void onSubmit(e)}
+        saving={guardar.isPending}
+        error={mensajeGuardado(guardar.error)}
+      >
+        <TextField label={ETIQUETAS_CAMPOS.nombre} error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={ETIQUETAS_CAMPOS.cumplimiento}
+          type="number"
+          step="0.01"
+          min={0}
+          max={100}
+          error={errors.compliance?.message}
+          {...register('compliance')}
+        />
+        <TextField
+          label={ETIQUETAS_CAMPOS.imagenUrl}
+          type="url"
+          placeholder="https://…"
+          error={errors.imageUrl?.message}
+          {...register('imageUrl')}
+        />
+      </EditModal>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { TEXTOS_DASHBOARD } from '@comando/contract';
+import { useQueries } from '@tanstack/react-query';
+import { Spinner } from '../../ui/index.js';
+import { campanasQuery } from './api/campanas.js';
+import { escuchaQuery } from './api/escucha.js';
+import { finanzasQuery } from './api/finanzas.js';
+import { indicadoresQuery } from './api/indicadores.js';
+import { metricasQuery } from './api/metricas.js';
+import { operacionQuery } from './api/operacion.js';
+import { perfilQuery } from './api/perfil.js';
+import { trackingQuery } from './api/tracking.js';
+import { CampaignProgressCard } from './campaign-progress.js';
+import { ComplianceCard } from './compliance-card.js';
+import { FinanceCard } from './finance-card.js';
+import { IndicatorsCard } from './indicators-card.js';
+import { OperationMetricsTable } from './operation-metrics.js';
+import { OperationProgressPanel } from './operation-progress.js';
+import { SocialListeningPanel } from './social-listening.js';
+import { TrackingPanel } from './tracking-panel.js';
+
+/**
+ * Editor variant of the Encuestas tab (spec §2): compliance, campaign progress,
+ * indicators and finance; tactical tracking and social listening; operation
+ * progress and metrics. Every panel reads the server and has its edit modal.
+ */
+export function EditorEncuestasTab() {
+  const consultas = useQueries({
+    queries: [
+      perfilQuery,
+      campanasQuery,
+      indicadoresQuery,
+      finanzasQuery,
+      trackingQuery,
+      escuchaQuery,
+      operacionQuery,
+      metricasQuery,
+    ],
+  });
+  // Spec §2: the centred spinner only while nothing at all is known (no cached figures either).
+  if (consultas.every((q) => q.data === undefined && q.isFetching)) {
+    return <Spinner text={TEXTOS_DASHBOARD.cargando} centered />;
+  }
+
+  return (
+    <div className="pb-20">
+      <div className="flex flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <ComplianceCard editable />
+          <CampaignProgressCard editable />
+          <IndicatorsCard editable />
+          <FinanceCard editable />
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TrackingPanel editable />
+          <SocialListeningPanel editable />
+        </div>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <OperationProgressPanel editable />
+          <OperationMetricsTable editable />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  AREAS_METRICAS,
+  COLUMNAS_POR_AREA,
+  ETIQUETA_AVANCE,
+  ETIQUETAS_CONTEO,
+  formatConteo,
+  formatPorcentaje,
+  metricaSaludable,
+  TEXTOS_PANELES_DASHBOARD as T,
+  type MetricaOperacion,
+} from '@comando/contract';
+import { Card, cn } from '../../ui/index.js';
+import { useMetricas } from './api/metricas.js';
+import { MetricaEditButton } from './metrics-modal.js';
+
+/**
+ * Operation metrics: groups DIGITAL, TELEFONÍA, AIRE and TERRITORIO, each
+ * filled from its own area's record (one row).
+ */
+export function OperationMetricsTable({ editable }: { editable: boolean }) {
+  const metricas = useMetricas();
+  const data = metricas.data;
+  const porArea = new Map((data ?? []).map((m) => [m.area, m]));
+  return (
+    <Card
+      title={!data ? T.cargandoMetricas : T.metricas}
+      actions={editable && data && data.length > 0 ? <MetricaEditButton metricas={data} /> : undefined}
+      aria-busy={!data}
+    >
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[48rem] border-collapse text-center text-xs">
+          <thead>
+            <tr>
+              {AREAS_METRICAS.map((area) => (
+                <th
+                  key={area}
+                  scope="colgroup"
+                  colSpan={1 + COLUMNAS_POR_AREA[area].length}
+                  className="border border-borde bg-panel-2 px-2 py-1 text-sm font-semibold"
+                >
+                  {area}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {AREAS_METRICAS.flatMap((area) => [
+                <th key={`${area}-avance`} scope="col" className="border border-borde px-2 py-1 text-tenue">
+                  {ETIQUETA_AVANCE}
+                </th>,
+                ...COLUMNAS_POR_AREA[area].map((k) => (
+                  <th key={`${area}-${k}`} scope="col" className="border border-borde px-2 py-1 text-tenue">
+                    {ETIQUETAS_CONTEO[k]}
+                  </th>
+                )),
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {data && data.length > 0 && (
+              <tr>{AREAS_METRICAS.flatMap((area) => celdas(area, porArea.get(area)))}</tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function celdas(area: (typeof AREAS_METRICAS)[number], m: MetricaOperacion | undefined) {
+  const sano = m ? metricaSaludable(m.progress) : false;
+  return [
+    <td
+      key={`${area}-avance`}
+      className={cn(
+        'border border-borde px-2 py-2 font-bold',
+        m && (sano ? 'bg-teal/10 text-teal' : 'bg-aviso/10 text-aviso'),
+      )}
+    >
+      {formatPorcentaje(m?.progress)}
+    </td>,
+    ...COLUMNAS_POR_AREA[area].map((k) => (
+      <td key={`${area}-${k}`} className="border border-borde px-2 py-2">
+        {formatConteo(m?.[k])}
+      </td>
+    )),
+  ];
+}

@@ -1,0 +1,117 @@
+import {
+  formatFechaCorta,
+  formatPorcentaje,
+  normalizarTracking,
+  promedioPropio,
+  SERIE_NO_SABE,
+  SERIE_PROPIA,
+  TEXTOS_PANELES_DASHBOARD as T,
+  variantesPropias,
+} from '@comando/contract';
+import { useMemo } from 'react';
+import { Line } from 'react-chartjs-2';
+import { Card, Spinner } from '../../ui/index.js';
+import { usePerfil } from './api/perfil.js';
+import { useTracking } from './api/tracking.js';
+import { COLORES, ejesOscuros } from './charts.js';
+import { TacticalEditButton } from './tactical-modal.js';
+
+const PALETA = [COLORES.coral, COLORES.aviso, COLORES.primario, COLORES.rosa];
+
+function colorDe(candidato: string, i: number): string {
+  if (candidato === SERIE_PROPIA) return COLORES.teal;
+  if (candidato === SERIE_NO_SABE) return COLORES.tenue;
+  return PALETA[i % PALETA.length] ?? COLORES.primario;
+}
+
+/** Tactical tracking: normalised poll shares per date, with a text table for screen readers. */
+export function TrackingPanel({ editable }: { editable: boolean }) {
+  const tracking = useTracking();
+  const perfil = usePerfil();
+  const puntos = tracking.data;
+  const variantes = useMemo(() => variantesPropias(perfil.data?.name ?? ''), [perfil.data?.name]);
+  const tabla = useMemo(() => normalizarTracking(puntos ?? [], variantes), [puntos, variantes]);
+  const promedio = promedioPropio(tabla);
+  const etiquetas = tabla.fechas.map(formatFechaCorta);
+
+  return (
+    <Card
+      title={T.tracking}
+      subtitle={tabla.fechas.length > 0 ? `${T.trackingPromedio}: ${formatPorcentaje(promedio)}` : undefined}
+      actions={editable && puntos ? <TacticalEditButton puntos={puntos} /> : undefined}
+    >
+      {!puntos && tracking.isPending ? (
+        <Spinner text={T.cargandoTactico} />
+      ) : tabla.fechas.length === 0 ? (
+        <p className="py-8 text-center text-sm text-tenue">{T.sinTactico}</p>
+      ) : (
+        <>
+          <p className="mb-2 text-3xl font-bold text-teal">{formatPorcentaje(promedio)}</p>
+          <div className="h-64">
+            <Line
+              role="img"
+              aria-label={T.tracking}
+              data={{
+                labels: etiquetas,
+                datasets: tabla.candidatos.map((c, i) => ({
+                  label: c,
+                  data: (tabla.valores[c] ?? []).map((v) => v ?? null),
+                  borderColor: colorDe(c, i),
+                  backgroundColor: colorDe(c, i),
+                  borderDash: c === SERIE_NO_SABE ? [6, 4] : undefined,
+                  tension: 0.3,
+                  spanGaps: true,
+                })),
+              }}
+              options={{
+                responsive: true,
+                maintainAspectRatio: false,
+                animation: false,
+                scales: {
+                  x: ejesOscuros,
+                  y: {
+                    ...ejesOscuros,
+                    min: 0,
+                    max: 100,
+                    ticks: { ...ejesOscuros.ticks, callback: (v) => `${v}%` },
+                  },
+                },
+                plugins: {
+                  legend: { labels: { color: COLORES.texto, boxWidth: 12 } },
+                  tooltip: {
+                    callbacks: {
+                      label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatPorcentaje(ctx.parsed.y)}`,
+                    },
+                  },
+                },
+              }}
+            />
+          </div>
+          <table className="sr-only-table">
+            <caption>{T.tracking}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.fecha}</th>
+                {tabla.candidatos.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tabla.fechas.map((f, i) => (
+                <tr key={f}>
+                  <th scope="row">{formatFechaCorta(f)}</th>
+                  {tabla.candidatos.map((c) => (
+                    <td key={c}>{formatPorcentaje(tabla.valores[c]?.[i])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </Card>
+  );
+}
