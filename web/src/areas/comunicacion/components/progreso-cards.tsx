@@ -25,21 +25,29 @@ export function MaterialesCard() {
         resumen={(m) => `${formatNumero(m.producidos)} ${T.producidosDe} ${formatNumero(m.meta)}`}
         onAbrir={() => setAbierto(true)}
       >
-        {(m) => (
-          <>
-            <span className="text-sm text-tenue">
-              <span className="text-4xl font-bold text-texto tabular-nums">{formatNumero(m.producidos)}</span>{' '}
-              {T.producidosDe} {formatNumero(m.meta)}
-            </span>
-            <ProgressBar
-              value={m.producidos}
-              max={m.meta}
-              label={T.progresoMateriales}
-              barClassName="bg-oro"
-              valueText={formatPorcentaje(porcentajeProgreso(m.producidos, m.meta), 1)}
-            />
-          </>
-        )}
+        {(m) => {
+          const pct = formatPorcentaje(porcentajeProgreso(m.producidos, m.meta), 1);
+          return (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="text-sm text-tenue">
+                  <span className="text-4xl font-bold text-texto tabular-nums">
+                    {formatNumero(m.producidos)}
+                  </span>{' '}
+                  {T.producidosDe} {formatNumero(m.meta)}
+                </span>
+                <span className="text-lg font-semibold text-oro tabular-nums">{pct}</span>
+              </div>
+              <ProgressBar
+                value={m.producidos}
+                max={m.meta}
+                label={T.progresoMateriales}
+                barClassName="bg-oro"
+                valueText={pct}
+              />
+            </>
+          );
+        }}
       </Tarjeta>
       <Modal open={abierto} onOpenChange={setAbierto} title={T.progresoMateriales}>
         {query.data && <MaterialesForm inicial={query.data} onTerminar={() => setAbierto(false)} />}
