@@ -52,6 +52,8 @@ test('las tarjetas muestran un estado de carga hasta que responde el servidor', 
 });
 
 test('prensa pagada: agregar, ver enriquecida, recargar, editar y eliminar', async ({ page }) => {
+  // A whole journey (add, reload, edit, delete) on a machine shared by parallel specs.
+  test.slow();
   const antes = await cuenta(page, T.prensaPagada);
   const titulo = `Entrevista ${unique()}`;
   await botonTarjeta(page, T.prensaPagada).click();
@@ -130,6 +132,8 @@ test('un guardado fallido muestra el texto del spec y conserva lo escrito', asyn
 });
 
 test('earned media: agregar, recargar, editar y eliminar', async ({ page }) => {
+  // A whole journey (add, reload, edit, delete) on a machine shared by parallel specs.
+  test.slow();
   const antes = await cuenta(page, T.earnedMedia);
   const titulo = `Mención ${unique()}`;
   await botonTarjeta(page, T.earnedMedia).click();
@@ -162,6 +166,8 @@ test('earned media: agregar, recargar, editar y eliminar', async ({ page }) => {
 });
 
 test('voceros: valida el teléfono, agrega, recarga, edita y elimina', async ({ page }) => {
+  // A whole journey (add, reload, edit, delete) on a machine shared by parallel specs.
+  test.slow();
   const antes = await cuenta(page, T.voceros);
   const nombre = `Vocera ${unique()}`;
   await botonTarjeta(page, T.voceros).click();
@@ -248,4 +254,38 @@ test('materiales: enteros entre 0 y la meta, actualización que persiste', async
     `${T.materiales}: 120 ${T.producidosDe} 150`,
   );
   await page.screenshot({ path: '/tmp/comunicacion.png', fullPage: true });
+});
+
+test('otro usuario ve al instante el vocero agregado y luego eliminado', async ({ page, browser }) => {
+  // A whole journey (add, reload, edit, delete) on a machine shared by parallel specs.
+  test.slow();
+  const otro = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const admin = await otro.newPage();
+  await loginAs(admin, 'admin');
+  await admin.goto('/comunicacion');
+  const antes = await cuenta(admin, T.voceros);
+  const nombre = `Compartido ${unique()}`;
+
+  await botonTarjeta(page, T.voceros).click();
+  const lista = page.getByRole('dialog', { name: T.voceros });
+  await lista.getByRole('button', { name: T.agregarVocero }).click();
+  const form = page.getByRole('dialog', { name: T.agregarVocero });
+  await form.getByLabel(T.nombre).fill(nombre);
+  await form.getByLabel(T.email).fill('compartido@campana.bo');
+  await form.getByLabel(T.telefono).fill('71234567');
+  await form.getByRole('button', { name: TEXTOS_COMUNES.guardar }).click();
+  await expect(lista.getByRole('listitem').filter({ hasText: nombre })).toBeVisible();
+
+  await expect(botonTarjeta(admin, T.voceros)).toHaveAccessibleName(
+    `${T.voceros}: ${antes + 1} ${antes + 1 === 1 ? T.voceroUnidad : T.vocerosUnidad}`,
+  );
+  await botonTarjeta(admin, T.voceros).click();
+  await expect(admin.getByRole('dialog', { name: T.voceros }).getByText(nombre)).toBeVisible();
+
+  await lista.getByRole('button', { name: `${T.eliminarVocero}: ${nombre}` }).click();
+  const confirmar = page.getByRole('dialog', { name: `${T.eliminarVocero}: ${nombre}` });
+  await confirmar.getByRole('button', { name: TEXTOS_COMUNES.eliminar }).click();
+  await expect(confirmar).toBeHidden();
+  await expect(admin.getByRole('dialog', { name: T.voceros }).getByText(nombre)).toHaveCount(0);
+  await otro.close();
 });
