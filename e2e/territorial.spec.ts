@@ -2,6 +2,9 @@ import { MENSAJES_GENERALES, MENSAJES_TERRITORIAL, TEXTOS_TERRITORIAL as T } fro
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test, unique } from './fixtures.js';
 
+// Long user journeys over several modals on a machine shared with other runs.
+test.describe.configure({ timeout: 120_000 });
+
 /** Only this spec writes territorial data; each test owns one region. */
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const fila = (page: Page, cardName: string, region: string) =>
@@ -12,8 +15,6 @@ test('configura una región, agrega defensor, evento, promovidos y segmento; otr
   page,
   browser,
 }) => {
-  // One long user journey over four modals, a reload and a second browser.
-  test.setTimeout(120_000);
   const defensor = `Ana ${unique()}`;
   const evento = `Mitin ${unique()}`;
   const seg = `Jóvenes ${unique()}`;
@@ -178,4 +179,58 @@ test('un guardado fallido conserva lo escrito; eliminar pide confirmación', asy
   await confirmar.getByRole('button', { name: T.confirmarEliminar }).click();
   await expect(confirmar).toBeHidden();
   await expect(modal.getByText(T.sinSegmentosRegistrados)).toBeVisible();
+});
+
+test('edita y elimina un defensor; elimina un evento tras confirmar', async ({ page }) => {
+  const defensor = `Luis ${unique()}`;
+  const evento = `Foro ${unique()}`;
+  await loginAs(page, 'editor');
+  await page.goto('/territorial');
+
+  await fila(page, T.estructura, 'Chuquisaca').click();
+  const modal = dialogo(page, `${T.estructura} — Chuquisaca`);
+  await modal.getByRole('button', { name: T.guardar }).click();
+  await modal.getByRole('button', { name: T.agregarDefensor }).click();
+  const nuevo = dialogo(page, T.nuevoDefensor);
+  await nuevo.getByLabel(T.nombre).fill(defensor);
+  await nuevo.getByLabel(T.celular).fill('71234567');
+  await nuevo.getByLabel(T.email).fill('luis@example.com');
+  await nuevo.getByLabel(T.casilla).fill('C-12');
+  await nuevo.getByRole('button', { name: T.guardar }).click();
+  const filaDefensor = modal.getByRole('row', { name: new RegExp(defensor) });
+  await expect(filaDefensor.getByRole('cell').nth(3)).toHaveText('C-12');
+
+  await filaDefensor.getByRole('button', { name: `${T.editarDefensor}: ${defensor}` }).click();
+  const editar = dialogo(page, T.editarDefensor);
+  await expect(editar.getByLabel(T.nombre)).toHaveValue(defensor);
+  await editar.getByLabel(T.casilla).fill('');
+  await editar.getByRole('button', { name: T.guardar }).click();
+  await expect(editar).toBeHidden();
+  await expect(filaDefensor.getByRole('cell').nth(3)).toHaveText(T.sinCasilla);
+
+  await filaDefensor.getByRole('button', { name: `${T.eliminarDefensor}: ${defensor}` }).click();
+  await dialogo(page, `${T.eliminarDefensor}: ${defensor}`)
+    .getByRole('button', { name: T.confirmarEliminar })
+    .click();
+  await expect(modal.getByText(T.sinDefensores)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await fila(page, T.eventos, 'Chuquisaca').click();
+  const eventos = dialogo(page, `${T.eventos} — Chuquisaca`);
+  await eventos.getByRole('button', { name: T.agregarEvento }).click();
+  const nuevoEvento = dialogo(page, T.nuevoEvento);
+  await nuevoEvento.getByLabel(T.nombreEvento).fill(evento);
+  await nuevoEvento.getByLabel(T.fecha).fill('2026-09-01');
+  await nuevoEvento.getByLabel(T.esperados).fill('10');
+  await nuevoEvento.getByLabel(T.reales).fill('6');
+  await nuevoEvento.getByRole('button', { name: T.guardar }).click();
+  const filaEvento = eventos.getByRole('row', { name: new RegExp(evento) });
+  await expect(filaEvento.getByRole('cell', { name: '60,0%' })).toHaveAttribute('data-color', 'rosa');
+  await filaEvento.getByRole('button', { name: `${T.eliminarEvento}: ${evento}` }).click();
+  await dialogo(page, `${T.eliminarEvento}: ${evento}`)
+    .getByRole('button', { name: T.confirmarEliminar })
+    .click();
+  await expect(eventos.getByText(T.sinEventosRegistrados)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(fila(page, T.eventos, 'Chuquisaca')).toHaveAccessibleName(/0 eventos, Sin eventos/);
 });
