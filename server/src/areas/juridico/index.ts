@@ -1,7 +1,11 @@
 import type { Area } from '../area.js';
+import { juridicoMigrations } from './migrations.js';
+import { juridicoRoutes } from './routes.js';
+import { sembrarJuridico } from './seed.js';
 
 export const juridicoArea: Area = {
   name: 'juridico',
-  migrations: {},
-  routes: () => {},
+  migrations: juridicoMigrations,
+  seed: sembrarJuridico,
+  routes: juridicoRoutes,
 };

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  carpetaCampos,
+  errorCantidadArchivos,
+  MENSAJES_JURIDICO,
+  TEXTOS_JURIDICO,
+  TIPOS_CARPETA,
+  type TipoCarpeta,
+} from '@comando/contract';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert, Button, Card, SelectField, TextAreaField, TextField } from '../../ui/index.js';
+import { useCrearCarpeta } from './api/use-crear-carpeta.js';
+
+/** The contract's fields plus the chosen files, with the spec's count rule (§5). */
+const formulario = carpetaCampos.extend({ files: z.custom<FileList | null>() }).superRefine((v, ctx) => {
+  const error = errorCantidadArchivos(v.type, v.files?.length ?? 0);
+  if (error) ctx.addIssue({ code: 'custom', path: ['files'], message: error });
+});
+type Formulario = z.input<typeof formulario>;
+
+const ACEPTA = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx,.txt';
+
+/** Folder creation form; its type follows the open tab. Remounted (key) after each save. */
+export function CarpetaForm({ tab, onCreada }: { tab: TipoCarpeta; onCreada: (tipo: TipoCarpeta) => void }) {
+  const crear = useCrearCarpeta();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<Formulario>({
+    resolver: zodResolver(formulario, undefined, { raw: true }),
+    defaultValues: { name: '', description: '', type: tab, files: null },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  useEffect(() => setValue('type', tab), [tab, setValue]);
+  const tipo = useWatch({ control, name: 'type' });
+  const esContrato = tipo === 'contratos';
+
+  const onSubmit = handleSubmit((v) =>
+    crear.mutate(
+      { name: v.name, description: v.description, type: v.type, files: [...(v.files ?? [])] },
+      { onSuccess: (c) => onCreada(c.type) },
+    ),
+  );
+
+  return (
+    <Card title={TEXTOS_JURIDICO.nuevaCarpeta}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
+        <TextField
+          label={TEXTOS_JURIDICO.nombre}
+          autoComplete="off"
+          maxLength={150}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextAreaField
+          label={TEXTOS_JURIDICO.descripcion}
+          maxLength={1000}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <SelectField label={TEXTOS_JURIDICO.tipo} error={errors.type?.message} {...register('type')}>
+          {TIPOS_CARPETA.map((t) => (
+            <option key={t} value={t}>
+              {TEXTOS_JURIDICO.tabs[t]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          type="file"
+          label={esContrato ? TEXTOS_JURIDICO.archivoContrato : TEXTOS_JURIDICO.archivos}
+          hint={esContrato ? TEXTOS_JURIDICO.ayudaContrato : TEXTOS_JURIDICO.ayudaExpediente}
+          multiple={!esContrato}
+          accept={ACEPTA}
+          error={errors.files?.message}
+          className="file:mr-3 file:rounded-md file:border-0 file:bg-panel-2 file:px-3 file:py-1 file:text-texto"
+          {...register('files')}
+        />
+        {crear.isError && (
+          <Alert>
+            {MENSAJES_JURIDICO.errorGuardarCarpeta}: {crear.error.message}
+          </Alert>
+        )}
+        <Button type="submit" disabled={crear.isPending} className="self-start">
+          {crear.isPending ? TEXTOS_JURIDICO.creando : TEXTOS_JURIDICO.crear}
+        </Button>
+      </form>
+    </Card>
+  );
+}

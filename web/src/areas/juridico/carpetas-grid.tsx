@@ -1,0 +1,92 @@
+import {
+  abreArchivoDirecto,
+  formatFechaHora,
+  MENSAJES_JURIDICO,
+  TEXTOS_COMUNES,
+  TEXTOS_JURIDICO,
+  type Carpeta,
+} from '@comando/contract';
+import { FileText, Folder, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog, EmptyState, IconButton } from '../../ui/index.js';
+import { useEliminarCarpeta } from './api/use-eliminar-carpeta.js';
+import { CarpetaDialog } from './carpeta-dialog.js';
+import { VisorArchivo, type ArchivoAbierto } from './visor-archivo.js';
+
+/** Grid of the folders of one tab. A contract opens its file; other folders open their dialog. */
+export function CarpetasGrid({ carpetas }: { carpetas: Carpeta[] }) {
+  const [visor, setVisor] = useState<ArchivoAbierto | null>(null);
+  const [abiertaId, setAbiertaId] = useState<string | null>(null);
+  const [aBorrar, setABorrar] = useState<Carpeta | null>(null);
+  const eliminar = useEliminarCarpeta();
+  // The open folder is read from the list, so it shows files added or removed meanwhile.
+  const abierta = carpetas.find((c) => c.id === abiertaId) ?? null;
+
+  const abrir = (c: Carpeta) => {
+    if (abreArchivoDirecto(c.type)) setVisor({ carpetaId: c.id, archivo: c.files[0] ?? null });
+    else setAbiertaId(c.id);
+  };
+  const cerrarBorrado = () => {
+    setABorrar(null);
+    eliminar.reset();
+  };
+
+  if (carpetas.length === 0) {
+    return <EmptyState title={TEXTOS_JURIDICO.vacio} text={TEXTOS_JURIDICO.vacioTexto} />;
+  }
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {carpetas.map((c) => {
+          const Icono = abreArchivoDirecto(c.type) ? FileText : Folder;
+          return (
+            <li
+              key={c.id}
+              className="relative rounded-xl border border-borde bg-panel shadow-lg shadow-black/20"
+            >
+              <button
+                type="button"
+                onClick={() => abrir(c)}
+                aria-label={TEXTOS_JURIDICO.abrir(c.name)}
+                className="flex h-full w-full flex-col items-start gap-2 rounded-xl p-4 pr-12 text-left hover:bg-panel-2"
+              >
+                <span className="flex items-center gap-2 font-semibold text-texto">
+                  <Icono size={18} aria-hidden="true" className="shrink-0 text-teal" />
+                  <span className="break-words">{c.name}</span>
+                </span>
+                <span className="line-clamp-3 text-sm text-tenue">{c.description}</span>
+                <span className="mt-auto text-xs text-tenue">
+                  {formatFechaHora(c.date)} · {TEXTOS_JURIDICO.cantidadArchivos(c.files.length)}
+                </span>
+              </button>
+              <IconButton
+                label={TEXTOS_JURIDICO.eliminarCarpeta(c.name)}
+                onClick={() => setABorrar(c)}
+                className="absolute top-3 right-3"
+              >
+                <Trash2 size={16} aria-hidden="true" />
+              </IconButton>
+            </li>
+          );
+        })}
+      </ul>
+      {visor && <VisorArchivo abierto={visor} onClose={() => setVisor(null)} />}
+      {abierta && <CarpetaDialog carpeta={abierta} onClose={() => setAbiertaId(null)} />}
+      <ConfirmDialog
+        open={aBorrar !== null}
+        onOpenChange={(o) => {
+          if (!o) cerrarBorrado();
+        }}
+        title={TEXTOS_JURIDICO.confirmarCarpetaTitulo}
+        text={aBorrar ? TEXTOS_JURIDICO.confirmarCarpetaTexto(aBorrar.name) : ''}
+        confirmLabel={TEXTOS_COMUNES.eliminar}
+        danger
+        busy={eliminar.isPending}
+        error={eliminar.isError ? `${MENSAJES_JURIDICO.errorEliminar}: ${eliminar.error.message}` : null}
+        onConfirm={() => {
+          if (aBorrar) eliminar.mutate(aBorrar.id, { onSuccess: cerrarBorrado });
+        }}
+      />
+    </>
+  );
+}
