@@ -58,8 +58,8 @@ test('prensa pagada: agregar, ver enriquecida, recargar, editar y eliminar', asy
   const titulo = `Entrevista ${unique()}`;
   await botonTarjeta(page, T.prensaPagada).click();
   const dialogo = page.getByRole('dialog', { name: T.prensaPagada });
-  await dialogo.getByRole('button', { name: T.agregarNota }).click();
-  const form = page.getByRole('dialog', { name: T.agregarNota });
+  await dialogo.getByRole('button', { name: T.agregarNotaPrensa }).click();
+  const form = page.getByRole('dialog', { name: T.agregarNotaPrensa });
   await form.getByRole('button', { name: TEXTOS_COMUNES.guardar }).click();
   await expect(form.getByText(M.tituloRequerido)).toBeVisible();
   await form.getByLabel(T.titulo).fill(titulo);
@@ -88,8 +88,8 @@ test('prensa pagada: agregar, ver enriquecida, recargar, editar y eliminar', asy
   await page.reload();
   expect(await cuenta(page, T.prensaPagada)).toBe(antes + 1);
   await botonTarjeta(page, T.prensaPagada).click();
-  await lista.getByRole('button', { name: `${T.editarNota}: ${titulo}` }).click();
-  const edicion = page.getByRole('dialog', { name: T.editarNota });
+  await lista.getByRole('button', { name: `${T.editarNotaPrensa}: ${titulo}` }).click();
+  const edicion = page.getByRole('dialog', { name: T.editarNotaPrensa });
   await expect(edicion.getByLabel(T.titulo)).toHaveValue(titulo);
   const corregido = `${titulo} corregida`;
   await edicion.getByLabel(T.titulo).fill(corregido);
@@ -99,8 +99,8 @@ test('prensa pagada: agregar, ver enriquecida, recargar, editar y eliminar', asy
   await expect(editado).toContainText('opinion.com.bo');
   await expect(editado).toContainText(DESCRIPCIONES_PRENSA.analisis);
 
-  await lista.getByRole('button', { name: `${T.eliminarNota}: ${corregido}` }).click();
-  const confirmar = page.getByRole('dialog', { name: `${T.eliminarNota}: ${corregido}` });
+  await lista.getByRole('button', { name: `${T.eliminarNotaPrensa}: ${corregido}` }).click();
+  const confirmar = page.getByRole('dialog', { name: `${T.eliminarNotaPrensa}: ${corregido}` });
   await expect(confirmar).toContainText(T.confirmarEliminarNota);
   await confirmar.getByRole('button', { name: TEXTOS_COMUNES.eliminar }).click();
   await expect(confirmar).toBeHidden();
@@ -118,9 +118,9 @@ test('un guardado fallido muestra el texto del spec y conserva lo escrito', asyn
   await botonTarjeta(page, T.prensaPagada).click();
   await page
     .getByRole('dialog', { name: T.prensaPagada })
-    .getByRole('button', { name: T.agregarNota })
+    .getByRole('button', { name: T.agregarNotaPrensa })
     .click();
-  const form = page.getByRole('dialog', { name: T.agregarNota });
+  const form = page.getByRole('dialog', { name: T.agregarNotaPrensa });
   const titulo = `Nota ${unique()}`;
   await form.getByLabel(T.titulo).fill(titulo);
   await form.getByLabel(T.url).fill('https://diario.bo/nota');
@@ -138,8 +138,8 @@ test('earned media: agregar, recargar, editar y eliminar', async ({ page }) => {
   const titulo = `Mención ${unique()}`;
   await botonTarjeta(page, T.earnedMedia).click();
   const lista = page.getByRole('dialog', { name: T.earnedMedia });
-  await lista.getByRole('button', { name: T.agregarNota }).click();
-  const form = page.getByRole('dialog', { name: T.agregarNota });
+  await lista.getByRole('button', { name: T.agregarEarnedMedia }).click();
+  const form = page.getByRole('dialog', { name: T.agregarEarnedMedia });
   await form.getByLabel(T.titulo).fill(titulo);
   await form.getByLabel(T.url).fill('https://unitel.bo/video');
   await form.getByLabel(T.medio).fill('Unitel');
@@ -150,14 +150,14 @@ test('earned media: agregar, recargar, editar y eliminar', async ({ page }) => {
 
   await page.reload();
   await botonTarjeta(page, T.earnedMedia).click();
-  await lista.getByRole('button', { name: `${T.editarNota}: ${titulo}` }).click();
-  const edicion = page.getByRole('dialog', { name: T.editarNota });
+  await lista.getByRole('button', { name: `${T.editarEarnedMedia}: ${titulo}` }).click();
+  const edicion = page.getByRole('dialog', { name: T.editarEarnedMedia });
   await edicion.getByLabel(T.medio).fill('Red Uno');
   await edicion.getByRole('button', { name: TEXTOS_COMUNES.guardar }).click();
   await expect(lista.getByRole('listitem').filter({ hasText: titulo })).toContainText('Red Uno');
 
-  await lista.getByRole('button', { name: `${T.eliminarNota}: ${titulo}` }).click();
-  const confirmar = page.getByRole('dialog', { name: `${T.eliminarNota}: ${titulo}` });
+  await lista.getByRole('button', { name: `${T.eliminarEarnedMedia}: ${titulo}` }).click();
+  const confirmar = page.getByRole('dialog', { name: `${T.eliminarEarnedMedia}: ${titulo}` });
   await confirmar.getByRole('button', { name: TEXTOS_COMUNES.eliminar }).click();
   await expect(confirmar).toBeHidden();
   await expect(lista.getByRole('listitem').filter({ hasText: titulo })).toHaveCount(0);
