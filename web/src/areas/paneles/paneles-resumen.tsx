@@ -1,0 +1,122 @@
+import {
+  avanceInversion,
+  formatDinero,
+  formatNumero,
+  formatPorcentaje,
+  type PanelesDashboard,
+} from '@comando/contract';
+import { ProgressBar } from '../../ui/index.js';
+import { Cifra } from './charts.js';
+import { MapCarousel } from './map-carousel.js';
+import { PanelCard } from './panel-card.js';
+
+interface Props {
+  paneles: PanelesDashboard;
+  editable: boolean;
+  className?: string;
+}
+
+export function DigitalCard({ paneles, editable, className }: Props) {
+  return (
+    <PanelCard panel="digital" paneles={paneles} editable={editable} className={className}>
+      {(d) => {
+        const avance = avanceInversion(d);
+        return (
+          <div className="flex flex-col gap-3">
+            <dl className="grid grid-cols-2 gap-3">
+              <Cifra etiqueta="Contenidos estratégicos" valor={formatNumero(d.contenidosEstrategicos)} />
+              <Cifra etiqueta="Contenidos realizados" valor={formatNumero(d.contenidosRealizados)} />
+              <Cifra
+                etiqueta="Meta de inversión publicitaria"
+                valor={`${formatDinero(d.metaInversion)} USD`}
+              />
+              <Cifra etiqueta="Inversión ejecutada" valor={`${formatDinero(d.inversionEjecutada)} USD`} />
+            </dl>
+            <div className="flex flex-col gap-1">
+              <div className="flex justify-between text-xs text-tenue">
+                <span>Avance de la inversión publicitaria</span>
+                <span className="font-semibold text-texto">{formatPorcentaje(avance)}</span>
+              </div>
+              <ProgressBar
+                value={Number.isFinite(avance) ? avance : 0}
+                label="Avance de la inversión publicitaria"
+                valueText={formatPorcentaje(avance)}
+              />
+            </div>
+          </div>
+        );
+      }}
+    </PanelCard>
+  );
+}
+
+export function MapasCard({ paneles, editable, className }: Props) {
+  return (
+    <PanelCard panel="mapas" paneles={paneles} editable={editable} className={className}>
+      {(d) => <MapCarousel mapas={d.mapas} />}
+    </PanelCard>
+  );
+}
+
+export function IntencionMensualCard({ paneles, editable, className }: Props) {
+  return (
+    <PanelCard panel="intencion-mensual" paneles={paneles} editable={editable} className={className}>
+      {(d) => (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Intención de voto por mes (porcentajes)</caption>
+            <thead className="text-xs text-tenue uppercase">
+              <tr>
+                <th scope="col" className="px-2 py-2 text-left">
+                  Mes
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Candidato propio
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Opositor 1
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  Opositor 2
+                </th>
+                <th scope="col" className="px-2 py-2 text-right">
+                  NS/NC
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.filas.map((f, i) => (
+                <tr key={i} className="border-t border-borde">
+                  <th scope="row" className="px-2 py-2 text-left font-medium">
+                    {f.mes}
+                  </th>
+                  <td className="px-2 py-2 text-right text-teal tabular-nums">
+                    {formatPorcentaje(f.candidatoPropio)}
+                  </td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatPorcentaje(f.opositor1)}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatPorcentaje(f.opositor2)}</td>
+                  <td className="px-2 py-2 text-right text-tenue tabular-nums">
+                    {formatPorcentaje(f.noSabe)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </PanelCard>
+  );
+}
+
+export function ContenidosCard({ paneles, editable, className }: Props) {
+  return (
+    <PanelCard panel="contenidos" paneles={paneles} editable={editable} className={className}>
+      {(d) => (
+        <dl className="grid grid-cols-2 gap-3">
+          <Cifra etiqueta="Publicaciones" valor={formatNumero(d.publicaciones)} />
+          <Cifra etiqueta="Estudios" valor={formatNumero(d.estudios)} />
+        </dl>
+      )}
+    </PanelCard>
+  );
+}
