@@ -118,7 +118,7 @@ export const TEXTOS_ESTRATEGIA = {
     modal: 'Debate',
     abrir: 'Gestionar ejes temáticos',
     agregarEje: 'Agregar Eje Temático',
-    tituloCampo: 'Eje temático',
+    tituloCampo: 'Título del eje',
     estrategia: 'Estrategia',
     agregar: 'Agregar',
     sinEjes: 'No hay ejes temáticos',

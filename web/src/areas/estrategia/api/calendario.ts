@@ -3,6 +3,7 @@ import {
   eliminarEvento,
   listarEventos,
   marcarEvento,
+  type Evento,
   type EventoNuevo,
 } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +29,19 @@ export function useMarcarEvento() {
   return useMutation({
     mutationFn: ({ id, completado }: { id: string; completado: boolean }) =>
       call(marcarEvento, { params: { id }, body: { completado } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.eventos }),
+    // The box follows the click at once; a failed save puts the list back.
+    onMutate: async ({ id, completado }) => {
+      await client.cancelQueries({ queryKey: claves.eventos });
+      const antes = client.getQueryData<Evento[]>(claves.eventos);
+      client.setQueryData<Evento[]>(claves.eventos, (lista) =>
+        lista?.map((x) => (x.id === id ? { ...x, completado } : x)),
+      );
+      return { antes };
+    },
+    onError: (_error, _vars, ctx) => {
+      if (ctx?.antes) client.setQueryData(claves.eventos, ctx.antes);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: claves.eventos }),
   });
 }
 

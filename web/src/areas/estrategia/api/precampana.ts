@@ -7,6 +7,7 @@ import {
   marcarRequisito,
   type ArchivoMeta,
   type RequisitoNuevo,
+  type Requisito,
 } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '../../../api/client.js';
@@ -31,7 +32,19 @@ export function useMarcarRequisito() {
   return useMutation({
     mutationFn: ({ id, completado }: { id: string; completado: boolean }) =>
       call(marcarRequisito, { params: { id }, body: { completado } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.requisitos }),
+    // The box follows the click at once; a failed save puts the list back.
+    onMutate: async ({ id, completado }) => {
+      await client.cancelQueries({ queryKey: claves.requisitos });
+      const antes = client.getQueryData<Requisito[]>(claves.requisitos);
+      client.setQueryData<Requisito[]>(claves.requisitos, (lista) =>
+        lista?.map((x) => (x.id === id ? { ...x, completado } : x)),
+      );
+      return { antes };
+    },
+    onError: (_error, _vars, ctx) => {
+      if (ctx?.antes) client.setQueryData(claves.requisitos, ctx.antes);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: claves.requisitos }),
   });
 }
 

@@ -1,0 +1,259 @@
+import { readFile } from 'node:fs/promises';
+import {
+  ERRORES_ESTRATEGIA,
+  MENSAJES_ESTRATEGIA,
+  TEXTOS_ESTRATEGIA as T,
+  TITULOS_PANTALLA,
+} from '@comando/contract';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test, unique } from './fixtures.js';
+
+const PDF = Buffer.from(
+  `%PDF-1.4\n% Comando e2e ${unique()}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`,
+  'latin1',
+);
+
+async function abrir(page: Page) {
+  // "Today" in the browser is pinned so the countdown and the calendar are predictable.
+  await page.clock.setFixedTime(new Date('2026-11-23T15:00:00Z'));
+  await loginAs(page, 'editor');
+  await page.goto('/estrategia');
+  await expect(page.getByRole('heading', { level: 1, name: TITULOS_PANTALLA.estrategia })).toBeVisible();
+}
+
+async function descargar(page: Page, nombre: string): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: `${T.descargar} ${nombre}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(nombre);
+  return readFile(await download.path());
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('la pantalla muestra sus cinco tarjetas y un enlace a la Base de Datos Jurídica', async ({ page }) => {
+  await abrir(page);
+  for (const titulo of [
+    T.diaD.titulo,
+    T.planeacion.titulo,
+    T.precampana.titulo,
+    T.calendario.titulo,
+    T.debate.titulo,
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: titulo, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(T.planeacion.candidato)).toBeVisible();
+  await expect(page.getByRole('img', { name: T.planeacion.retrato })).toBeVisible();
+  await page.getByRole('link', { name: T.enlaceJuridico }).click();
+  await expect(page).toHaveURL(/\/juridico$/);
+});
+
+test('Día D: valida, guarda con la fecha de la elección, persiste y maneja archivos', async ({ page }) => {
+  await abrir(page);
+  // Seed: 1000 / 750 and 2025-05-01, already past: no negative count.
+  await expect(page.getByTestId('cuenta-regresiva')).toHaveText('La elección ya pasó (1 de mayo de 2025)');
+  await expect(page.getByText('75,0')).toBeVisible();
+
+  await page.getByRole('button', { name: T.diaD.abrir }).click();
+  const modal = page.getByRole('dialog', { name: T.diaD.modal });
+  await modal.getByLabel(T.diaD.total).fill('2000');
+  await modal.getByLabel(T.diaD.cubiertas).fill('3000');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText(MENSAJES_ESTRATEGIA.cubiertasRango)).toBeVisible();
+
+  // A failed save shows the spec's text and keeps what was typed.
+  await modal.getByLabel(T.diaD.cubiertas).fill('1500');
+  await modal.getByLabel(T.diaD.fechaEleccion).fill('2026-12-03');
+  await page.route('**/api/estrategia/diad', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: 'Error interno del servidor. Intente nuevamente.' } })
+      : route.continue(),
+  );
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByRole('alert').filter({ hasText: ERRORES_ESTRATEGIA.diaD })).toBeVisible();
+  await expect(modal.getByLabel(T.diaD.cubiertas)).toHaveValue('1500');
+  await page.unroute('**/api/estrategia/diad');
+
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('cuenta-regresiva')).toHaveText('Faltan 10 días');
+  await page.reload();
+  await expect(page.getByTestId('cuenta-regresiva')).toHaveText('Faltan 10 días');
+  await expect(page.getByText('2.000', { exact: true })).toBeVisible();
+  await expect(page.getByText('1.500', { exact: true })).toBeVisible();
+
+  // Files: upload a PDF, download it back byte for byte, delete it.
+  await page.getByRole('button', { name: T.diaD.abrir }).click();
+  const nombre = `acta-${unique()}.pdf`;
+  await modal
+    .getByLabel(T.diaD.subir)
+    .setInputFiles({ name: nombre, mimeType: 'application/pdf', buffer: PDF });
+  await expect(modal.getByRole('link', { name: nombre, exact: true })).toBeVisible();
+  expect((await descargar(page, nombre)).equals(PDF)).toBe(true);
+  await modal.getByRole('button', { name: `${T.eliminar} ${nombre}` }).click();
+  await page.getByRole('dialog', { name: T.eliminar }).getByRole('button', { name: T.eliminar }).click();
+  await expect(modal.getByRole('link', { name: nombre, exact: true })).toBeHidden();
+  await page.reload();
+  await page.getByRole('button', { name: T.diaD.abrir }).click();
+  await expect(modal.getByText(T.diaD.sinArchivos)).toBeVisible();
+});
+
+test('Debate: agrega un eje temático, persiste y se elimina', async ({ page }) => {
+  await abrir(page);
+  const titulo = `Seguridad ${unique()}`;
+  await page.getByRole('button', { name: T.debate.abrir }).click();
+  const modal = page.getByRole('dialog', { name: T.debate.modal });
+  await expect(modal.getByRole('heading', { name: T.debate.agregarEje })).toBeVisible();
+  await modal.getByRole('button', { name: T.debate.agregar, exact: true }).click();
+  await expect(modal.getByText(MENSAJES_ESTRATEGIA.tituloRequerido)).toBeVisible();
+  await modal.getByLabel(T.debate.tituloCampo).fill(titulo);
+  await modal.getByLabel(T.debate.estrategia, { exact: true }).fill('Policía de barrio');
+  await modal.getByRole('button', { name: T.debate.agregar, exact: true }).click();
+  await expect(modal.getByText('Policía de barrio')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByText(titulo)).toBeVisible();
+  await page.getByRole('button', { name: T.debate.abrir }).click();
+  await modal.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
+  await page
+    .getByRole('dialog', { name: T.debate.eliminarTitulo })
+    .getByRole('button', { name: T.eliminar })
+    .click();
+  await expect(modal.getByText(titulo)).toBeHidden();
+  await page.reload();
+  await expect(page.getByText(titulo)).toBeHidden();
+});
+
+test('Calendario: crea un evento, colorea el día, muestra el tooltip con el teclado, marca y elimina', async ({
+  page,
+}) => {
+  await abrir(page);
+  const titulo = `Mitin ${unique()}`;
+  await expect(page.getByText('Noviembre 2026')).toBeVisible();
+  await page.getByRole('button', { name: T.calendario.abrir }).click();
+  const modal = page.getByRole('dialog', { name: T.calendario.modal });
+  await modal.getByLabel(T.calendario.tituloCampo).fill(titulo);
+  await modal.getByLabel(T.calendario.fecha).fill('2026-11-23');
+  await modal.getByRole('button', { name: T.calendario.agregar }).click();
+  await expect(modal.getByText('23 de noviembre de 2026')).toBeVisible();
+  await expect(modal.getByText('(1 evento(s))')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const dia = page.getByRole('button', { name: '23 de noviembre de 2026: 1 evento(s)' });
+  await expect(dia).toHaveAttribute('data-color', 'pendiente');
+  await dia.focus();
+  await expect(page.getByRole('tooltip').filter({ hasText: `${titulo} — ${T.pendiente}` })).toBeVisible();
+
+  await dia.click();
+  await modal.getByRole('checkbox', { name: `${T.completado}: ${titulo}` }).check();
+  await expect(modal.getByRole('checkbox', { name: `${T.completado}: ${titulo}` })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(dia).toHaveAttribute('data-color', 'completado');
+
+  await page.getByRole('button', { name: T.calendario.siguiente }).click();
+  await expect(page.getByText('Diciembre 2026')).toBeVisible();
+  await page.getByRole('button', { name: T.calendario.anterior }).click();
+
+  await page.getByRole('button', { name: T.calendario.abrir }).click();
+  await modal.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
+  await page
+    .getByRole('dialog', { name: T.calendario.eliminarTitulo })
+    .getByRole('button', { name: T.eliminar })
+    .click();
+  await expect(modal.getByText(T.calendario.sinEventos)).toBeVisible();
+  await page.reload();
+  await expect(dia).toBeHidden();
+});
+
+test('Precampaña: nuevo requisito con valores por defecto, marcar, filtrar, persistir y eliminar', async ({
+  page,
+}) => {
+  await abrir(page);
+  const titulo = `Inscripción ${unique()}`;
+  await page.getByRole('button', { name: T.precampana.agregar }).click();
+  const modal = page.getByRole('dialog', { name: T.precampana.modal });
+  await expect(modal.getByLabel(T.precampana.prioridad)).toHaveValue('medium');
+  await expect(modal.getByLabel(T.precampana.categoria)).toHaveValue('administrative');
+  await modal.getByLabel(T.precampana.tituloCampo).fill(titulo);
+  await modal.getByLabel(T.precampana.descripcion).fill('Presentar documentos');
+  await modal.getByLabel(T.precampana.fechaLimite).fill('2026-12-15');
+  await modal.getByLabel(T.precampana.responsable).fill('Ana Pérez');
+  await modal.getByLabel(T.precampana.prioridad).selectOption('high');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal).toBeHidden();
+
+  const item = page.getByRole('listitem', { name: titulo });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Alta')).toBeVisible();
+  await item.getByRole('checkbox').check();
+  await expect(item.getByRole('checkbox')).toBeChecked();
+  await page.reload();
+  await expect(item.getByRole('checkbox')).toBeChecked();
+
+  await page.getByLabel(T.precampana.estado).selectOption('pendientes');
+  await expect(item).toBeHidden();
+  await page.getByLabel(T.precampana.estado).selectOption('completados');
+  await expect(item).toBeVisible();
+  await page.getByLabel(T.precampana.estado).selectOption('todos');
+
+  await item.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
+  await page
+    .getByRole('dialog', { name: T.precampana.eliminarTitulo })
+    .getByRole('button', { name: T.eliminar })
+    .click();
+  await expect(item).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: T.precampana.titulo })).toBeVisible();
+  await expect(item).toBeHidden();
+});
+
+test('Planeación: estrategia con archivo, Documentos Clave con descarga idéntica, eliminar y recargar', async ({
+  page,
+}) => {
+  await abrir(page);
+  const descripcion = `Recorrido por barrios ${unique()}`;
+  await page.getByRole('button', { name: T.planeacion.abrir }).click();
+  const modal = page.getByRole('dialog', { name: T.planeacion.modal });
+  const plan = `plan-${unique()}.pdf`;
+  await modal.getByLabel(T.planeacion.descripcion).fill(descripcion);
+  await modal
+    .getByLabel(T.planeacion.archivo)
+    .setInputFiles({ name: plan, mimeType: 'application/pdf', buffer: PDF });
+  await modal.getByRole('button', { name: T.planeacion.guardar }).click();
+  await expect(modal.getByText(descripcion)).toBeVisible();
+  await expect(modal.getByRole('link', { name: plan, exact: true })).toBeVisible();
+  await expect(modal.getByLabel(T.planeacion.descripcion)).toHaveValue('');
+
+  const doc = `clave-${unique()}.pdf`;
+  await modal
+    .getByLabel(T.planeacion.subirDocumentos)
+    .setInputFiles({ name: doc, mimeType: 'application/pdf', buffer: PDF });
+  await expect(modal.getByRole('link', { name: doc, exact: true })).toBeVisible();
+  expect((await descargar(page, doc)).equals(PDF)).toBe(true);
+  expect((await descargar(page, plan)).equals(PDF)).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByText(descripcion)).toBeVisible();
+
+  await page.getByRole('button', { name: T.planeacion.abrir }).click();
+  await modal.getByRole('button', { name: `${T.eliminar}: ${descripcion}` }).click();
+  await page
+    .getByRole('dialog', { name: T.planeacion.eliminarTitulo })
+    .getByRole('button', { name: T.eliminar })
+    .click();
+  await expect(modal.getByText(descripcion)).toBeHidden();
+  await modal.getByRole('button', { name: `${T.eliminar} ${doc}` }).click();
+  await page.getByRole('dialog', { name: T.eliminar }).getByRole('button', { name: T.eliminar }).click();
+  await expect(modal.getByRole('link', { name: doc, exact: true })).toBeHidden();
+  await page.reload();
+  await expect(page.getByText(descripcion)).toBeHidden();
+});
+
+test('captura de pantalla', async ({ page }) => {
+  await abrir(page);
+  await expect(page.getByTestId('cuenta-regresiva')).toBeVisible();
+  await page.screenshot({ path: '/tmp/estrategia.png', fullPage: true });
+});
