@@ -41,13 +41,13 @@ export async function leerEstado(db: Kysely<DB>): Promise<EstadoFinanzas> {
 }
 
 export async function fijarMeta(db: Kysely<DB>, cents: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('finanzas_meta').where('id', '=', META_ID).execute();
-    await trx
-      .insertInto('finanzas_meta')
-      .values({ id: META_ID, target_centavos: cents, actualizada_en: now.toISOString() })
-      .execute();
-  });
+  // One statement (upsert on both dialects): two simultaneous saves cannot collide.
+  const actualizada_en = now.toISOString();
+  await db
+    .insertInto('finanzas_meta')
+    .values({ id: META_ID, target_centavos: cents, actualizada_en })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ target_centavos: cents, actualizada_en }))
+    .execute();
 }
 
 export async function quitarMeta(db: Kysely<DB>): Promise<void> {
