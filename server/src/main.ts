@@ -31,7 +31,7 @@ const database = connect(
 const files = new FileStore(path.join(dataDir, 'files'));
 await files.init();
 
-const applied = await migrateToLatest(database.db);
+const applied = await migrateToLatest(database.db, database.schema);
 if (applied.length > 0) log.info({ migraciones: applied }, 'migraciones aplicadas');
 const feed = new ChangeFeed();
 const closeBridge = env.DATABASE_URL

@@ -81,7 +81,7 @@ async function start(
   const files = new FileStore(path.join(storage.dataDir, 'files'));
   await files.init();
   const db = storage.database.db;
-  await migrateToLatest(db);
+  await migrateToLatest(db, storage.database.schema);
   const deps: AppDeps = {
     db,
     dialect,

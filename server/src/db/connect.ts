@@ -8,6 +8,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database_ {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL schema the app works in (undefined on SQLite). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export function connect(options: ConnectOptions): Database_ {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
   }
   if (!options.file) throw new Error('Se requiere DATABASE_URL o un archivo SQLite');
   const sqlite = new Database(options.file);

@@ -18,11 +18,16 @@ class RegistryProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; a second run changes nothing. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+/**
+ * Brings the schema up to date; a second run changes nothing. On PostgreSQL the
+ * migration tables are looked up in the app's own schema (Kysely otherwise finds
+ * another schema's tables of the same name and skips creating its own).
+ */
+export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new RegistryProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
     // Areas add migrations independently; their names need not sort after older ones.
     allowUnorderedMigrations: true,
   });
