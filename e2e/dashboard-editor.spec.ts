@@ -110,6 +110,7 @@ test.describe.serial('dashboard del editor', () => {
     await expect(adminPage.getByRole('button', { name: M.perfil })).toHaveCount(0);
     await expect(adminPage.getByRole('button', { name: M.escucha })).toHaveCount(0);
     await expect(adminPage.getByRole('button', { name: M.tactico })).toHaveCount(0);
+    await adminPage.screenshot({ path: '/tmp/dashboard-admin.png', fullPage: true });
     await admin.close();
   });
 

@@ -54,7 +54,7 @@ export function EditorEncuestasTab() {
           <TrackingPanel editable />
           <SocialListeningPanel editable />
         </div>
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
           <OperationProgressPanel editable />
           <OperationMetricsTable editable />
         </div>

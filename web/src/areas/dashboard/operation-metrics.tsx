@@ -28,7 +28,7 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
       aria-busy={!data}
     >
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[48rem] border-collapse text-center text-xs">
+        <table className="w-full min-w-[40rem] border-collapse text-center text-xs">
           <thead>
             <tr>
               {AREAS_METRICAS.map((area) => (
@@ -44,11 +44,19 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
             </tr>
             <tr>
               {AREAS_METRICAS.flatMap((area) => [
-                <th key={`${area}-avance`} scope="col" className="border border-borde px-2 py-1 text-tenue">
+                <th
+                  key={`${area}-avance`}
+                  scope="col"
+                  className="border border-borde px-1.5 py-1 text-[0.7rem] text-tenue"
+                >
                   {ETIQUETA_AVANCE}
                 </th>,
                 ...COLUMNAS_POR_AREA[area].map((k) => (
-                  <th key={`${area}-${k}`} scope="col" className="border border-borde px-2 py-1 text-tenue">
+                  <th
+                    key={`${area}-${k}`}
+                    scope="col"
+                    className="border border-borde px-1.5 py-1 text-[0.7rem] text-tenue"
+                  >
                     {ETIQUETAS_CONTEO[k]}
                   </th>
                 )),
@@ -66,6 +74,19 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
   );
 }
 
+/** "current/target", allowed to wrap after the slash in narrow columns. */
+function Conteo({ texto }: { texto: string }) {
+  const [actual, meta] = texto.split('/');
+  return meta === undefined ? (
+    <>{texto}</>
+  ) : (
+    <>
+      {actual}/<wbr />
+      {meta}
+    </>
+  );
+}
+
 function celdas(area: (typeof AREAS_METRICAS)[number], m: MetricaOperacion | undefined) {
   const sano = m ? metricaSaludable(m.progress) : false;
   return [
@@ -80,7 +101,7 @@ function celdas(area: (typeof AREAS_METRICAS)[number], m: MetricaOperacion | und
     </td>,
     ...COLUMNAS_POR_AREA[area].map((k) => (
       <td key={`${area}-${k}`} className="border border-borde px-2 py-2">
-        {formatConteo(m?.[k])}
+        <Conteo texto={formatConteo(m?.[k])} />
       </td>
     )),
   ];

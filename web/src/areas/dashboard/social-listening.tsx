@@ -49,7 +49,7 @@ export function SocialListeningPanel({ editable }: { editable: boolean }) {
                     borderColor: COLORES.primario,
                     backgroundColor: 'rgba(96, 165, 250, 0.15)',
                     fill: true,
-                    tension: 0.35,
+                    cubicInterpolationMode: 'monotone',
                     pointRadius: 0,
                   },
                 ],

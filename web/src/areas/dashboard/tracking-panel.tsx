@@ -47,7 +47,7 @@ export function TrackingPanel({ editable }: { editable: boolean }) {
       ) : (
         <>
           <p className="mb-2 text-3xl font-bold text-teal">{formatPorcentaje(promedio)}</p>
-          <div className="h-64">
+          <div className="h-72">
             <Line
               role="img"
               aria-label={T.tracking}
@@ -59,7 +59,7 @@ export function TrackingPanel({ editable }: { editable: boolean }) {
                   borderColor: colorDe(c, i),
                   backgroundColor: colorDe(c, i),
                   borderDash: c === SERIE_NO_SABE ? [6, 4] : undefined,
-                  tension: 0.3,
+                  cubicInterpolationMode: 'monotone' as const,
                   spanGaps: true,
                 })),
               }}
