@@ -98,6 +98,7 @@ export const TEXTOS_ACTUALIZACIONES = {
   nueva: 'Nueva Actualización',
   vacio: 'No hay actualizaciones',
   vacioTexto: 'Registra primero un adversario y luego agrega sus actualizaciones.',
+  vacioTextoConAdversarios: 'Usa Nueva Actualización para registrar la primera.',
   modalTitulo: 'Nueva Actualización',
   adversario: 'Adversario',
   seleccione: 'Seleccione un adversario',
@@ -109,6 +110,7 @@ export const TEXTOS_ACTUALIZACIONES = {
   guardando: 'Guardando...',
   cancelar: 'Cancelar',
   cargando: 'Cargando actualizaciones...',
+  tabla: 'Actualizaciones de adversarios, de la más reciente a la más antigua',
   columnas: {
     adversario: 'Adversario',
     tipo: 'Tipo',
