@@ -25,6 +25,9 @@ export async function loginThroughForm(page: Page, rol: Rol): Promise<void> {
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 
+/** Password hashing (scrypt, N=2^17) makes a login take a moment on a busy machine. */
+export const LOGIN_TIMEOUT = { timeout: 20_000 };
+
 /** A unique suffix so parallel specs on the shared server never collide. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

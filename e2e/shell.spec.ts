@@ -1,5 +1,5 @@
 import { MENSAJES_LOGIN, TEXTOS_ERROR_APP, TEXTOS_LOGIN, TEXTOS_LOGOUT, TEXTOS_NAV } from '@comando/contract';
-import { credentials, expect, loginAs, loginThroughForm, test } from './fixtures.js';
+import { credentials, expect, LOGIN_TIMEOUT, loginAs, loginThroughForm, test } from './fixtures.js';
 
 const PROTEGIDAS = [
   '/dashboard',
@@ -14,13 +14,13 @@ const PROTEGIDAS = [
 
 test('un admin inicia sesión y llega a /dashboard', async ({ page }) => {
   await loginThroughForm(page, 'admin');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, LOGIN_TIMEOUT);
   await expect(page.getByRole('navigation', { name: TEXTOS_NAV.navegacion })).toBeVisible();
 });
 
 test('un editor inicia sesión y llega a /dashboard/editor', async ({ page }) => {
   await loginThroughForm(page, 'editor');
-  await expect(page).toHaveURL(/\/dashboard\/editor$/);
+  await expect(page).toHaveURL(/\/dashboard\/editor$/, LOGIN_TIMEOUT);
 });
 
 test('el botón muestra "Iniciando sesión..." y queda deshabilitado mientras se envía', async ({ page }) => {
@@ -33,7 +33,7 @@ test('el botón muestra "Iniciando sesión..." y queda deshabilitado mientras se
     await route.continue();
   });
   await page.getByRole('button', { name: TEXTOS_LOGIN.entrar }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, LOGIN_TIMEOUT);
 });
 
 test('una contraseña errónea muestra Credenciales inválidas en la pantalla', async ({ page }) => {
@@ -41,7 +41,7 @@ test('una contraseña errónea muestra Credenciales inválidas en la pantalla', 
   await page.getByLabel('Usuario').fill('admin');
   await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
   await page.getByRole('button', { name: TEXTOS_LOGIN.entrar }).click();
-  await expect(page.getByRole('alert')).toHaveText(MENSAJES_LOGIN.credencialesInvalidas);
+  await expect(page.getByRole('alert')).toHaveText(MENSAJES_LOGIN.credencialesInvalidas, LOGIN_TIMEOUT);
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -149,7 +149,7 @@ test('el editor tiene un Cerrar Sesión fijo abajo a la derecha', async ({ page 
 
 test('recargar la página conserva la sesión', async ({ page }) => {
   await loginThroughForm(page, 'editor');
-  await expect(page).toHaveURL(/\/dashboard\/editor$/);
+  await expect(page).toHaveURL(/\/dashboard\/editor$/, LOGIN_TIMEOUT);
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard\/editor$/);
   await expect(page.getByRole('navigation', { name: TEXTOS_NAV.navegacion })).toBeVisible();

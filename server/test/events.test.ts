@@ -77,18 +77,22 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('canal de cambios entre instancias (postgres)', () => {
-  it('un cambio publicado en una instancia llega a otra por LISTEN/NOTIFY', async () => {
-    const url = process.env.TEST_DATABASE_URL ?? '';
-    const log = { warn: () => {} } as never;
-    const a = new ChangeFeed();
-    const b = new ChangeFeed();
-    const closeA = await bridgeFeedThroughPostgres(a, url, log);
-    const closeB = await bridgeFeedThroughPostgres(b, url, log);
-    const received = new Promise((resolve) => b.subscribe(resolve));
-    a.publish({ path: '/api/avisos', method: 'POST', at: '2026-11-23T00:00:00.000Z' });
-    expect(await received).toEqual({ path: '/api/avisos', method: 'POST', at: '2026-11-23T00:00:00.000Z' });
-    await closeA();
-    await closeB();
+// Only with PostgreSQL: SQLite has no cross-instance channel to test.
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  describe('canal de cambios entre instancias (postgres)', () => {
+    it('un cambio publicado en una instancia llega a otra por LISTEN/NOTIFY', async () => {
+      const url = pgUrl;
+      const log = { warn: () => {} } as never;
+      const a = new ChangeFeed();
+      const b = new ChangeFeed();
+      const closeA = await bridgeFeedThroughPostgres(a, url, log);
+      const closeB = await bridgeFeedThroughPostgres(b, url, log);
+      const received = new Promise((resolve) => b.subscribe(resolve));
+      a.publish({ path: '/api/avisos', method: 'POST', at: '2026-11-23T00:00:00.000Z' });
+      expect(await received).toEqual({ path: '/api/avisos', method: 'POST', at: '2026-11-23T00:00:00.000Z' });
+      await closeA();
+      await closeB();
+    });
   });
-});
+}

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
+import { hashPassword } from '../src/auth/passwords.js';
 import { ensureInitialUsers } from '../src/auth/users.js';
 import { fixedClock } from '../src/clock.js';
 import { connect, type Database_, type Dialect } from '../src/db/connect.js';
@@ -93,7 +94,7 @@ async function start(
     config: { maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024, secureCookies: false },
   };
   await seedAll(db, deps);
-  await ensureInitialUsers(db, clock, log, passwords);
+  await ensureInitialUsers(db, clock, log, passwords, memoHash);
   const app = await buildApp(deps);
   await app.ready();
 
@@ -146,14 +147,26 @@ async function start(
   return t;
 }
 
+// One set of passwords per test worker, hashed once: scrypt at full cost (as in
+// production) for every test app would spend most of the suite's time hashing.
+const workerPasswords = { admin: randomBytes(12).toString('hex'), editor: randomBytes(12).toString('hex') };
+const hashCache = new Map<string, Promise<string>>();
+function memoHash(password: string): Promise<string> {
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+  }
+  return hash;
+}
+
 /** A real app on a fresh database in a temp dir (and its own PostgreSQL schema). */
 export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'comando-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const storage = await openStorage(dialect, dataDir, schema);
   const clock = fixedClock(options.now ?? '2026-11-23T15:00:00Z');
-  const passwords = { admin: randomBytes(12).toString('hex'), editor: randomBytes(12).toString('hex') };
-  return start(dialect, storage, clock, passwords, options, schema);
+  return start(dialect, storage, clock, workerPasswords, options, schema);
 }
 
 /** Body of a JSON answer. */

@@ -24,6 +24,7 @@ export async function ensureInitialUsers(
   clock: Clock,
   log: FastifyBaseLogger,
   passwords: InitialPasswords,
+  hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<void> {
   const existing = await db.selectFrom('usuarios').select('id').limit(1).executeTakeFirst();
   if (existing) return;
@@ -38,7 +39,7 @@ export async function ensureInitialUsers(
         nombre: user.nombre,
         email: user.email,
         rol: user.rol,
-        hash: await hashPassword(password),
+        hash: await hash(password),
         creado_en: clock.now().toISOString(),
       })
       .execute();
