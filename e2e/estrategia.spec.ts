@@ -111,10 +111,17 @@ test('Debate: agrega un eje temático, persiste y se elimina', async ({ page }) 
   await modal.getByLabel(T.debate.estrategia, { exact: true }).fill('Policía de barrio');
   await modal.getByRole('button', { name: T.debate.agregar, exact: true }).click();
   await expect(modal.getByText('Policía de barrio')).toBeVisible();
+  // Editing goes through PUT.
+  await modal.getByRole('button', { name: `Editar ${titulo}` }).click();
+  await expect(modal.getByRole('heading', { name: T.debate.editarEje })).toBeVisible();
+  await modal.getByLabel(T.debate.estrategia, { exact: true }).fill('Policía comunitaria');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText('Policía comunitaria')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByText(titulo)).toBeVisible();
   await page.getByRole('button', { name: T.debate.abrir }).click();
+  await expect(modal.getByText('Policía comunitaria')).toBeVisible();
   await modal.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
   await page
     .getByRole('dialog', { name: T.debate.eliminarTitulo })
@@ -252,8 +259,63 @@ test('Planeación: estrategia con archivo, Documentos Clave con descarga idénti
   await expect(page.getByText(descripcion)).toBeHidden();
 });
 
-test('captura de pantalla', async ({ page }) => {
+test('captura de pantalla con datos (revisión visual)', async ({ page }) => {
   await abrir(page);
-  await expect(page.getByTestId('cuenta-regresiva')).toBeVisible();
+  const u = unique();
+  const post = (url: string, data: object) =>
+    page.request
+      .post(url, { data, headers: { 'content-type': 'application/json' } })
+      .then((r) => r.json() as Promise<{ id: string }>);
+  const creados = {
+    ev: [
+      await post('/api/estrategia/calendario', { title: `Mitin ${u}`, date: '2026-11-25' }),
+      await post('/api/estrategia/calendario', { title: `Foro ${u}`, date: '2026-11-25' }),
+      await post('/api/estrategia/calendario', { title: `Debate TV ${u}`, date: '2026-11-10' }),
+    ],
+    req: [
+      await post('/api/estrategia/precampana', {
+        titulo: `Inscripción ${u}`,
+        descripcion: 'Presentar documentos ante el órgano electoral',
+        fecha_limite: '2026-12-15',
+        responsable: 'Ana Pérez',
+        prioridad: 'high',
+        categoria: 'legal',
+      }),
+      await post('/api/estrategia/precampana', {
+        titulo: `Spots ${u}`,
+        descripcion: 'Grabar spots de radio',
+        fecha_limite: '2026-12-01',
+        responsable: 'Luis',
+        prioridad: 'low',
+        categoria: 'communication',
+      }),
+    ],
+    plan: [
+      await post('/api/estrategia/planeacion', {
+        description: `Recorrido casa por casa en los distritos del sur con brigadas de jóvenes y material impreso; reforzar presencia en mercados ${u}`,
+      }),
+    ],
+    eje: [await post('/api/estrategia/debate', { title: `Seguridad ${u}`, strategy: 'Policía de barrio' })],
+  };
+  await page.request.patch(`/api/estrategia/calendario/${creados.ev[2]!.id}`, {
+    data: { completado: true },
+    headers: { 'content-type': 'application/json' },
+  });
+  await page.reload();
+  const dia = page.getByRole('button', { name: '25 de noviembre de 2026: 2 evento(s)' });
+  await expect(dia).toHaveAttribute('data-color', 'pendiente');
+  await expect(page.getByRole('button', { name: '10 de noviembre de 2026: 1 evento(s)' })).toHaveAttribute(
+    'data-color',
+    'completado',
+  );
+  await dia.focus();
   await page.screenshot({ path: '/tmp/estrategia.png', fullPage: true });
+  await page.getByRole('button', { name: T.planeacion.abrir }).click();
+  await page.screenshot({ path: '/tmp/estrategia-planeacion.png' });
+
+  const del = (url: string) => page.request.delete(url, { headers: { 'content-type': 'application/json' } });
+  for (const e of creados.ev) await del(`/api/estrategia/calendario/${e.id}`);
+  for (const r of creados.req) await del(`/api/estrategia/precampana/${r.id}`);
+  for (const p of creados.plan) await del(`/api/estrategia/planeacion/${p.id}`);
+  for (const e of creados.eje) await del(`/api/estrategia/debate/${e.id}`);
 });

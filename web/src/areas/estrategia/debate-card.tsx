@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ejeNuevo, ERRORES_ESTRATEGIA, TEXTOS_COMUNES, TEXTOS_ESTRATEGIA } from '@comando/contract';
+import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Card, Modal, QueryState, TextAreaField, TextField } from '../../ui/index.js';
-import { useCrearEje, useEjes, useEliminarEje } from './api/debate.js';
+import { Button, Card, IconButton, Modal, QueryState, TextAreaField, TextField } from '../../ui/index.js';
+import { useActualizarEje, useCrearEje, useEjes, useEliminarEje } from './api/debate.js';
 import { BotonEliminar } from './boton-eliminar.js';
 import { ErrorGuardado } from './error-guardado.js';
 
@@ -49,8 +50,12 @@ export function DebateCard() {
 function ModalDebate({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const id = useId();
   const ejes = useEjes();
-  const crear = useCrearEje();
+  const crearEje = useCrearEje();
+  const actualizar = useActualizarEje();
   const eliminar = useEliminarEje();
+  /** The theme being edited (PUT), or null when adding. */
+  const [editando, setEditando] = useState<string | null>(null);
+  const guardar = editando ? actualizar : crearEje;
   const {
     register,
     handleSubmit,
@@ -62,24 +67,21 @@ function ModalDebate({ open, onOpenChange }: { open: boolean; onOpenChange: (o: 
     reValidateMode: 'onChange',
     defaultValues: VACIO,
   });
+  const limpiar = () => {
+    reset(VACIO);
+    setEditando(null);
+    crearEje.reset();
+    actualizar.reset();
+  };
   const cerrar = (o: boolean) => {
-    if (!o) {
-      reset(VACIO);
-      crear.reset();
-    }
+    if (!o) limpiar();
     onOpenChange(o);
   };
-  const onSubmit = handleSubmit((body) =>
-    crear.mutate(
-      { title: body.title, strategy: body.strategy },
-      {
-        onSuccess: () => {
-          reset(VACIO);
-          crear.reset();
-        },
-      },
-    ),
-  );
+  const onSubmit = handleSubmit((body) => {
+    const datos = { title: body.title, strategy: body.strategy };
+    if (editando) actualizar.mutate({ id: editando, body: datos }, { onSuccess: limpiar });
+    else crearEje.mutate(datos, { onSuccess: limpiar });
+  });
 
   return (
     <Modal open={open} onOpenChange={cerrar} title={T.modal} size="lg">
@@ -90,14 +92,21 @@ function ModalDebate({ open, onOpenChange }: { open: boolean; onOpenChange: (o: 
         aria-labelledby={`${id}-form`}
       >
         <h3 id={`${id}-form`} className="text-sm font-semibold">
-          {T.agregarEje}
+          {editando ? T.editarEje : T.agregarEje}
         </h3>
         <TextField label={T.tituloCampo} error={errors.title?.message} {...register('title')} />
         <TextAreaField label={T.estrategia} error={errors.strategy?.message} {...register('strategy')} />
-        <ErrorGuardado texto={ERRORES_ESTRATEGIA.eje} error={crear.error} />
-        <Button type="submit" className="self-end" disabled={crear.isPending}>
-          {crear.isPending ? TEXTOS_COMUNES.guardando : T.agregar}
-        </Button>
+        <ErrorGuardado texto={ERRORES_ESTRATEGIA.eje} error={guardar.error} />
+        <div className="flex justify-end gap-2">
+          {editando && (
+            <Button variant="secondary" onClick={limpiar}>
+              {TEXTOS_COMUNES.cancelar}
+            </Button>
+          )}
+          <Button type="submit" disabled={guardar.isPending}>
+            {guardar.isPending ? TEXTOS_COMUNES.guardando : editando ? TEXTOS_COMUNES.guardar : T.agregar}
+          </Button>
+        </div>
       </form>
       <div className="mt-5 border-t border-borde pt-4">
         <QueryState query={ejes}>
@@ -112,6 +121,16 @@ function ModalDebate({ open, onOpenChange }: { open: boolean; onOpenChange: (o: 
                       <p className="font-semibold">{e.titulo}</p>
                       <p className="text-sm whitespace-pre-line text-tenue">{e.estrategia}</p>
                     </div>
+                    <IconButton
+                      label={`${TEXTOS_COMUNES.editar} ${e.titulo}`}
+                      className="h-7 w-7"
+                      onClick={() => {
+                        setEditando(e.id);
+                        reset({ title: e.titulo, strategy: e.estrategia });
+                      }}
+                    >
+                      <Pencil size={15} aria-hidden="true" />
+                    </IconButton>
                     <BotonEliminar
                       etiqueta={`${TEXTOS_ESTRATEGIA.eliminar} ${e.titulo}`}
                       titulo={T.eliminarTitulo}

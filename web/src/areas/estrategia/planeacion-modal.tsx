@@ -7,6 +7,7 @@ import {
   TEXTOS_COMUNES,
   TEXTOS_ESTRATEGIA,
 } from '@comando/contract';
+import { Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -93,13 +94,23 @@ export function PlaneacionModal({
             <label htmlFor={`${id}-archivo`} className="text-sm font-medium text-tenue">
               {T.archivo}
             </label>
-            <input
-              id={`${id}-archivo`}
-              key={claveArchivo}
-              type="file"
-              className="text-sm text-tenue file:mr-3 file:rounded-md file:border file:border-borde file:bg-panel-2 file:px-3 file:py-1 file:text-texto"
-              onChange={(e) => setArchivo(e.target.files?.[0])}
-            />
+            <div className="flex items-center gap-3">
+              <label
+                htmlFor={`${id}-archivo`}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-borde bg-panel-2 px-3 py-1.5 text-sm text-texto hover:bg-borde focus-within:ring-2 focus-within:ring-teal"
+              >
+                <Paperclip size={15} aria-hidden="true" />
+                {T.seleccionarArchivo}
+                <input
+                  id={`${id}-archivo`}
+                  key={claveArchivo}
+                  type="file"
+                  className="sr-only"
+                  onChange={(e) => setArchivo(e.target.files?.[0])}
+                />
+              </label>
+              <span className="truncate text-sm text-tenue">{archivo?.name ?? T.sinArchivo}</span>
+            </div>
           </div>
           <ErrorGuardado texto={ERRORES_ESTRATEGIA.estrategia} error={crear.error} />
           <Button type="submit" className="self-end" disabled={crear.isPending}>

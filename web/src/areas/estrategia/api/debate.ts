@@ -1,4 +1,4 @@
-import { crearEje, eliminarEje, listarEjes, type EjeNuevo } from '@comando/contract';
+import { actualizarEje, crearEje, eliminarEje, listarEjes, type EjeNuevo } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
 import { claves } from './keys.js';
@@ -21,6 +21,15 @@ export function useEliminarEje() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(eliminarEje, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: claves.ejes }),
+  });
+}
+
+export function useActualizarEje() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: EjeNuevo }) =>
+      call(actualizarEje, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: claves.ejes }),
   });
 }
