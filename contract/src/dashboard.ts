@@ -109,6 +109,7 @@ export const MENSAJES_DASHBOARD = {
   contenidoRequerido: msg('El contenido del testigo es requerido'),
   testigosMinimo: msg('Debe haber al menos un testigo'),
   testigosMaximo: msg('No puede haber más de 20 testigos'),
+  primerTestigo: msg('El primer testigo no se puede quitar'),
   sinCambios: msg('Debe indicar al menos un dato a modificar'),
   campoNoAplicable: msg('Ese dato no corresponde a esta área'),
   campanaNoEncontrada: msg('Campaña no encontrada'),

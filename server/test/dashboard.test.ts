@@ -192,6 +192,18 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
       expect(e2.witnesses).toHaveLength(3);
     });
 
+    it('el primer testigo no se puede quitar: 400 y nada guardado', async () => {
+      const antes = (await get('/api/escucha')).json<EscuchaSocial>();
+      const [, ...resto] = antes.witnesses;
+      const res = await put('/api/escucha', {
+        mentions: 1,
+        witnesses: resto.map((w) => ({ id: w.id, username: w.username, content: w.content })),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: MENSAJES_DASHBOARD.primerTestigo });
+      expect((await get('/api/escucha')).json()).toEqual(antes);
+    });
+
     it('el admin también puede editar', async () => {
       const res = await put('/api/dashboard/finanzas', { accruedBudget: 60 }, admin);
       expect(res.statusCode).toBe(200);

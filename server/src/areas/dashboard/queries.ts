@@ -161,6 +161,8 @@ export async function leerEscucha(db: Db): Promise<EscuchaSocial> {
   };
 }
 
+export class PrimerTestigoError extends Error {}
+
 export async function guardarEscucha(
   db: Db,
   c: z.output<typeof escuchaCambios>,
@@ -179,7 +181,15 @@ export async function guardarEscucha(
     if (c.witnesses) {
       // The list is replaced as sent; a witness kept from before keeps its timestamp
       // unless its text changed.
-      const antes = await trx.selectFrom('dashboard_testigos').selectAll().execute();
+      const antes = await trx
+        .selectFrom('dashboard_testigos')
+        .selectAll()
+        .orderBy('orden')
+        .orderBy('id')
+        .execute();
+      // Spec §4: the first witness cannot be removed; it stays first.
+      const primero = antes[0];
+      if (primero && c.witnesses[0]?.id !== primero.id) throw new PrimerTestigoError();
       const porId = new Map(antes.map((t) => [t.id, t]));
       await trx.deleteFrom('dashboard_testigos').execute();
       const usados = new Set<string>();

@@ -67,7 +67,14 @@ export function dashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(
     app,
     guardarEscucha,
-    ({ body }) => q.guardarEscucha(db, body, deps.clock.now().toISOString()),
+    async ({ body }) => {
+      try {
+        return await q.guardarEscucha(db, body, deps.clock.now().toISOString());
+      } catch (error) {
+        if (error instanceof q.PrimerTestigoError) throw badRequest(MENSAJES_DASHBOARD.primerTestigo);
+        throw error;
+      }
+    },
     escritura,
   );
 
