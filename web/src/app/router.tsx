@@ -1,16 +1,12 @@
 import { createBrowserRouter } from 'react-router';
-import { ComunicacionScreen } from '../areas/comunicacion/index.js';
-import { EncuestasScreen } from '../areas/encuestas/index.js';
-import { EstrategiaScreen } from '../areas/estrategia/index.js';
-import { FinanzasScreen } from '../areas/finanzas/index.js';
-import { JuridicoScreen } from '../areas/juridico/index.js';
 import { LoginPage } from '../areas/login/login-page.js';
-import { TerritorialScreen } from '../areas/territorial/index.js';
-import { DashboardPage } from './dashboard-page.js';
 import { ErrorPage } from './error-page.js';
 import { ProtectedLayout } from './protected-layout.js';
 
-/** The spec's route table: everything but / needs a session. */
+/**
+ * The spec's route table: everything but / needs a session. Each screen is its
+ * own chunk, loaded when first visited, so the login page downloads little.
+ */
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -22,14 +18,50 @@ export const router = createBrowserRouter([
         element: <ProtectedLayout />,
         errorElement: <ErrorPage />,
         children: [
-          { path: 'dashboard', element: <DashboardPage variant="admin" /> },
-          { path: 'dashboard/editor', element: <DashboardPage variant="editor" /> },
-          { path: 'encuestas', element: <EncuestasScreen /> },
-          { path: 'finanzas', element: <FinanzasScreen /> },
-          { path: 'juridico', element: <JuridicoScreen /> },
-          { path: 'comunicacion', element: <ComunicacionScreen /> },
-          { path: 'territorial', element: <TerritorialScreen /> },
-          { path: 'estrategia', element: <EstrategiaScreen /> },
+          {
+            path: 'dashboard',
+            lazy: async () => {
+              const { DashboardPage } = await import('./dashboard-page.js');
+              return { element: <DashboardPage variant="admin" /> };
+            },
+          },
+          {
+            path: 'dashboard/editor',
+            lazy: async () => {
+              const { DashboardPage } = await import('./dashboard-page.js');
+              return { element: <DashboardPage variant="editor" /> };
+            },
+          },
+          {
+            path: 'encuestas',
+            lazy: async () => ({ Component: (await import('../areas/encuestas/index.js')).EncuestasScreen }),
+          },
+          {
+            path: 'finanzas',
+            lazy: async () => ({ Component: (await import('../areas/finanzas/index.js')).FinanzasScreen }),
+          },
+          {
+            path: 'juridico',
+            lazy: async () => ({ Component: (await import('../areas/juridico/index.js')).JuridicoScreen }),
+          },
+          {
+            path: 'comunicacion',
+            lazy: async () => ({
+              Component: (await import('../areas/comunicacion/index.js')).ComunicacionScreen,
+            }),
+          },
+          {
+            path: 'territorial',
+            lazy: async () => ({
+              Component: (await import('../areas/territorial/index.js')).TerritorialScreen,
+            }),
+          },
+          {
+            path: 'estrategia',
+            lazy: async () => ({
+              Component: (await import('../areas/estrategia/index.js')).EstrategiaScreen,
+            }),
+          },
         ],
       },
     ],
