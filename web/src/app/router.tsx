@@ -1,5 +1,7 @@
+import { TEXTOS_COMUNES } from '@comando/contract';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../areas/login/login-page.js';
+import { Spinner } from '../ui/index.js';
 import { ErrorPage } from './error-page.js';
 import { ProtectedLayout } from './protected-layout.js';
 
@@ -12,6 +14,8 @@ export const router = createBrowserRouter([
     path: '/',
     // Unknown paths and thrown errors land here (spec: Unexpected Application Error!).
     errorElement: <ErrorPage />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <Spinner text={TEXTOS_COMUNES.cargando} centered />,
     children: [
       { index: true, element: <LoginPage /> },
       {
