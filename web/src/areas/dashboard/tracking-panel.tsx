@@ -37,7 +37,7 @@ export function TrackingPanel({ editable }: { editable: boolean }) {
   return (
     <Card
       title={T.tracking}
-      subtitle={tabla.fechas.length > 0 ? `${T.trackingPromedio}: ${formatPorcentaje(promedio)}` : undefined}
+      subtitle={tabla.fechas.length > 0 ? T.trackingPromedio : undefined}
       actions={editable && puntos ? <TacticalEditButton puntos={puntos} /> : undefined}
     >
       {!puntos && tracking.isPending ? (
@@ -46,7 +46,10 @@ export function TrackingPanel({ editable }: { editable: boolean }) {
         <p className="py-8 text-center text-sm text-tenue">{T.sinTactico}</p>
       ) : (
         <>
-          <p className="mb-2 text-3xl font-bold text-teal">{formatPorcentaje(promedio)}</p>
+          <p className="mb-2 text-3xl font-bold text-teal">
+            <span className="sr-only">{T.trackingPromedio}: </span>
+            {formatPorcentaje(promedio)}
+          </p>
           <div className="h-72">
             <Line
               role="img"
