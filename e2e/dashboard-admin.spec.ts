@@ -70,6 +70,26 @@ test('el admin corrige las cifras DIGITAL y el dashboard las muestra tras recarg
   await expect(digital.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '80,00%');
 });
 
+test('el admin corrige una fila de la tabla de inversión y la participación se recalcula', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/dashboard');
+  const inversion = panel(page, TITULOS_PANELES.inversion);
+  await inversion.getByRole('button', { name: `Editar ${TITULOS_PANELES.inversion}` }).click();
+  const dialogo = page.getByRole('dialog', { name: `Editar ${TITULOS_PANELES.inversion}` });
+  await expect(dialogo.getByLabel('Nombre (Micro-segmentos 1)')).toHaveValue('Jóvenes urbanos 18-29');
+  await page.screenshot({ path: '/tmp/dashboard-admin-editar.png' });
+  await dialogo.getByLabel('Nombre (Micro-segmentos 1)').fill('Jóvenes universitarios');
+  await dialogo.getByLabel('Inversión (USD) (Micro-segmentos 1)').fill('376265');
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialogo).toBeHidden();
+  await page.reload();
+  const fila = panel(page, TITULOS_PANELES.inversion).getByRole('row', { name: /Jóvenes universitarios/ });
+  await expect(fila).toContainText('$376.265');
+  await expect(fila).toContainText('50,00%');
+});
+
 test('un editor ve los paneles sin botones de edición y el servidor le niega la escritura', async ({
   page,
 }) => {

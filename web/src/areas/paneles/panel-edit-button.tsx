@@ -113,11 +113,17 @@ function Campos({ valor, ruta, register, errors, sufijo = '' }: CamposProps) {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {simples.map(([clave, v]) => {
             const path = `${ruta}${clave}`;
-            const label = `${etiqueta(clave)}${sufijo}`;
+            // The row suffix keeps names unique for assistive technology; sighted users see the row heading.
+            const label = (
+              <>
+                {etiqueta(clave)}
+                {sufijo && <span className="sr-only">{sufijo}</span>}
+              </>
+            );
             if (soloLectura(clave)) {
               return (
                 <p key={clave} className="self-end pb-2 text-sm text-tenue">
-                  {label}: <span className="text-texto">{String(v)}</span>
+                  {etiqueta(clave)}: <span className="text-texto">{String(v)}</span>
                 </p>
               );
             }
@@ -142,14 +148,18 @@ function Campos({ valor, ruta, register, errors, sufijo = '' }: CamposProps) {
         <fieldset key={clave} className="flex flex-col gap-3 rounded-lg border border-borde p-3">
           <legend className="px-1 text-sm font-semibold text-texto">{etiqueta(clave)}</legend>
           {(v as object[]).map((fila, i) => (
-            <Campos
-              key={i}
-              valor={fila}
-              ruta={`${ruta}${clave}.${i}.`}
-              register={register}
-              errors={errors}
-              sufijo={` (${etiqueta(clave)} ${i + 1})`}
-            />
+            <div key={i} className="flex flex-col gap-1 border-t border-borde pt-2 first-of-type:border-t-0">
+              <p aria-hidden="true" className="text-xs text-tenue">
+                {i + 1}
+              </p>
+              <Campos
+                valor={fila}
+                ruta={`${ruta}${clave}.${i}.`}
+                register={register}
+                errors={errors}
+                sufijo={` (${etiqueta(clave)} ${i + 1})`}
+              />
+            </div>
           ))}
         </fieldset>
       ))}
