@@ -232,3 +232,52 @@ test('el enlace Adversarios de la navegación abre la pestaña', async ({ page }
   await expect(page.getByRole('tab', { name: 'Adversarios' })).toHaveAttribute('aria-selected', 'true');
   await expect(panelAdversarios(page)).toBeVisible();
 });
+
+test('10.000 adversarios y 10.000 actualizaciones: solo unas filas en el DOM y el scroll llega al final', async ({
+  page,
+}) => {
+  await loginAs(page, 'editor');
+  const n = 10_000;
+  const instante = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+  const adversarios = Array.from({ length: n }, (_, i) => ({
+    id: `adv-${n - i}`,
+    nombre: `Adversario sintético ${n - i}`,
+    partido: 'Partido de prueba',
+    descripcion: 'Descripción de prueba para medir la lista',
+    fechaCreacion: instante(n - i),
+  }));
+  const actualizaciones = Array.from({ length: n }, (_, i) => ({
+    id: `act-${n - i}`,
+    adversarioId: `adv-${n - i}`,
+    adversarioNombre: `Adversario sintético ${n - i}`,
+    mensaje: `Actualización sintética ${n - i} sobre su campaña`,
+    tipo: ['positiva', 'negativa', 'neutral', 'desconocido'][i % 4],
+    fecha: '2030-01-01',
+    hora: '10:00',
+    fechaCreacion: instante(n - i),
+  }));
+  await page.route('**/api/adversarios', (r) =>
+    r.request().method() === 'GET' ? r.fulfill({ json: adversarios }) : r.continue(),
+  );
+  await page.route('**/api/adversarios/actualizaciones', (r) =>
+    r.request().method() === 'GET' ? r.fulfill({ json: actualizaciones }) : r.continue(),
+  );
+  await page.goto('/dashboard/editor?tab=adversarios');
+  await expect(tarjetas(page).first()).toContainText(`Adversario sintético ${n}`);
+  await expect(filas(page).first()).toContainText(`Actualización sintética ${n} `);
+  // An unknown type is shown as Neutral.
+  await expect(filas(page).nth(3)).toContainText(ETIQUETAS_TIPO.neutral);
+  expect(await tarjetas(page).count()).toBeLessThan(40);
+  expect(await filas(page).count()).toBeLessThan(40);
+
+  await page
+    .getByRole('list', { name: TEXTOS_ADVERSARIOS.lista })
+    .evaluate((el) => el.parentElement?.scrollTo({ top: el.scrollHeight }));
+  await expect(tarjetas(page).last()).toContainText('Adversario sintético 1');
+  await expect(tarjetas(page).last()).toHaveAttribute('aria-posinset', String(n));
+  await page
+    .getByRole('table', { name: TEXTOS_ACTUALIZACIONES.tabla })
+    .evaluate((el) => el.parentElement?.scrollTo({ top: el.scrollHeight }));
+  await expect(filas(page).last()).toContainText('Actualización sintética 1 ');
+  expect(await filas(page).count()).toBeLessThan(40);
+});

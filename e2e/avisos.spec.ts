@@ -176,3 +176,88 @@ test('el enlace Cochabamba de la navegación abre la pestaña en /dashboard', as
   await expect(panel(page).getByRole('heading', { name: TEXTOS_AVISOS.titulo })).toBeVisible();
   await page.screenshot({ path: '/tmp/avisos.png', fullPage: true });
 });
+
+/** 10,000 avisos answered by the browser's network layer, so no server data is written. */
+function muchosAvisos(n: number) {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `sintetico-${String(n - i).padStart(5, '0')}`,
+    mensaje: `Aviso sintético ${n - i}: reunión con dirigentes vecinales en el distrito ${i % 14}.`,
+    fecha: '2030-01-01',
+    hora: '18:30',
+    fechaCreacion: new Date(Date.UTC(2026, 0, 1) + (n - i) * 1000).toISOString(),
+  }));
+}
+
+async function contarAnimaciones(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __entradas: number[] };
+    w.__entradas = [];
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its element below
+    const original = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      w.__entradas.push(typeof options === 'object' ? Number(options.delay ?? 0) : 0);
+      return original.call(this, keyframes, options);
+    };
+  });
+}
+
+/** Average frame time while scrolling the panel 40 times by 200px, one frame each. */
+function medirScroll(page: Page) {
+  return lista(page).evaluate(async (el) => {
+    const panelScroll = el.parentElement as HTMLElement;
+    const t0 = performance.now();
+    for (let i = 0; i < 40; i++) {
+      panelScroll.scrollTop += 200;
+      await new Promise<void>((r) => requestAnimationFrame(() => r()));
+    }
+    return (performance.now() - t0) / 40;
+  });
+}
+
+test('10.000 avisos: solo unas filas en el DOM, scroll tan fluido como con 100, llega al final', async ({
+  page,
+}) => {
+  await loginAs(page, 'editor');
+  let avisos = muchosAvisos(100);
+  await page.route('**/api/avisos', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: avisos }) : route.continue(),
+  );
+  await page.goto('/dashboard/editor?tab=cochabamba');
+  await expect(lista(page).getByRole('listitem').first()).toContainText('Aviso sintético 100:');
+  const base = await medirScroll(page);
+
+  avisos = muchosAvisos(10_000);
+  await page.reload();
+  await expect(lista(page).getByRole('listitem').first()).toContainText('Aviso sintético 10000');
+  await expect(panel(page).getByText(contarAvisos(10_000))).toBeVisible();
+  expect(await lista(page).getByRole('listitem').count()).toBeLessThan(30);
+  const grande = await medirScroll(page);
+  expect(await lista(page).getByRole('listitem').count()).toBeLessThan(30);
+
+  await lista(page).evaluate((el) => el.parentElement?.scrollTo({ top: el.scrollHeight }));
+  await expect(lista(page).getByRole('listitem').last()).toHaveAttribute('aria-posinset', '10000');
+  await expect(lista(page).getByRole('listitem').last()).toContainText('Aviso sintético 1:');
+
+  const texto = `scroll con 10.000 avisos: ${grande.toFixed(1)} ms/cuadro (con 100: ${base.toFixed(1)} ms/cuadro), ratio ${(grande / base).toFixed(2)}`;
+  test.info().annotations.push({ type: 'medida', description: texto });
+  console.log(texto);
+});
+
+test('la entrada es escalonada de 100 ms y no se anima con prefers-reduced-motion', async ({ page }) => {
+  await loginAs(page, 'editor');
+  const avisos = muchosAvisos(4);
+  await page.route('**/api/avisos', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: avisos }) : route.continue(),
+  );
+  await contarAnimaciones(page);
+  await page.goto('/dashboard/editor?tab=cochabamba');
+  await expect(lista(page).getByRole('listitem')).toHaveCount(4);
+  expect(await page.evaluate(() => (window as unknown as { __entradas: number[] }).__entradas)).toEqual([
+    0, 100, 200, 300,
+  ]);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(lista(page).getByRole('listitem')).toHaveCount(4);
+  expect(await page.evaluate(() => (window as unknown as { __entradas: number[] }).__entradas)).toEqual([]);
+});

@@ -21,9 +21,16 @@ export function useEntradaEscalonada<T extends { id: string }>(items: readonly T
   const animados = useRef(new Set<string>());
   const tanda = useRef({ inicio: 0, n: 0 });
 
+  const listaVista = useRef<readonly T[] | null>(null);
+
+  // After each commit, the ids on hand become "known". The first time, wait until
+  // the virtualiser has actually mounted rows (its first pass renders none).
   useEffect(() => {
-    if (items) previos.current = new Set(items.map((i) => i.id));
-  }, [items]);
+    if (!items || listaVista.current === items) return;
+    if (previos.current === null && items.length > 0 && animados.current.size === 0) return;
+    previos.current = new Set(items.map((i) => i.id));
+    listaVista.current = items;
+  });
 
   return useCallback((el: HTMLElement | null, id: string) => {
     if (!el || animados.current.has(id)) return;
