@@ -43,6 +43,11 @@ function multipart(partes: Parte[]): { payload: Buffer; headers: Record<string, 
   };
 }
 
+/** Blobs on disk that were not there when the app started (other areas seed files too). */
+async function blobsNuevos(dir: string, inicial: Set<string>): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => !inicial.has(f));
+}
+
 const requisitoBase = {
   titulo: 'Inscripción de candidatura',
   descripcion: 'Presentar la documentación ante el órgano electoral',
@@ -55,9 +60,11 @@ const requisitoBase = {
 describe.each(dialects)('estrategia (%s)', (dialect) => {
   let t: TestApp;
   let cookie: string;
+  let inicial: Set<string>;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     cookie = await t.login('editor');
+    inicial = new Set(await readdir(t.deps.files.dir));
   });
   afterAll(() => t.close());
 
@@ -147,7 +154,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
       const gone = await t.request({ url: `/api/estrategia/archivos/${meta!.id}`, cookie });
       expect(gone.statusCode).toBe(404);
       // The blob itself is removed when nothing references it.
-      expect(await readdir(t.deps.files.dir)).toEqual([]);
+      expect(await blobsNuevos(t.deps.files.dir, inicial)).toEqual([]);
     });
   });
 
@@ -169,7 +176,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
       expect(res.statusCode).toBe(201);
       const metas = res.json<ArchivoMeta[]>();
       expect(metas.map((m) => m.nombre)).toEqual(['x.pdf', 'evil.txt']);
-      const enDisco = await readdir(t.deps.files.dir);
+      const enDisco = await blobsNuevos(t.deps.files.dir, inicial);
       expect(enDisco.sort()).toHaveLength(2);
       for (const f of enDisco) expect(f).toMatch(/^[a-f0-9]{64}$/);
       const bajada = await t.request({ url: `/api/estrategia/archivos/${metas[0]!.id}?descargar=1`, cookie });
@@ -185,7 +192,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
           (await t.request({ method: 'DELETE', url: `/api/estrategia/archivos/${m.id}`, cookie })).statusCode,
         ).toBe(204);
       }
-      expect(await readdir(t.deps.files.dir)).toEqual([]);
+      expect(await blobsNuevos(t.deps.files.dir, inicial)).toEqual([]);
     });
 
     it('no sirve por sus rutas archivos que no son del área', async () => {
@@ -279,7 +286,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: MENSAJES_ESTRATEGIA.descripcionRequerida });
       expect(await get<Estrategia[]>('/api/estrategia/planeacion')).toEqual(antes);
-      expect(await readdir(t.deps.files.dir)).toEqual([]);
+      expect(await blobsNuevos(t.deps.files.dir, inicial)).toEqual([]);
     });
   });
 
@@ -532,12 +539,13 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
   });
 });
 
-// Its own app with a small limit; apart from the main one because the PostgreSQL
-// migrator of two apps open at once in one database trips over each other's tables.
+// Its own app with a small upload limit.
 describe.each(dialects)('estrategia: límite de subida (%s)', (dialect) => {
   let chico: TestApp;
+  let inicial: Set<string>;
   beforeAll(async () => {
     chico = await createTestApp(dialect, { maxUploadBytes: 1024 });
+    inicial = new Set(await readdir(chico.deps.files.dir));
   });
   afterAll(() => chico.close());
 
@@ -555,6 +563,6 @@ describe.each(dialects)('estrategia: límite de subida (%s)', (dialect) => {
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.archivoDemasiadoGrande });
     const lista = await chico.request({ url: '/api/estrategia/documentos', cookie: c });
     expect(lista.json()).toEqual([]);
-    expect(await readdir(chico.deps.files.dir)).toEqual([]);
+    expect(await blobsNuevos(chico.deps.files.dir, inicial)).toEqual([]);
   });
 });
