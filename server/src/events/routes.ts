@@ -27,6 +27,10 @@ export function changeFeedRoutes(app: FastifyInstance, feed: ChangeFeed): void {
   app.get('/api/events', (request, reply) => {
     reply.hijack();
     const res = reply.raw;
+    // Subscribed before the headers go out: a client that has the answer misses nothing.
+    const unsubscribe = feed.subscribe((cambio) => {
+      res.write(`event: cambio\ndata: ${JSON.stringify(cambio)}\n\n`);
+    });
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -34,9 +38,6 @@ export function changeFeedRoutes(app: FastifyInstance, feed: ChangeFeed): void {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 3000\n\n');
-    const unsubscribe = feed.subscribe((cambio) => {
-      res.write(`event: cambio\ndata: ${JSON.stringify(cambio)}\n\n`);
-    });
     const heartbeat = setInterval(() => res.write(': latido\n\n'), HEARTBEAT_MS);
     const close = () => {
       if (!open.delete(close)) return;
