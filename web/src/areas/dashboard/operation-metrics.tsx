@@ -47,7 +47,7 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
                 <th
                   key={`${area}-avance`}
                   scope="col"
-                  className="border border-borde px-1.5 py-1 text-[0.7rem] text-tenue"
+                  className="border border-borde px-1 py-1 text-[0.7rem] text-tenue"
                 >
                   {ETIQUETA_AVANCE}
                 </th>,
@@ -55,9 +55,9 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
                   <th
                     key={`${area}-${k}`}
                     scope="col"
-                    className="border border-borde px-1.5 py-1 text-[0.7rem] text-tenue"
+                    className="border border-borde px-1 py-1 text-[0.7rem] text-tenue"
                   >
-                    {ETIQUETAS_CONTEO[k]}
+                    <PartirEnBarra texto={ETIQUETAS_CONTEO[k]} />
                   </th>
                 )),
               ])}
@@ -74,8 +74,8 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
   );
 }
 
-/** "current/target", allowed to wrap after the slash in narrow columns. */
-function Conteo({ texto }: { texto: string }) {
+/** "current/target" (or IMPACTOS/TIRAJE), allowed to wrap after the slash in narrow columns. */
+function PartirEnBarra({ texto }: { texto: string }) {
   const [actual, meta] = texto.split('/');
   return meta === undefined ? (
     <>{texto}</>
@@ -93,15 +93,15 @@ function celdas(area: (typeof AREAS_METRICAS)[number], m: MetricaOperacion | und
     <td
       key={`${area}-avance`}
       className={cn(
-        'border border-borde px-2 py-2 font-bold',
+        'border border-borde px-1 py-2 font-bold',
         m && (sano ? 'bg-teal/10 text-teal' : 'bg-aviso/10 text-aviso'),
       )}
     >
       {formatPorcentaje(m?.progress)}
     </td>,
     ...COLUMNAS_POR_AREA[area].map((k) => (
-      <td key={`${area}-${k}`} className="border border-borde px-2 py-2">
-        <Conteo texto={formatConteo(m?.[k])} />
+      <td key={`${area}-${k}`} className="border border-borde px-1 py-2">
+        <PartirEnBarra texto={formatConteo(m?.[k])} />
       </td>
     )),
   ];
