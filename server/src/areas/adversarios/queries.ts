@@ -114,6 +114,21 @@ export async function crearActualizacion(
   nueva: ActualizacionNueva,
   ahora: Date,
 ): Promise<ActualizacionAdversario | undefined> {
+  try {
+    return await insertarActualizacion(db, nueva, ahora);
+  } catch (error) {
+    // The adversary was deleted between the check and the insert (PostgreSQL's foreign key).
+    if (esViolacionDeClaveForanea(error)) return undefined;
+    throw error;
+  }
+}
+
+function esViolacionDeClaveForanea(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+function insertarActualizacion(db: Kysely<DB>, nueva: ActualizacionNueva, ahora: Date) {
   return db.transaction().execute(async (trx) => {
     const adversario = await trx
       .selectFrom('adversarios')
