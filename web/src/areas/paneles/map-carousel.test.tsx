@@ -16,11 +16,17 @@ describe('carrusel de mapas', () => {
   it('avanza cada 12 s exactos y vuelve al primero tras el último', () => {
     render(<MapCarousel mapas={mapas} />);
     expect(screen.getByText('Mapa 1 de 4')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(11_999));
+    act(() => {
+      vi.advanceTimersByTime(11_999);
+    });
     expect(screen.getByText('Mapa 1 de 4')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('Mapa 2 de 4')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(36_000));
+    act(() => {
+      vi.advanceTimersByTime(36_000);
+    });
     expect(screen.getByText('Mapa 1 de 4')).toBeInTheDocument();
   });
 
@@ -28,7 +34,9 @@ describe('carrusel de mapas', () => {
     render(<MapCarousel mapas={mapas} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mapa anterior' }));
     expect(screen.getByText('Mapa 4 de 4')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText('Mapa 4 de 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Mostrar mapa 4:/ })).toHaveAttribute('aria-current', 'true');
   });
@@ -37,7 +45,9 @@ describe('carrusel de mapas', () => {
     render(<MapCarousel mapas={mapas} />);
     fireEvent.click(screen.getByRole('button', { name: /^Ampliar mapa 20/ }));
     expect(screen.getByRole('img')).toHaveStyle({ transform: 'scale(1.5)' });
-    act(() => vi.advanceTimersByTime(24_000));
+    act(() => {
+      vi.advanceTimersByTime(24_000);
+    });
     expect(screen.getByText('Mapa 1 de 4')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^Reducir mapa 20/ }));
     expect(screen.getByRole('img')).toHaveStyle({ transform: 'scale(1)' });
@@ -51,7 +61,9 @@ describe('carrusel de mapas', () => {
       removeEventListener() {},
     }));
     render(<MapCarousel mapas={mapas} />);
-    act(() => vi.advanceTimersByTime(48_000));
+    act(() => {
+      vi.advanceTimersByTime(48_000);
+    });
     expect(screen.getByText('Mapa 1 de 4')).toBeInTheDocument();
     expect(screen.getByText('Avance automático detenido')).toBeInTheDocument();
   });
