@@ -205,6 +205,17 @@ test('Precampaña: nuevo requisito con valores por defecto, marcar, filtrar, per
   await expect(item).toBeVisible();
   await page.getByLabel(T.precampana.estado).selectOption('todos');
 
+  // An attachment on the requirement survives a reload.
+  const adjunto = `poder-${unique()}.pdf`;
+  await item.getByRole('button', { name: `${T.precampana.adjuntos} (0)` }).click();
+  await item
+    .getByLabel(T.precampana.adjuntar)
+    .setInputFiles({ name: adjunto, mimeType: 'application/pdf', buffer: PDF });
+  await expect(item.getByRole('link', { name: adjunto, exact: true })).toBeVisible();
+  await page.reload();
+  await item.getByRole('button', { name: `${T.precampana.adjuntos} (1)` }).click();
+  expect((await descargar(page, adjunto)).equals(PDF)).toBe(true);
+
   await item.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
   await page
     .getByRole('dialog', { name: T.precampana.eliminarTitulo })
