@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Card, ProgressBar, SelectField, Spinner, TextField } from '../../ui/index.js';
-import { useCampanas, useGuardarCampana } from './api/campanas.js';
+import { useCampanas } from './api/use-campanas.js';
+import { useGuardarCampana } from './api/use-guardar-campana.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
 /** PROGRESO DE CAMPAÑAS: five cards with the trend arrow, then one bar per campaign. */

@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Card, Spinner, TextField } from '../../ui/index.js';
-import { useGuardarPerfil, usePerfil } from './api/perfil.js';
+import { useGuardarPerfil } from './api/use-guardar-perfil.js';
+import { usePerfil } from './api/use-perfil.js';
 import perfilPorDefecto from './assets/perfil.svg';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 

@@ -13,7 +13,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Card, cn, Spinner, TextField } from '../../ui/index.js';
-import { useFinanzas, useGuardarFinanzas } from './api/finanzas.js';
+import { useFinanzas } from './api/use-finanzas.js';
+import { useGuardarFinanzas } from './api/use-guardar-finanzas.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
 /** Finance status; the way to the Finanzas screen (it has no link in the nav bar). */

@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Card, ProgressBar, SelectField, Spinner, TextField } from '../../ui/index.js';
-import { useGuardarIndicador, useIndicadores } from './api/indicadores.js';
+import { useGuardarIndicador } from './api/use-guardar-indicador.js';
+import { useIndicadores } from './api/use-indicadores.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
 /** Secondary indicators: the percent value of each indicator type. */

@@ -9,7 +9,7 @@ import {
 } from '@comando/contract';
 import { Line } from 'react-chartjs-2';
 import { Card, Spinner } from '../../ui/index.js';
-import { useEscucha } from './api/escucha.js';
+import { useEscucha } from './api/use-escucha.js';
 import { COLORES, ejesOscuros } from './charts.js';
 import { EscuchaEditButton } from './social-modal.js';
 

@@ -11,8 +11,8 @@ import {
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { Card, Spinner } from '../../ui/index.js';
-import { usePerfil } from './api/perfil.js';
-import { useTracking } from './api/tracking.js';
+import { usePerfil } from './api/use-perfil.js';
+import { useTracking } from './api/use-tracking.js';
 import { COLORES, ejesOscuros } from './charts.js';
 import { TacticalEditButton } from './tactical-modal.js';
 

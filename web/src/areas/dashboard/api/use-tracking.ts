@@ -1,5 +1,5 @@
-import { guardarTracking, listarTracking, puntoTracking, type BodyOf } from '@comando/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listarTracking, puntoTracking } from '@comando/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../../api/client.js';
 import { conCache, desdeCache } from './cache.js';
@@ -14,11 +14,3 @@ export const trackingQuery = queryOptions({
 });
 
 export const useTracking = () => useQuery(trackingQuery);
-
-export function useGuardarTracking() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof guardarTracking>) => call(guardarTracking, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: trackingQuery.queryKey }),
-  });
-}

@@ -1,12 +1,10 @@
 import {
-  guardarMetrica,
   listarMetricas,
   MENSAJES_DASHBOARD,
   metricaOperacion,
-  type MetricaCambios,
   type MetricaOperacion,
 } from '@comando/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, call } from '../../../api/client.js';
 import { conCache, desdeCache } from './cache.js';
@@ -43,12 +41,3 @@ export const metricasQuery = queryOptions({
 });
 
 export const useMetricas = () => useQuery(metricasQuery);
-
-export function useGuardarMetrica() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ area, body }: { area: string; body: MetricaCambios }) =>
-      call(guardarMetrica, { params: { area }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: metricasQuery.queryKey }),
-  });
-}
