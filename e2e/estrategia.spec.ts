@@ -323,6 +323,13 @@ test('captura de pantalla con datos (revisión visual)', async ({ page }) => {
   await page.screenshot({ path: '/tmp/estrategia.png', fullPage: true });
   await page.getByRole('button', { name: T.planeacion.abrir }).click();
   await page.screenshot({ path: '/tmp/estrategia-planeacion.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: T.calendario.abrir }).click();
+  await expect(page.getByText('(2 evento(s))')).toBeVisible();
+  await page.screenshot({ path: '/tmp/estrategia-calendario.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: T.diaD.abrir }).click();
+  await page.screenshot({ path: '/tmp/estrategia-diad.png' });
 
   const del = (url: string) => page.request.delete(url, { headers: { 'content-type': 'application/json' } });
   for (const e of creados.ev) await del(`/api/estrategia/calendario/${e.id}`);
