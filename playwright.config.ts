@@ -31,6 +31,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        // Native controls (date inputs, file pickers) in Spanish, as the staff's browsers.
+        '--lang=es-ES',
       ],
     },
   },

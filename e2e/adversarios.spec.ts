@@ -144,7 +144,6 @@ test('adversarios y actualizaciones: crear, ver arriba, recargar, eliminar con c
   await page.reload();
   await expect(filas(page).first()).toContainText(m3);
   await expect(tarjetas(page).first()).toContainText(beto);
-  await page.screenshot({ path: '/tmp/adversarios.png', fullPage: true });
 
   // Delete one update: cancel keeps it, confirm removes it.
   const fila = filas(page).filter({ hasText: m2 });

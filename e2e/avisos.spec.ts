@@ -174,7 +174,6 @@ test('el enlace Cochabamba de la navegación abre la pestaña en /dashboard', as
   await expect(page).toHaveURL(/\/dashboard\?tab=cochabamba$/);
   await expect(page.getByRole('tab', { name: 'Cochabamba' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page).getByRole('heading', { name: TEXTOS_AVISOS.titulo })).toBeVisible();
-  await page.screenshot({ path: '/tmp/avisos.png', fullPage: true });
 });
 
 /** 10,000 avisos answered by the browser's network layer, so no server data is written. */

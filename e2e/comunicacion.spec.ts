@@ -253,7 +253,6 @@ test('materiales: enteros entre 0 y la meta, actualización que persiste', async
   await expect(botonTarjeta(page, T.materiales)).toHaveAccessibleName(
     `${T.materiales}: 120 ${T.producidosDe} 150`,
   );
-  await page.screenshot({ path: '/tmp/comunicacion.png', fullPage: true });
 });
 
 test('otro usuario ve al instante el vocero agregado y luego eliminado', async ({ page, browser }) => {

@@ -47,7 +47,6 @@ test('el admin ve cada panel con las cifras sembradas', async ({ page }) => {
   expect(pos(TITULOS_PANELES['intencion-mensual'])).toBeLessThan(pos(TITULOS_PANELES.facebook));
   expect(pos(TITULOS_PANELES.facebook)).toBeLessThan(pos(TITULOS_PANELES.instagram));
   expect(pos(TITULOS_PANELES.contenidos)).toBeLessThan(pos(TITULOS_PANELES.inversion));
-  await page.screenshot({ path: '/tmp/dashboard-admin.png', fullPage: true });
 });
 
 test('el admin corrige las cifras DIGITAL y el dashboard las muestra tras recargar', async ({ page }) => {
@@ -79,7 +78,6 @@ test('el admin corrige una fila de la tabla de inversión y la participación se
   await inversion.getByRole('button', { name: `Editar ${TITULOS_PANELES.inversion}` }).click();
   const dialogo = page.getByRole('dialog', { name: `Editar ${TITULOS_PANELES.inversion}` });
   await expect(dialogo.getByLabel('Nombre (Micro-segmentos 1)')).toHaveValue('Jóvenes urbanos 18-29');
-  await page.screenshot({ path: '/tmp/dashboard-admin-editar.png' });
   await dialogo.getByLabel('Nombre (Micro-segmentos 1)').fill('Jóvenes universitarios');
   await dialogo.getByLabel('Inversión (USD) (Micro-segmentos 1)').fill('376265');
   await dialogo.getByRole('button', { name: 'Guardar' }).click();

@@ -93,7 +93,6 @@ test.describe.serial('dashboard del editor', () => {
       await d.getByLabel('MENSAJES (meta)', { exact: true }).fill('5678');
     });
     await verCifras(page);
-    await page.screenshot({ path: '/tmp/dashboard-editor.png', fullPage: true });
 
     await page.reload();
     await verCifras(page);
@@ -110,7 +109,6 @@ test.describe.serial('dashboard del editor', () => {
     await expect(adminPage.getByRole('button', { name: M.perfil })).toHaveCount(0);
     await expect(adminPage.getByRole('button', { name: M.escucha })).toHaveCount(0);
     await expect(adminPage.getByRole('button', { name: M.tactico })).toHaveCount(0);
-    await adminPage.screenshot({ path: '/tmp/dashboard-admin.png', fullPage: true });
     await admin.close();
   });
 

@@ -52,7 +52,6 @@ test('registra una encuesta: la suma mayor a 100 se rechaza y, corregida, aparec
   await expect(fila).toContainText('40,00%');
   await expect(fila).toContainText('2,50%');
   await expect(page.getByText(`${antes.length + 1} encuestas registradas`)).toBeVisible();
-  await page.screenshot({ path: '/tmp/encuestas.png', fullPage: true });
 
   // The tactical tracking chart of /dashboard is derived from the polls: its text
   // alternative (a visually hidden table) lists the new poll's date.

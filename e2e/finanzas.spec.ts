@@ -55,7 +55,6 @@ test('meta, ingresos, tarjetas y gráfico persisten; Editar vuelve a mostrar el 
     await expect(tabla.getByRole('row').last()).toContainText('$0,30');
   };
   await comprobar();
-  await page.screenshot({ path: '/tmp/finanzas.png', fullPage: true });
 
   await page.reload();
   await comprobar();

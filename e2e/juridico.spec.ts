@@ -155,7 +155,6 @@ test('carpetas de cada tipo con archivos reales: ver un PDF, descargarlo byte a 
   await crearCarpeta(page, ofensiva, T.archivos, [
     { name: 'denuncia.pdf', mimeType: 'application/pdf', buffer: pdf(ofensiva) },
   ]);
-  await page.screenshot({ path: '/tmp/juridico.png', fullPage: true });
 
   // Reload: the tab comes from the URL and every folder is still there.
   await page.reload();

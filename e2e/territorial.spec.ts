@@ -115,7 +115,6 @@ test('configura una región, agrega defensor, evento, promovidos y segmento; otr
   await expect(modal.getByText(seg)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(fila(page, T.segmento, 'Tarija')).toHaveAccessibleName(/1 segmento, Configurado/);
-  await page.screenshot({ path: '/tmp/territorial.png', fullPage: true });
 
   const comprobar = async (p: Page) => {
     await expect(fila(p, T.estructura, 'Tarija')).toHaveAccessibleName(/1 \/ 50 defensores/);
