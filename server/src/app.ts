@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Large lists (10.000 avisos are ~2 MiB of JSON) travel gzipped; small answers are left alone.
+  await app.register(compress, { global: true, threshold: 2048, encodings: ['gzip'] });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: deps.config.maxUploadBytes, fieldSize: 64 * 1024 },

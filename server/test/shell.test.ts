@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { MENSAJES_GENERALES } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -116,5 +117,18 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.errorInterno });
     expect(res.body).not.toContain('secreto');
+  });
+
+  it('comprime con gzip las respuestas grandes a quien lo acepta', async () => {
+    const big = await t.request({
+      url: '/api/dashboard/paneles',
+      cookie,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString('utf8'))).toBeTruthy();
+    const small = await t.request({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
