@@ -10,8 +10,6 @@ import type { PanelesTables } from '../areas/paneles/tables.js';
 import type { TerritorialTables } from '../areas/territorial/tables.js';
 import type { CoreTables } from './core-tables.js';
 
-// Areas not yet holding tables share the same empty type.
-/* eslint-disable @typescript-eslint/no-duplicate-type-constituents */
 /** The whole database as Kysely sees it: the shell's tables plus each area's. */
 export type DB = CoreTables &
   DashboardTables &

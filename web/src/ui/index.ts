@@ -12,3 +12,4 @@ export * from './query-state.js';
 export * from './spinner.js';
 export * from './tabs.js';
 export * from './coming-soon.js';
+export * from './form-actions.js';

@@ -14,7 +14,7 @@ import {
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Modal, SelectField, TextAreaField, TextField } from '../../ui/index.js';
+import { Alert, Button, FormActions, Modal, SelectField, TextAreaField, TextField } from '../../ui/index.js';
 import { useCrearActualizacion } from './api/use-crear-actualizacion.js';
 
 /** The new-update button (disabled while there is no adversary) and its dialog. */
@@ -72,14 +72,14 @@ function NuevaActualizacionModal({
       }}
       title={TEXTOS_ACTUALIZACIONES.modalTitulo}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={crear.isPending}>
-            {TEXTOS_ACTUALIZACIONES.cancelar}
-          </Button>
-          <Button type="submit" form="form-nueva-actualizacion" disabled={crear.isPending}>
-            {crear.isPending ? TEXTOS_ACTUALIZACIONES.guardando : TEXTOS_ACTUALIZACIONES.guardar}
-          </Button>
-        </>
+        <FormActions
+          formId="form-nueva-actualizacion"
+          onCancel={onClose}
+          busy={crear.isPending}
+          cancelLabel={TEXTOS_ACTUALIZACIONES.cancelar}
+          submitLabel={TEXTOS_ACTUALIZACIONES.guardar}
+          busyLabel={TEXTOS_ACTUALIZACIONES.guardando}
+        />
       }
     >
       <form

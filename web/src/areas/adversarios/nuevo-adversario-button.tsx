@@ -10,7 +10,7 @@ import {
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Modal, TextAreaField, TextField } from '../../ui/index.js';
+import { Alert, Button, FormActions, Modal, TextAreaField, TextField } from '../../ui/index.js';
 import { useCrearAdversario } from './api/use-crear-adversario.js';
 
 const vacio: AdversarioNuevoEntrada = { nombre: '', partido: '', descripcion: '' };
@@ -52,14 +52,14 @@ function NuevoAdversarioModal({ onClose }: { onClose: () => void }) {
       }}
       title={TEXTOS_ADVERSARIOS.modalTitulo}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={crear.isPending}>
-            {TEXTOS_ADVERSARIOS.cancelar}
-          </Button>
-          <Button type="submit" form="form-nuevo-adversario" disabled={crear.isPending}>
-            {crear.isPending ? TEXTOS_ADVERSARIOS.guardando : TEXTOS_ADVERSARIOS.guardar}
-          </Button>
-        </>
+        <FormActions
+          formId="form-nuevo-adversario"
+          onCancel={onClose}
+          busy={crear.isPending}
+          cancelLabel={TEXTOS_ADVERSARIOS.cancelar}
+          submitLabel={TEXTOS_ADVERSARIOS.guardar}
+          busyLabel={TEXTOS_ADVERSARIOS.guardando}
+        />
       }
     >
       <form

@@ -11,7 +11,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Modal, TextAreaField, TextField } from '../../ui/index.js';
+import { Alert, Button, FormActions, Modal, TextAreaField, TextField } from '../../ui/index.js';
 import { useCrearAviso } from './api/use-crear-aviso.js';
 
 const vacio: AvisoNuevoEntrada = { mensaje: '', fecha: '', hora: '' };
@@ -62,14 +62,14 @@ function NuevoAvisoModal({ onClose }: { onClose: () => void }) {
       }}
       title={TEXTOS_AVISOS.modalTitulo}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={crear.isPending}>
-            {TEXTOS_AVISOS.cancelar}
-          </Button>
-          <Button type="submit" form="form-nuevo-aviso" disabled={crear.isPending}>
-            {crear.isPending ? TEXTOS_AVISOS.guardando : TEXTOS_AVISOS.guardar}
-          </Button>
-        </>
+        <FormActions
+          formId="form-nuevo-aviso"
+          onCancel={onClose}
+          busy={crear.isPending}
+          cancelLabel={TEXTOS_AVISOS.cancelar}
+          submitLabel={TEXTOS_AVISOS.guardar}
+          busyLabel={TEXTOS_AVISOS.guardando}
+        />
       }
     >
       <form

@@ -1,16 +1,4 @@
-import {
-  CategoryScale,
-  Chart,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-
-// Only the pieces the dashboard's line charts use (keeps the bundle small).
-Chart.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip, Legend);
+import '../../ui/charts.js';
 
 /** Chart colours from the theme (index.css), readable on the dark panels. */
 export const COLORES = {

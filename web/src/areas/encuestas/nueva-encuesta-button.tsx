@@ -13,7 +13,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, IconButton, Modal, TextField } from '../../ui/index.js';
+import { Alert, Button, FormActions, IconButton, Modal, TextField } from '../../ui/index.js';
 import { useCrearEncuesta } from './api/crear-encuesta.js';
 
 type Entrada = z.input<typeof encuestaNueva>;
@@ -75,14 +75,14 @@ function NuevaEncuestaModal({ onClose }: { onClose: () => void }) {
       }}
       title={TEXTOS_ENCUESTAS.nuevaTitulo}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={crear.isPending}>
-            {TEXTOS_COMUNES.cancelar}
-          </Button>
-          <Button type="submit" form="form-nueva-encuesta" disabled={crear.isPending}>
-            {crear.isPending ? TEXTOS_COMUNES.guardando : TEXTOS_COMUNES.guardar}
-          </Button>
-        </>
+        <FormActions
+          formId="form-nueva-encuesta"
+          onCancel={onClose}
+          busy={crear.isPending}
+          cancelLabel={TEXTOS_COMUNES.cancelar}
+          submitLabel={TEXTOS_COMUNES.guardar}
+          busyLabel={TEXTOS_COMUNES.guardando}
+        />
       }
     >
       <form

@@ -7,22 +7,10 @@ import {
   TEXTOS_FINANZAS,
   type EstadoFinanzas,
 } from '@comando/contract';
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
+import { type ChartData, type ChartOptions } from 'chart.js';
+import '../../ui/charts.js';
 import { Line } from 'react-chartjs-2';
 import { Card, EmptyState } from '../../ui/index.js';
-
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend, Filler);
 
 const TEAL = '#2dd4bf';
 const ORO = '#facc15';

@@ -1,19 +1,7 @@
 import { formatNumero, formatPorcentaje } from '@comando/contract';
-import {
-  ArcElement,
-  CategoryScale,
-  Chart as ChartJS,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartOptions,
-} from 'chart.js';
+import { type ChartOptions } from 'chart.js';
+import '../../ui/charts.js';
 import { Doughnut, Line } from 'react-chartjs-2';
-
-ChartJS.register(ArcElement, CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend, Filler);
 
 export const COLORES = ['#2dd4bf', '#60a5fa', '#fb7185', '#facc15', '#f472b6', '#cbd5e1', '#d97706'];
 const TENUE = '#9fb0c9';

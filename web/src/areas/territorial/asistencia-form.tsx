@@ -10,7 +10,7 @@ import {
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, IconButton, Modal, TextField } from '../../ui/index.js';
+import { FormActions, IconButton, Modal, TextField } from '../../ui/index.js';
 import { useActualizarAsistencia } from './api/use-actualizar-asistencia.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -88,19 +88,13 @@ function AsistenciaForm({
         error={errors.actualAttendees?.message}
         {...register('actualAttendees')}
       />
-      {error && (
-        <Alert>
-          {MENSAJES_TERRITORIAL.errorAsistentes}: {error}
-        </Alert>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={guardando}>
-          {T.cancelar}
-        </Button>
-        <Button type="submit" disabled={guardando}>
-          {guardando ? T.guardando : T.actualizar}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={guardando}
+        error={error}
+        errorPrefix={MENSAJES_TERRITORIAL.errorAsistentes}
+        submitLabel={T.actualizar}
+      />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, IconButton, Modal, TextField } from '../../ui/index.js';
+import { Button, FormActions, IconButton, Modal, TextField } from '../../ui/index.js';
 import { useCrearDefensor } from './api/use-crear-defensor.js';
 import { useEditarDefensor } from './api/use-editar-defensor.js';
 
@@ -157,19 +157,12 @@ function DefensorForm({
         error={errors.pollingStation?.message}
         {...register('pollingStation')}
       />
-      {error && (
-        <Alert>
-          {MENSAJES_TERRITORIAL.errorDefensor}: {error}
-        </Alert>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={guardando}>
-          {T.cancelar}
-        </Button>
-        <Button type="submit" disabled={guardando}>
-          {guardando ? T.guardando : T.guardar}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={guardando}
+        error={error}
+        errorPrefix={MENSAJES_TERRITORIAL.errorDefensor}
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Modal, TextField } from '../../ui/index.js';
+import { Button, FormActions, Modal, TextField } from '../../ui/index.js';
 import { useCrearEvento } from './api/use-crear-evento.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -94,19 +94,12 @@ function EventoForm({
           {...register('actualAttendees')}
         />
       </div>
-      {error && (
-        <Alert>
-          {MENSAJES_TERRITORIAL.errorEvento}: {error}
-        </Alert>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={guardando}>
-          {T.cancelar}
-        </Button>
-        <Button type="submit" disabled={guardando}>
-          {guardando ? T.guardando : T.guardar}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={guardando}
+        error={error}
+        errorPrefix={MENSAJES_TERRITORIAL.errorEvento}
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Modal, TextField } from '../../ui/index.js';
+import { Button, FormActions, Modal, TextField } from '../../ui/index.js';
 import { useCrearSegmento } from './api/use-crear-segmento.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -73,19 +73,12 @@ function SegmentoForm({
         error={errors.name?.message}
         {...register('name')}
       />
-      {error && (
-        <Alert>
-          {MENSAJES_TERRITORIAL.errorSegmento}: {error}
-        </Alert>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={guardando}>
-          {T.cancelar}
-        </Button>
-        <Button type="submit" disabled={guardando}>
-          {guardando ? T.guardando : T.guardar}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={guardando}
+        error={error}
+        errorPrefix={MENSAJES_TERRITORIAL.errorSegmento}
+      />
     </form>
   );
 }

@@ -1,0 +1,53 @@
+import { TEXTOS_COMUNES } from '@comando/contract';
+import type { ReactNode } from 'react';
+import { Alert } from './alert.js';
+import { Button } from './button.js';
+
+/**
+ * The end of a form: the save error (the spec's text, then the server's reason)
+ * and Cancelar / submit, both disabled while saving, the submit with its busy label.
+ */
+export function FormActions({
+  onCancel,
+  busy,
+  error,
+  errorPrefix,
+  submitLabel = TEXTOS_COMUNES.guardar,
+  busyLabel = TEXTOS_COMUNES.guardando,
+  cancelLabel = TEXTOS_COMUNES.cancelar,
+  formId,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  error?: string | null;
+  errorPrefix?: ReactNode;
+  submitLabel?: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  /** Id of the form when the buttons sit outside it (a modal's footer). */
+  formId?: string;
+}) {
+  return (
+    <>
+      {error && (
+        <Alert>
+          {errorPrefix ? (
+            <>
+              {errorPrefix}: {error}
+            </>
+          ) : (
+            error
+          )}
+        </Alert>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" form={formId} disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
