@@ -50,9 +50,9 @@ test('el botón de mostrar contraseña alterna el tipo del campo', async ({ page
   const field = page.getByLabel('Contraseña', { exact: true });
   await field.fill('secreto');
   await expect(field).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: TEXTOS_LOGIN.mostrarContrasena }).click();
+  await page.getByRole('button', { name: TEXTOS_LOGIN.mostrarContrasenaLabel }).click();
   await expect(field).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: TEXTOS_LOGIN.ocultarContrasena }).click();
+  await page.getByRole('button', { name: TEXTOS_LOGIN.ocultarContrasenaLabel }).click();
   await expect(field).toHaveAttribute('type', 'password');
 });
 

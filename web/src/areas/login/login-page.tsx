@@ -48,7 +48,7 @@ export function LoginPage() {
           />
           <div className="relative">
             <TextField
-              label={TEXTOS_LOGIN.contrasena}
+              label={TEXTOS_LOGIN.contrasenaLabel}
               type={visible ? 'text' : 'password'}
               autoComplete="current-password"
               className="pr-10"
@@ -58,7 +58,7 @@ export function LoginPage() {
             <button
               type="button"
               onClick={() => setVisible((v) => !v)}
-              aria-label={visible ? TEXTOS_LOGIN.ocultarContrasena : TEXTOS_LOGIN.mostrarContrasena}
+              aria-label={visible ? TEXTOS_LOGIN.ocultarContrasenaLabel : TEXTOS_LOGIN.mostrarContrasenaLabel}
               aria-pressed={visible}
               className="absolute top-7 right-2 rounded p-1 text-tenue hover:text-texto"
             >
