@@ -11,6 +11,7 @@ import {
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { multipart as multipartBody } from './multipart.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 const PNG_FALSO = Buffer.from([0x00, 0x01, 0x02, 0x03, 0xff, 0xfe, 0x00, 0x10]);
@@ -22,25 +23,20 @@ interface Parte {
   tipo?: string;
 }
 
-/** A hand-built multipart/form-data body. */
-function multipart(partes: Parte[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----comando${Math.random().toString(16).slice(2)}`;
-  const trozos: Buffer[] = [];
-  for (const p of partes) {
-    const disp = p.nombre
-      ? `form-data; name="${p.campo}"; filename="${p.nombre}"`
-      : `form-data; name="${p.campo}"`;
-    const cabecera =
-      `--${boundary}\r\nContent-Disposition: ${disp}\r\n` +
-      (p.nombre ? `Content-Type: ${p.tipo ?? 'application/pdf'}\r\n` : '') +
-      '\r\n';
-    trozos.push(Buffer.from(cabecera, 'utf8'), Buffer.from(p.contenido), Buffer.from('\r\n'));
-  }
-  trozos.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(trozos),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+/** A hand-built multipart/form-data body (files default to PDF). */
+function multipart(partes: Parte[]) {
+  return multipartBody(
+    partes.map((p) =>
+      p.nombre
+        ? {
+            name: p.campo,
+            filename: p.nombre,
+            content: Buffer.from(p.contenido),
+            type: p.tipo ?? 'application/pdf',
+          }
+        : { name: p.campo, value: String(p.contenido) },
+    ),
+  );
 }
 
 /** Blobs on disk that were not there when the app started (other areas seed files too). */

@@ -4,34 +4,9 @@ import { MENSAJES_GENERALES, MENSAJES_JURIDICO, TIPOS_CARPETA, type Carpeta } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfMuestra, pngMuestra } from '../src/areas/juridico/muestras.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { multipart, type MultipartPart } from './multipart.js';
 
-type Parte =
-  { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
-
-/** A multipart body built by hand, as a browser sends it. */
-function multipart(partes: Parte[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----comando${randomBytes(8).toString('hex')}`;
-  const trozos: Buffer[] = [];
-  for (const p of partes) {
-    trozos.push(Buffer.from(`--${boundary}\r\n`));
-    if ('value' in p) {
-      trozos.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
-    } else {
-      trozos.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\n` +
-            `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-      );
-      trozos.push(p.content, Buffer.from('\r\n'));
-    }
-  }
-  trozos.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(trozos),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+type Parte = MultipartPart;
 
 const PDF = pdfMuestra('Contrato de prueba', ['Línea de prueba (con paréntesis)']);
 const PNG = pngMuestra(8, 8);

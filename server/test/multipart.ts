@@ -1,7 +1,13 @@
 /** A multipart body built by hand, as a browser sends it. */
-export function multipart(
-  parts: { name: string; value?: string; filename?: string; content?: Buffer; type?: string }[],
-) {
+export interface MultipartPart {
+  name: string;
+  value?: string;
+  filename?: string;
+  content?: Buffer;
+  type?: string;
+}
+
+export function multipart(parts: MultipartPart[]) {
   const boundary = `----comando${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const p of parts) {
@@ -19,5 +25,6 @@ export function multipart(
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  const contentType = `multipart/form-data; boundary=${boundary}`;
+  return { payload: Buffer.concat(chunks), contentType, headers: { 'content-type': contentType } };
 }
