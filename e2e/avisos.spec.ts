@@ -1,5 +1,7 @@
 import { contarAvisos, hoyEnLaPaz, MENSAJES_AVISOS, TEXTOS_AVISOS, TEXTOS_NAV } from '@comando/contract';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expect, loginAs, test, unique } from './fixtures.js';
 
 // Only this spec writes avisos, so the empty state can be checked first.
@@ -137,9 +139,7 @@ test('si el servidor falla al guardar o eliminar se ve la alerta del spec y nada
   const antes = await lista(page).getByRole('listitem').count();
 
   await page.route('**/api/avisos', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, json: { error: 'Error interno del servidor. Intente nuevamente.' } })
-      : route.continue(),
+    route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
   );
   await panel(page).getByRole('button', { name: TEXTOS_AVISOS.nuevo, exact: true }).click();
   const d = dialogo(page);
@@ -153,9 +153,7 @@ test('si el servidor falla al guardar o eliminar se ve la alerta del spec y nada
   await expect(lista(page).getByText(mensaje)).toHaveCount(0);
   await d.getByRole('button', { name: TEXTOS_AVISOS.cancelar }).click();
 
-  await page.route('**/api/avisos/*', (route) =>
-    route.fulfill({ status: 500, json: { error: 'Error interno del servidor. Intente nuevamente.' } }),
-  );
+  await page.route('**/api/avisos/*', (route) => route.abort('failed'));
   await lista(page).getByRole('button', { name: TEXTOS_AVISOS.eliminar }).first().click();
   const confirmar = page.getByRole('dialog', { name: TEXTOS_AVISOS.confirmarTitulo });
   await confirmar.getByRole('button', { name: TEXTOS_AVISOS.confirmar }).click();
@@ -177,14 +175,41 @@ test('el enlace Cochabamba de la navegación abre la pestaña en /dashboard', as
 });
 
 /** 10,000 avisos answered by the browser's network layer, so no server data is written. */
-function muchosAvisos(n: number) {
-  return Array.from({ length: n }, (_, i) => ({
-    id: `sintetico-${String(n - i).padStart(5, '0')}`,
-    mensaje: `Aviso sintético ${n - i}: reunión con dirigentes vecinales en el distrito ${i % 14}.`,
-    fecha: '2030-01-01',
-    hora: '18:30',
-    fechaCreacion: new Date(Date.UTC(2026, 0, 1) + (n - i) * 1000).toISOString(),
-  }));
+/**
+ * Writes real avisos straight into the e2e server's database (10.000 POSTs would
+ * take minutes). They are older than any other aviso, so they sit at the end of
+ * the newest-first list; `borrarAvisos` removes them again.
+ */
+function sembrarAvisos(prefijo: string, desde: number, hasta: number) {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'comando.db'));
+  db.pragma('busy_timeout = 5000');
+  const insert = db.prepare(
+    'insert into avisos (id, mensaje, fecha, hora, fecha_creacion) values (?, ?, ?, ?, ?)',
+  );
+  db.transaction(() => {
+    for (let i = desde; i <= hasta; i++) {
+      insert.run(
+        `${prefijo}-${String(i).padStart(5, '0')}`,
+        `Aviso sintético ${i}: reunión con dirigentes vecinales en el distrito ${i % 14}.`,
+        '2030-01-01',
+        '18:30',
+        new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString(),
+      );
+    }
+  })();
+  db.close();
+}
+
+function borrarAvisos(prefijo: string) {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'comando.db'));
+  db.pragma('busy_timeout = 5000');
+  db.prepare('delete from avisos where id like ?').run(`${prefijo}-%`);
+  db.close();
+}
+
+async function cuantosAvisos(page: Page): Promise<number> {
+  const res = await page.request.get('/api/avisos');
+  return ((await res.json()) as unknown[]).length;
 }
 
 async function contarAnimaciones(page: Page) {
@@ -217,46 +242,54 @@ test('10.000 avisos: solo unas filas en el DOM, se mide el scroll frente a 100 y
   page,
 }) => {
   await loginAs(page, 'editor');
-  let avisos = muchosAvisos(100);
-  await page.route('**/api/avisos', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: avisos }) : route.continue(),
-  );
-  await page.goto('/dashboard/editor?tab=cochabamba');
-  await expect(lista(page).getByRole('listitem').first()).toContainText('Aviso sintético 100:');
-  const base = await medirScroll(page);
+  const prefijo = `sintetico-${unique()}`;
+  const antes = await cuantosAvisos(page);
+  try {
+    sembrarAvisos(prefijo, 1, 100);
+    await page.goto('/dashboard/editor?tab=cochabamba');
+    await expect(panel(page).getByText(contarAvisos(antes + 100))).toBeVisible();
+    const base = await medirScroll(page);
 
-  avisos = muchosAvisos(10_000);
-  await page.reload();
-  await expect(lista(page).getByRole('listitem').first()).toContainText('Aviso sintético 10000');
-  await expect(panel(page).getByText(contarAvisos(10_000))).toBeVisible();
-  expect(await lista(page).getByRole('listitem').count()).toBeLessThan(30);
-  const grande = await medirScroll(page);
-  expect(await lista(page).getByRole('listitem').count()).toBeLessThan(30);
+    sembrarAvisos(prefijo, 101, 10_000);
+    await page.reload();
+    await expect(panel(page).getByText(contarAvisos(antes + 10_000))).toBeVisible();
+    expect(await lista(page).getByRole('listitem').count()).toBeLessThan(30);
+    const grande = await medirScroll(page);
+    expect(await lista(page).getByRole('listitem').count()).toBeLessThan(30);
 
-  await lista(page).evaluate((el) => el.parentElement?.scrollTo({ top: el.scrollHeight }));
-  await expect(lista(page).getByRole('listitem').last()).toHaveAttribute('aria-posinset', '10000');
-  await expect(lista(page).getByRole('listitem').last()).toContainText('Aviso sintético 1:');
+    await lista(page).evaluate((el) => el.parentElement?.scrollTo({ top: el.scrollHeight }));
+    await expect(lista(page).getByRole('listitem').last()).toHaveAttribute(
+      'aria-posinset',
+      String(antes + 10_000),
+    );
+    await expect(lista(page).getByRole('listitem').last()).toContainText('Aviso sintético 1:');
 
-  const texto = `scroll con 10.000 avisos: ${grande.toFixed(1)} ms/cuadro (con 100: ${base.toFixed(1)} ms/cuadro), ratio ${(grande / base).toFixed(2)}`;
-  test.info().annotations.push({ type: 'medida', description: texto });
-  console.log(texto);
+    const texto = `scroll con 10.000 avisos: ${grande.toFixed(1)} ms/cuadro (con 100: ${base.toFixed(1)} ms/cuadro), ratio ${(grande / base).toFixed(2)}`;
+    test.info().annotations.push({ type: 'medida', description: texto });
+    console.log(texto);
+  } finally {
+    borrarAvisos(prefijo);
+  }
 });
 
 test('la entrada es escalonada de 100 ms y no se anima con prefers-reduced-motion', async ({ page }) => {
   await loginAs(page, 'editor');
-  const avisos = muchosAvisos(4);
-  await page.route('**/api/avisos', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: avisos }) : route.continue(),
-  );
-  await contarAnimaciones(page);
-  await page.goto('/dashboard/editor?tab=cochabamba');
-  await expect(lista(page).getByRole('listitem')).toHaveCount(4);
-  expect(await page.evaluate(() => (window as unknown as { __entradas: number[] }).__entradas)).toEqual([
-    0, 100, 200, 300,
-  ]);
+  const prefijo = `escalonada-${unique()}`;
+  sembrarAvisos(prefijo, 1, 4);
+  try {
+    await contarAnimaciones(page);
+    await page.goto('/dashboard/editor?tab=cochabamba');
+    await expect(lista(page).getByText('Aviso sintético 1:')).toBeVisible();
+    const entradas = await page.evaluate(() => (window as unknown as { __entradas: number[] }).__entradas);
+    // Every item that enters is 100 ms after the one before it.
+    expect(entradas.length).toBeGreaterThanOrEqual(4);
+    expect(entradas).toEqual(entradas.map((_, i) => i * 100));
 
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.reload();
-  await expect(lista(page).getByRole('listitem')).toHaveCount(4);
-  expect(await page.evaluate(() => (window as unknown as { __entradas: number[] }).__entradas)).toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(lista(page).getByText('Aviso sintético 1:')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __entradas: number[] }).__entradas)).toEqual([]);
+  } finally {
+    borrarAvisos(prefijo);
+  }
 });

@@ -111,9 +111,7 @@ test('prensa pagada: agregar, ver enriquecida, recargar, editar y eliminar', asy
 
 test('un guardado fallido muestra el texto del spec y conserva lo escrito', async ({ page }) => {
   await page.route('**/api/comunicacion/prensa-pagada', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"falla"}' })
-      : route.continue(),
+    route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
   );
   await botonTarjeta(page, T.prensaPagada).click();
   await page

@@ -125,15 +125,15 @@ test.describe.serial('dashboard del editor', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText(MENSAJES_TRACKING.fechaRequerida)).toBeVisible();
     await expect(dialog.getByText(MENSAJES_TRACKING.porcentajeRango)).toBeVisible();
+    // The form moves focus to the first invalid field; typing before that settles would land there.
+    await expect(dialog.getByLabel(C.fecha, { exact: true })).toBeFocused();
     // Errors clear when the field is edited.
     await dialog.getByLabel(C.porcentaje, { exact: true }).fill('20');
     await expect(dialog.getByText(MENSAJES_TRACKING.porcentajeRango)).toBeHidden();
 
     await dialog.getByLabel(C.fecha, { exact: true }).fill('2026-01-21');
     await page.route('**/api/encuestas/tracking', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, json: { error: 'fallo' } })
-        : route.continue(),
+      route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
     );
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(MENSAJES_TRACKING.errorGuardar);

@@ -66,9 +66,7 @@ test('Día D: valida, guarda con la fecha de la elección, persiste y maneja arc
   await modal.getByLabel(T.diaD.cubiertas).fill('1500');
   await modal.getByLabel(T.diaD.fechaEleccion).fill('2026-12-03');
   await page.route('**/api/estrategia/diad', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, json: { error: 'Error interno del servidor. Intente nuevamente.' } })
-      : route.continue(),
+    route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
   );
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(modal.getByRole('alert').filter({ hasText: ERRORES_ESTRATEGIA.diaD })).toBeVisible();
@@ -153,7 +151,8 @@ test('Calendario: crea un evento, colorea el día, muestra el tooltip con el tec
   await expect(page.getByRole('tooltip').filter({ hasText: `${titulo} — ${T.pendiente}` })).toBeVisible();
 
   await dia.click();
-  await modal.getByRole('checkbox', { name: `${T.completado}: ${titulo}` }).check();
+  // The box follows the save (optimistically, after any refetch under way is cancelled).
+  await modal.getByRole('checkbox', { name: `${T.completado}: ${titulo}` }).click();
   await expect(modal.getByRole('checkbox', { name: `${T.completado}: ${titulo}` })).toBeChecked();
   await page.keyboard.press('Escape');
   await page.reload();
@@ -194,7 +193,7 @@ test('Precampaña: nuevo requisito con valores por defecto, marcar, filtrar, per
   const item = page.getByRole('listitem', { name: titulo });
   await expect(item).toBeVisible();
   await expect(item.getByText('Alta')).toBeVisible();
-  await item.getByRole('checkbox').check();
+  await item.getByRole('checkbox').click();
   await expect(item.getByRole('checkbox')).toBeChecked();
   await page.reload();
   await expect(item.getByRole('checkbox')).toBeChecked();

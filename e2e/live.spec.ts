@@ -10,18 +10,22 @@ test('lo que un usuario guarda aparece en la pantalla de otro sin recargar', asy
 
   // The viewer must be subscribed to the change feed before the write happens.
   const subscribed = viewerPage.waitForResponse((r) => r.url().endsWith('/api/events') && r.ok());
-  const listed = viewerPage.waitForResponse((r) => r.url().endsWith('/api/avisos') && r.ok());
-  await viewerPage.goto('/dashboard?tab=cochabamba');
+  const listed = viewerPage.waitForResponse((r) => r.url().endsWith('/api/estrategia/debate') && r.ok());
+  await viewerPage.goto('/estrategia');
   await Promise.all([subscribed, listed]);
 
-  const mensaje = `Aviso en vivo ${unique()} para todo el equipo`;
-  const res = await writerPage.request.post('/api/avisos', {
-    data: { mensaje, fecha: '2030-01-15', hora: '10:30' },
+  const titulo = `Eje en vivo ${unique()}`;
+  const res = await writerPage.request.post('/api/estrategia/debate', {
+    data: { title: titulo, strategy: 'Responder con datos del plan de gobierno' },
     headers: { 'content-type': 'application/json' },
   });
   expect(res.status()).toBe(201);
 
-  await expect(viewerPage.getByText(mensaje)).toBeVisible({ timeout: 15_000 });
+  await expect(viewerPage.getByText(titulo)).toBeVisible({ timeout: 15_000 });
+  const { id } = (await res.json()) as { id: string };
+  await writerPage.request.delete(`/api/estrategia/debate/${id}`, {
+    headers: { 'content-type': 'application/json' },
+  });
   await viewer.close();
   await writer.close();
 });
