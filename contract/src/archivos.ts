@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumero } from './format.js';
 
 /** Metadata of an uploaded file as every area answers it. */
 export const archivoMeta = z.object({
@@ -19,6 +20,5 @@ export function formatTamano(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const text = new Intl.NumberFormat('es-ES', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
-  return `${text} ${units[unit]}`;
+  return `${formatNumero(value, unit === 0 ? 0 : 1)} ${units[unit]}`;
 }

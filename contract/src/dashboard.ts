@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANDIDATOS_TACTICOS, tendencia } from './encuestas.js';
+import { formatNumero, SIN_VALOR } from './format.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { numero, texto } from './schemas.js';
@@ -490,10 +491,9 @@ export function segmentosOperacion(progress: number, delay: number) {
 
 /** A count as "current/target" in es-ES numbers, or "—" when missing or not numbers. */
 export function formatConteo(c: { current: unknown; target: unknown } | null | undefined): string {
-  if (!c || typeof c.current !== 'number' || typeof c.target !== 'number') return '—';
-  if (!Number.isFinite(c.current) || !Number.isFinite(c.target)) return '—';
-  const f = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' });
-  return `${f.format(c.current)}/${f.format(c.target)}`;
+  if (!c || typeof c.current !== 'number' || typeof c.target !== 'number') return SIN_VALOR;
+  if (!Number.isFinite(c.current) || !Number.isFinite(c.target)) return SIN_VALOR;
+  return `${formatNumero(c.current)}/${formatNumero(c.target)}`;
 }
 
 export const metricaSaludable = (progress: number) => Number.isFinite(progress) && progress > UMBRAL_METRICA;

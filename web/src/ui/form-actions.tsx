@@ -1,7 +1,6 @@
 import { TEXTOS_COMUNES } from '@comando/contract';
-import type { ReactNode } from 'react';
-import { Alert } from './alert.js';
 import { Button } from './button.js';
+import { SaveError } from './save-error.js';
 
 /**
  * The end of a form: the save error (the spec's text, then the server's reason)
@@ -11,7 +10,7 @@ export function FormActions({
   onCancel,
   busy,
   error,
-  errorPrefix,
+  errorText,
   submitLabel = TEXTOS_COMUNES.guardar,
   busyLabel = TEXTOS_COMUNES.guardando,
   cancelLabel = TEXTOS_COMUNES.cancelar,
@@ -19,8 +18,9 @@ export function FormActions({
 }: {
   onCancel: () => void;
   busy: boolean;
-  error?: string | null;
-  errorPrefix?: ReactNode;
+  /** The failed save; shown as `errorText` (the spec's words) with the server's reason under it. */
+  error?: Error | string | null;
+  errorText?: string;
   submitLabel?: string;
   busyLabel?: string;
   cancelLabel?: string;
@@ -29,17 +29,7 @@ export function FormActions({
 }) {
   return (
     <>
-      {error && (
-        <Alert>
-          {errorPrefix ? (
-            <>
-              {errorPrefix}: {error}
-            </>
-          ) : (
-            error
-          )}
-        </Alert>
-      )}
+      {errorText ? <SaveError text={errorText} error={error} /> : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}

@@ -13,3 +13,4 @@ export * from './spinner.js';
 export * from './tabs.js';
 export * from './coming-soon.js';
 export * from './form-actions.js';
+export * from './save-error.js';

@@ -17,11 +17,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, Card, IconButton, Modal, QueryState, TextField } from '../../ui/index.js';
+import { Alert, Button, Card, IconButton, Modal, QueryState, SaveError, TextField } from '../../ui/index.js';
 import { useCrearEvento, useEliminarEvento, useEventos, useMarcarEvento } from './api/calendario.js';
 import { BotonEliminar } from './boton-eliminar.js';
 import { CalendarioMes } from './calendario-mes.js';
-import { ErrorGuardado } from './error-guardado.js';
 
 const T = TEXTOS_ESTRATEGIA.calendario;
 type Entrada = z.input<typeof eventoNuevo>;
@@ -122,7 +121,7 @@ function ModalCalendario({
           <TextField label={T.tituloCampo} error={errors.title?.message} {...register('title')} />
           <TextField label={T.fecha} type="date" error={errors.date?.message} {...register('date')} />
         </div>
-        <ErrorGuardado texto={ERRORES_ESTRATEGIA.evento} error={crear.error} />
+        <SaveError text={ERRORES_ESTRATEGIA.evento} error={crear.error} />
         <Button type="submit" className="self-end" disabled={crear.isPending}>
           {crear.isPending ? TEXTOS_COMUNES.guardando : T.agregar}
         </Button>

@@ -4,10 +4,18 @@ import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Card, IconButton, Modal, QueryState, TextAreaField, TextField } from '../../ui/index.js';
+import {
+  Button,
+  Card,
+  IconButton,
+  Modal,
+  QueryState,
+  SaveError,
+  TextAreaField,
+  TextField,
+} from '../../ui/index.js';
 import { useActualizarEje, useCrearEje, useEjes, useEliminarEje } from './api/debate.js';
 import { BotonEliminar } from './boton-eliminar.js';
-import { ErrorGuardado } from './error-guardado.js';
 
 const T = TEXTOS_ESTRATEGIA.debate;
 type Entrada = z.input<typeof ejeNuevo>;
@@ -96,7 +104,7 @@ function ModalDebate({ open, onOpenChange }: { open: boolean; onOpenChange: (o: 
         </h3>
         <TextField label={T.tituloCampo} error={errors.title?.message} {...register('title')} />
         <TextAreaField label={T.estrategia} error={errors.strategy?.message} {...register('strategy')} />
-        <ErrorGuardado texto={ERRORES_ESTRATEGIA.eje} error={guardar.error} />
+        <SaveError text={ERRORES_ESTRATEGIA.eje} error={guardar.error} />
         <div className="flex justify-end gap-2">
           {editando && (
             <Button variant="secondary" onClick={limpiar}>

@@ -16,10 +16,9 @@ import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Card, Modal, ProgressBar, QueryState, TextField } from '../../ui/index.js';
+import { Button, Card, Modal, ProgressBar, QueryState, SaveError, TextField } from '../../ui/index.js';
 import { useArchivosDiaD, useDiaD, useGuardarDiaD, useSubirArchivosDiaD } from './api/dia-d.js';
 import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
-import { ErrorGuardado } from './error-guardado.js';
 
 const T = TEXTOS_ESTRATEGIA.diaD;
 
@@ -162,7 +161,7 @@ function ModalDiaD({
           error={errors.electionDate?.message}
           {...register('electionDate')}
         />
-        <ErrorGuardado texto={ERRORES_ESTRATEGIA.diaD} error={guardar.error} />
+        <SaveError text={ERRORES_ESTRATEGIA.diaD} error={guardar.error} />
       </form>
       <section
         className="mt-5 flex flex-col gap-2 border-t border-borde pt-4"

@@ -12,9 +12,8 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Modal, SelectField, TextAreaField, TextField } from '../../ui/index.js';
+import { Button, Modal, SaveError, SelectField, TextAreaField, TextField } from '../../ui/index.js';
 import { useCrearRequisito } from './api/precampana.js';
-import { ErrorGuardado } from './error-guardado.js';
 
 const T = TEXTOS_ESTRATEGIA.precampana;
 type Entrada = z.input<typeof requisitoNuevo>;
@@ -103,7 +102,7 @@ export function NuevoRequisitoModal({
             ))}
           </SelectField>
         </div>
-        <ErrorGuardado texto={ERRORES_ESTRATEGIA.requisito} error={crear.error} />
+        <SaveError text={ERRORES_ESTRATEGIA.requisito} error={crear.error} />
       </form>
     </Modal>
   );

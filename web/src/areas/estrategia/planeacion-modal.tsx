@@ -11,7 +11,7 @@ import { Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Modal, QueryState, TextAreaField } from '../../ui/index.js';
+import { Button, Modal, QueryState, SaveError, TextAreaField } from '../../ui/index.js';
 import {
   useCrearEstrategia,
   useDocumentosClave,
@@ -21,7 +21,6 @@ import {
 } from './api/planeacion.js';
 import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
 import { BotonEliminar } from './boton-eliminar.js';
-import { ErrorGuardado } from './error-guardado.js';
 
 const T = TEXTOS_ESTRATEGIA.planeacion;
 type Entrada = z.input<typeof estrategiaNueva>;
@@ -112,7 +111,7 @@ export function PlaneacionModal({
               <span className="truncate text-sm text-tenue">{archivo?.name ?? T.sinArchivo}</span>
             </div>
           </div>
-          <ErrorGuardado texto={ERRORES_ESTRATEGIA.estrategia} error={crear.error} />
+          <SaveError text={ERRORES_ESTRATEGIA.estrategia} error={crear.error} />
           <Button type="submit" className="self-end" disabled={crear.isPending}>
             {crear.isPending ? TEXTOS_COMUNES.guardando : T.guardar}
           </Button>

@@ -92,7 +92,7 @@ function AsistenciaForm({
         onCancel={onCancel}
         busy={guardando}
         error={error}
-        errorPrefix={MENSAJES_TERRITORIAL.errorAsistentes}
+        errorText={MENSAJES_TERRITORIAL.errorAsistentes}
         submitLabel={T.actualizar}
       />
     </form>

@@ -161,7 +161,7 @@ function DefensorForm({
         onCancel={onCancel}
         busy={guardando}
         error={error}
-        errorPrefix={MENSAJES_TERRITORIAL.errorDefensor}
+        errorText={MENSAJES_TERRITORIAL.errorDefensor}
       />
     </form>
   );

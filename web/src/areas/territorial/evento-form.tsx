@@ -98,7 +98,7 @@ function EventoForm({
         onCancel={onCancel}
         busy={guardando}
         error={error}
-        errorPrefix={MENSAJES_TERRITORIAL.errorEvento}
+        errorText={MENSAJES_TERRITORIAL.errorEvento}
       />
     </form>
   );

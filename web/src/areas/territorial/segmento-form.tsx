@@ -77,7 +77,7 @@ function SegmentoForm({
         onCancel={onCancel}
         busy={guardando}
         error={error}
-        errorPrefix={MENSAJES_TERRITORIAL.errorSegmento}
+        errorText={MENSAJES_TERRITORIAL.errorSegmento}
       />
     </form>
   );

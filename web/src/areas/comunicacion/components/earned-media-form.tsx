@@ -6,11 +6,9 @@ import {
   type EarnedMedia,
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../ui/index.js';
+import { FormActions, SaveError, TextField } from '../../../ui/index.js';
 import { useCrearEarnedMedia } from '../api/use-crear-earned-media.js';
 import { useEditarEarnedMedia } from '../api/use-editar-earned-media.js';
-import { BotonesForm } from './botones-form.js';
-import { ErrorGuardado } from './error-guardado.js';
 
 export function EarnedMediaForm({ inicial, onTerminar }: { inicial?: EarnedMedia; onTerminar: () => void }) {
   const crear = useCrearEarnedMedia();
@@ -45,8 +43,8 @@ export function EarnedMediaForm({ inicial, onTerminar }: { inicial?: EarnedMedia
         {...register('url')}
       />
       <TextField label={T.medio} error={errors.media?.message} {...register('media')} />
-      <ErrorGuardado texto={M.errorEarnedMedia} error={guardado.error} />
-      <BotonesForm onCancelar={onTerminar} ocupado={guardado.isPending} />
+      <SaveError text={M.errorEarnedMedia} error={guardado.error} />
+      <FormActions onCancel={onTerminar} busy={guardado.isPending} />
     </form>
   );
 }

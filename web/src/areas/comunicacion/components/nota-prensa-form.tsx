@@ -7,11 +7,9 @@ import {
   type NotaPrensa,
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
-import { TextAreaField, TextField } from '../../../ui/index.js';
+import { FormActions, SaveError, TextAreaField, TextField } from '../../../ui/index.js';
 import { useCrearNotaPrensa } from '../api/use-crear-nota-prensa.js';
 import { useEditarNotaPrensa } from '../api/use-editar-nota-prensa.js';
-import { BotonesForm } from './botones-form.js';
-import { ErrorGuardado } from './error-guardado.js';
 
 const automaticas: string[] = Object.values(DESCRIPCIONES_PRENSA);
 
@@ -61,8 +59,8 @@ export function NotaPrensaForm({ inicial, onTerminar }: { inicial?: NotaPrensa; 
         error={errors.description?.message}
         {...register('description')}
       />
-      <ErrorGuardado texto={M.errorNotaPrensa} error={guardado.error} />
-      <BotonesForm onCancelar={onTerminar} ocupado={guardado.isPending} />
+      <SaveError text={M.errorNotaPrensa} error={guardado.error} />
+      <FormActions onCancel={onTerminar} busy={guardado.isPending} />
     </form>
   );
 }

@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { Modal, ProgressBar } from '../../../ui/index.js';
 import { useMateriales } from '../api/use-materiales.js';
 import { usePublicidad } from '../api/use-publicidad.js';
-import { MaterialesForm } from './materiales-form.js';
-import { PublicidadForm } from './publicidad-form.js';
+import { ProgresoForm } from './progreso-form.js';
 import { Tarjeta } from './tarjeta.js';
 
 export function MaterialesCard() {
@@ -50,7 +49,14 @@ export function MaterialesCard() {
         }}
       </Tarjeta>
       <Modal open={abierto} onOpenChange={setAbierto} title={T.progresoMateriales}>
-        {query.data && <MaterialesForm inicial={query.data} onTerminar={() => setAbierto(false)} />}
+        {query.data && (
+          <ProgresoForm
+            variante="materiales"
+            meta={query.data.meta}
+            actual={query.data.producidos}
+            onTerminar={() => setAbierto(false)}
+          />
+        )}
       </Modal>
     </>
   );
@@ -103,7 +109,14 @@ export function PublicidadCard({ className }: { className?: string }) {
         }}
       </Tarjeta>
       <Modal open={abierto} onOpenChange={setAbierto} title={T.progresoPublicidad}>
-        {query.data && <PublicidadForm inicial={query.data} onTerminar={() => setAbierto(false)} />}
+        {query.data && (
+          <ProgresoForm
+            variante="publicidad"
+            meta={query.data.meta}
+            actual={query.data.entregada}
+            onTerminar={() => setAbierto(false)}
+          />
+        )}
       </Modal>
     </>
   );

@@ -6,11 +6,9 @@ import {
   type Vocero,
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../../ui/index.js';
+import { FormActions, SaveError, TextField } from '../../../ui/index.js';
 import { useCrearVocero } from '../api/use-crear-vocero.js';
 import { useEditarVocero } from '../api/use-editar-vocero.js';
-import { BotonesForm } from './botones-form.js';
-import { ErrorGuardado } from './error-guardado.js';
 
 export function VoceroForm({ inicial, onTerminar }: { inicial?: Vocero; onTerminar: () => void }) {
   const crear = useCrearVocero();
@@ -54,8 +52,8 @@ export function VoceroForm({ inicial, onTerminar }: { inicial?: Vocero; onTermin
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <ErrorGuardado texto={M.errorVocero} error={guardado.error} />
-      <BotonesForm onCancelar={onTerminar} ocupado={guardado.isPending} />
+      <SaveError text={M.errorVocero} error={guardado.error} />
+      <FormActions onCancel={onTerminar} busy={guardado.isPending} />
     </form>
   );
 }
