@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MENSAJES_GENERALES } from '@comando/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { InjectOptions } from 'light-my-request';
 import type { ZodType } from 'zod';
 import { areas } from './areas/index.js';
 import { authRoutes } from './auth/routes.js';
@@ -18,7 +19,8 @@ import { installGuards, installJsonParser } from './http/security.js';
 export type { AppDeps } from './deps.js';
 
 export interface RegisteredRoute {
-  method: string;
+  /** Typed for `inject()`, so tests can walk the route table. */
+  method: NonNullable<InjectOptions['method']>;
   url: string;
   public: boolean;
 }
@@ -81,7 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD') registered.push({ method, url: r.url, public: r.config?.public === true });
+      if (method !== 'HEAD')
+        registered.push({
+          method: method as RegisteredRoute['method'],
+          url: r.url,
+          public: r.config?.public === true,
+        });
     }
   });
 

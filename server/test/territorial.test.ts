@@ -10,6 +10,7 @@ import {
   type ResumenRegionTerritorial,
   type SegmentoTerritorial,
 } from '@comando/contract';
+import type { InjectOptions } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
@@ -31,7 +32,7 @@ describe.each(dialects)('territorial (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<T>();
   };
-  const send = (method: string, url: string, payload?: unknown, c = cookie) =>
+  const send = (method: NonNullable<InjectOptions['method']>, url: string, payload?: unknown, c = cookie) =>
     t.request({ method: method, url, payload: payload as object, cookie: c });
   const region = (id: string) => get<RegionTerritorial>(`${URL}/${id}`);
 
