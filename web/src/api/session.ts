@@ -46,3 +46,12 @@ export function useLogout() {
     },
   });
 }
+
+/**
+ * Whether the logged-in user may change data. Readers (`lector`) see every screen but
+ * no write control; the server refuses their writes whatever the web shows.
+ */
+export function usePuedeEscribir(): boolean {
+  const { data } = useSession();
+  return data?.role === 'admin' || data?.role === 'editor';
+}
