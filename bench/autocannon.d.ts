@@ -9,7 +9,7 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { average: number; p99: number };
+    latency: { average: number; p99: number; max: number };
     errors: number;
     non2xx: number;
   }

@@ -63,3 +63,130 @@ export function report(name: string, value: number, baseline: number, unit: stri
     `${name}: ${value.toFixed(1)} ${unit} (baseline ${baseline.toFixed(1)} ${unit}) ratio ${ratio.toFixed(2)}`,
   );
 }
+
+// ------------------------------------------------------------------ servers in child processes
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A free loopback port (the OS picks it; released before the server takes it). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Spawned {
+  url: string;
+  /** Milliseconds from spawn to the first 200 on the probe path. */
+  startMs: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `node <args>` with PORT set and waits for a 200 on `probe`, so the time to the
+ * first good answer is measured from process start. Output is discarded (a real server
+ * would write its log lines somewhere too).
+ */
+export async function spawnServer(
+  args: string[],
+  env: Record<string, string>,
+  probe: string,
+): Promise<Spawned> {
+  const { spawn } = await import('node:child_process');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error(`${args.join(' ')} terminó antes de responder:\n${stderr}`);
+    try {
+      const res = await fetch(`${url}${probe}`);
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const startMs = performance.now() - t0;
+  return {
+    url,
+    startMs,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Builds the server bundle (server/dist/main.js) so the bench measures what `npm start` runs. */
+export async function buildServer(): Promise<string> {
+  const { spawnSync } = await import('node:child_process');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@comando/server'], { cwd: ROOT, stdio: 'ignore' });
+  if (r.status !== 0) throw new Error('npm run build -w @comando/server falló');
+  return path.join(ROOT, 'server', 'dist', 'main.js');
+}
+
+// ------------------------------------------------------------------ load and goals
+
+export interface Load {
+  rps: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
+
+export const CONNECTIONS = 100;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** autocannon at 100 connections for SECONDS (BENCH_SECONDS overrides). */
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = SECONDS,
+): Promise<Load> {
+  const { default: autocannon } = await import('autocannon');
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return { rps: r.requests.average, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.non2xx };
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('es-ES', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const fmtLoad = (l: Load) =>
+  `${fmt(l.rps)} req/s, p99 ${fmt(l.p99)} ms, max ${fmt(l.max)} ms${l.errors ? `, ${l.errors} errores` : ''}`;
+export { fmt };
+
+/** Collects goal checks; the bench process exits non-zero when one is missed. */
+export class Goals {
+  private missed = 0;
+
+  check(name: string, ok: boolean, figure: string, goal: string): boolean {
+    if (!ok) this.missed += 1;
+    console.log(`  ${ok ? 'OK   ' : 'FALLA'} ${name}: ${figure} (meta ${goal})`);
+    return ok;
+  }
+
+  finish(): void {
+    console.log(
+      this.missed === 0 ? '\nTodas las metas cumplidas.' : `\n${this.missed} meta(s) no cumplida(s).`,
+    );
+    process.exitCode = this.missed === 0 ? 0 : 1;
+  }
+}
