@@ -24,6 +24,9 @@ export const TEXTOS_NAV = {
   estrategia: 'Estrategia',
   cerrarSesion: 'Cerrar Sesión',
   navegacion: 'Navegación principal',
+  /** Phones: the bar folds its links into a side sheet opened by this button. */
+  menu: 'Menú',
+  cerrarMenu: 'Cerrar menú',
 } as const;
 
 export const TEXTOS_LOGOUT = {
@@ -46,7 +49,28 @@ export const TEXTOS_COMUNES = {
   cargando: 'Cargando...',
   errorCarga: msg('No se pudieron cargar los datos. Intente nuevamente.'),
   reintentar: 'Reintentar',
+  /** Figures kept in this browser shown while the server cannot be reached. */
+  datosNoActuales:
+    'Sin conexión con el servidor: se muestran los últimos datos guardados en este navegador, que pueden no estar al día.',
 } as const;
+
+/**
+ * Every screen path of the web router, in the spec's route table order (plus screens added
+ * since). The router is checked against it by a test, and the layout and accessibility
+ * e2e suites visit each one, so a new screen cannot be left out of them.
+ */
+export const RUTAS_PANTALLA = [
+  '/',
+  '/dashboard',
+  '/dashboard/editor',
+  '/encuestas',
+  '/finanzas',
+  '/juridico',
+  '/comunicacion',
+  '/territorial',
+  '/estrategia',
+] as const;
+export type RutaPantalla = (typeof RUTAS_PANTALLA)[number];
 
 export const TEXTOS_ERROR_APP = {
   titulo: 'Unexpected Application Error!',

@@ -51,7 +51,19 @@ export function DashboardPage({ variant }: { variant: DashboardVariant }) {
           <AvisosTab />
         </TabsContent>
       </Tabs>
-      {editable && <LogoutButton floating />}
+      {editable && (
+        <>
+          {/* The spec's fixed Cerrar Sesión sits on its own band at the bottom, and the page
+              leaves that band free, so the button never covers a figure or a timestamp. */}
+          <div aria-hidden="true" className="h-20" />
+          <div
+            aria-hidden="true"
+            data-banda-inferior=""
+            className="fixed inset-x-0 bottom-0 z-20 h-16 border-t border-borde bg-fondo/95 backdrop-blur"
+          />
+          <LogoutButton floating />
+        </>
+      )}
     </>
   );
 }

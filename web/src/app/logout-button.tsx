@@ -6,7 +6,7 @@ import { useLogout } from '../api/session.js';
 import { Button, ConfirmDialog, cn } from '../ui/index.js';
 
 /** Cerrar Sesión with the spec's confirmation; confirming ends the session on the server. */
-export function LogoutButton({ floating = false }: { floating?: boolean }) {
+export function LogoutButton({ floating = false, className }: { floating?: boolean; className?: string }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   const navigate = useNavigate();
@@ -15,7 +15,7 @@ export function LogoutButton({ floating = false }: { floating?: boolean }) {
       <Button
         variant={floating ? 'danger' : 'ghost'}
         size={floating ? 'md' : 'sm'}
-        className={cn(floating && 'fixed right-6 bottom-6 z-30 shadow-xl')}
+        className={cn(floating && 'fixed right-4 bottom-3 z-30 shadow-xl sm:right-6', className)}
         onClick={() => setOpen(true)}
       >
         <LogOut aria-hidden="true" size={16} />

@@ -1,6 +1,8 @@
 import { tabDesdeQuery, TEXTOS_NAV } from '@comando/contract';
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../ui/index.js';
+import { cn, Sheet } from '../ui/index.js';
 import { LogoutButton } from './logout-button.js';
 
 interface NavItem {
@@ -9,8 +11,8 @@ interface NavItem {
   active: boolean;
 }
 
-/** The top bar of areas.md §2; `/editor` is kept in dashboard links when the path has it. */
-export function NavBar() {
+/** The links of areas.md §2; `/editor` is kept in dashboard links when the path has it. */
+function useNavItems() {
   const { pathname, search } = useLocation();
   const base = pathname.includes('/editor') ? '/dashboard/editor' : '/dashboard';
   const onDashboard = pathname === '/dashboard' || pathname === '/dashboard/editor';
@@ -31,44 +33,99 @@ export function NavBar() {
     { label: TEXTOS_NAV.territorial, to: '/territorial', active: pathname === '/territorial' },
     { label: TEXTOS_NAV.estrategia, to: '/estrategia', active: pathname === '/estrategia' },
   ];
-  const homeActive = onDashboard && tab === 'encuestas';
+  return { base, items, homeActive: onDashboard && tab === 'encuestas' };
+}
+
+function NavLinks({
+  items,
+  vertical = false,
+  onNavigate,
+}: {
+  items: NavItem[];
+  vertical?: boolean;
+  onNavigate?: () => void;
+}) {
   return (
-    <header className="sticky top-0 z-20 border-b border-borde bg-panel/95 backdrop-blur">
+    <ul className={cn('flex gap-1', vertical ? 'flex-col' : 'flex-1 flex-wrap items-center')}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link
+            to={item.to}
+            onClick={onNavigate}
+            aria-current={item.active ? 'page' : undefined}
+            className={cn(
+              'rounded-lg text-sm transition-colors',
+              vertical ? 'flex min-h-11 items-center px-3 text-base' : 'inline-block px-3 py-1.5',
+              item.active
+                ? 'bg-teal/15 font-semibold text-teal'
+                : 'text-tenue hover:bg-panel-2 hover:text-texto',
+            )}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The top bar of areas.md §2. From 768 px it shows the links in a row; below that it is one
+ * 56 px line with the home link and a menu button whose side sheet holds the same links and
+ * Cerrar Sesión (a pinned bar of several lines would take a quarter of a phone screen).
+ */
+export function NavBar() {
+  const { base, items, homeActive } = useNavItems();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-20 h-14 border-b border-borde bg-panel/95 backdrop-blur md:h-auto">
       <nav
         aria-label={TEXTOS_NAV.navegacion}
-        className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-2 px-4 py-2 sm:px-6"
+        className="mx-auto flex h-full max-w-[1600px] items-center gap-2 px-4 sm:px-6 md:min-h-14 md:flex-wrap md:py-2"
       >
         <Link
           to={base}
           aria-label={TEXTOS_NAV.inicio}
           aria-current={homeActive ? 'page' : undefined}
           className={cn(
-            'mr-4 flex items-center gap-2 rounded-lg px-2 py-1 font-bold tracking-wide',
+            'mr-auto flex items-center gap-2 rounded-lg px-2 py-1 font-bold tracking-wide md:mr-4',
             homeActive ? 'text-teal' : 'text-texto hover:text-teal',
           )}
         >
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           <span aria-hidden="true">COMANDO</span>
         </Link>
-        <ul className="flex flex-1 flex-wrap items-center gap-1">
-          {items.map((item) => (
-            <li key={item.label}>
-              <Link
-                to={item.to}
-                aria-current={item.active ? 'page' : undefined}
-                className={cn(
-                  'rounded-lg px-3 py-1.5 text-sm transition-colors',
-                  item.active
-                    ? 'bg-teal/15 font-semibold text-teal'
-                    : 'text-tenue hover:bg-panel-2 hover:text-texto',
-                )}
+        <div className="hidden flex-1 md:flex">
+          <NavLinks items={items} />
+        </div>
+        {/* Account controls (Cerrar Sesión, the user menu) sit here on wide screens. */}
+        <div className="hidden items-center gap-2 md:flex">
+          <LogoutButton />
+        </div>
+        <div className="md:hidden">
+          <Sheet
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title={TEXTOS_NAV.menu}
+            trigger={
+              <button
+                type="button"
+                aria-label={TEXTOS_NAV.menu}
+                className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-texto hover:bg-panel-2"
               >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <LogoutButton />
+                <Menu aria-hidden="true" size={22} />
+              </button>
+            }
+          >
+            <nav aria-label={TEXTOS_NAV.navegacion} className="flex h-full flex-col gap-4">
+              <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
+              {/* Account controls on phones, under the links. */}
+              <div className="mt-auto flex flex-col gap-2 border-t border-borde pt-4">
+                <LogoutButton className="w-full justify-start" />
+              </div>
+            </nav>
+          </Sheet>
+        </div>
       </nav>
     </header>
   );

@@ -22,12 +22,16 @@ export function Card({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
-      className={cn('rounded-xl border border-borde bg-panel p-4 shadow-lg shadow-black/20', className)}
+      // min-w-0: as a grid or flex item a card shrinks to its track; wide content scrolls or wraps inside it.
+      className={cn(
+        'min-w-0 rounded-xl border border-borde bg-panel p-4 shadow-lg shadow-black/20',
+        className,
+      )}
       {...props}
     >
       {(title || actions) && (
-        <header className="mb-3 flex items-start justify-between gap-2">
-          <div>
+        <header className="mb-3 flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
             {title && (
               <Heading className="text-sm font-semibold tracking-wide text-texto uppercase">{title}</Heading>
             )}

@@ -14,3 +14,4 @@ export * from './tabs.js';
 export * from './coming-soon.js';
 export * from './form-actions.js';
 export * from './save-error.js';
+export * from './sheet.js';

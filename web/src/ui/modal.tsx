@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { TEXTOS_COMUNES } from '@comando/contract';
+import { X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from './cn.js';
 
 const sizes = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' };
@@ -17,6 +19,9 @@ export interface ModalProps {
 
 /** Dialog with a title, focus trap, Esc and backdrop click to close (Radix). */
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: ModalProps) {
+  // These dialogs are opened from state, not from a Radix trigger, so Radix does not know the
+  // opener: remember what had focus when the dialog opened and give focus back to it on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,6 +32,17 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             sizes[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-borde px-5 py-4">
             <div>
@@ -36,10 +52,10 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               )}
             </div>
             <Dialog.Close
-              aria-label="Cerrar"
-              className="rounded-md px-2 text-xl leading-none text-tenue hover:text-texto"
+              aria-label={TEXTOS_COMUNES.cerrar}
+              className="-mt-1 -mr-2 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-tenue hover:bg-panel-2 hover:text-texto"
             >
-              ×
+              <X aria-hidden="true" size={18} />
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>

@@ -13,7 +13,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   return (
     <RadixTabs.Trigger
       className={cn(
-        '-mb-px border-b-2 border-transparent px-4 py-2 text-sm text-tenue hover:text-texto data-[state=active]:border-teal data-[state=active]:text-texto',
+        '-mb-px min-h-10 border-b-2 border-transparent px-3 py-2 text-sm sm:px-4 text-tenue hover:text-texto data-[state=active]:border-teal data-[state=active]:text-texto',
         className,
       )}
       {...props}

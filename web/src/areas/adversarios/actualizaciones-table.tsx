@@ -39,7 +39,7 @@ export function ActualizacionesTable({
   return (
     <div ref={scrollRef} className="max-h-[480px] overflow-auto rounded-lg border border-borde">
       <table
-        className="w-full min-w-[720px] border-collapse text-sm"
+        className="tabla-apilada w-full border-collapse text-sm md:min-w-[720px]"
         aria-label={TEXTOS_ACTUALIZACIONES.tabla}
       >
         <thead className="sticky top-0 z-10 bg-panel-2 text-left text-xs tracking-wide text-tenue uppercase">
@@ -83,15 +83,22 @@ export function ActualizacionesTable({
                 <th scope="row" className="px-3 py-2 text-left font-medium break-words text-texto">
                   {a.adversarioNombre}
                 </th>
-                <td className="px-3 py-2">
+                <td data-label={columnas.tipo} className="px-3 py-2">
                   <TipoBadge tipo={a.tipo} />
                 </td>
-                <td className="max-w-md px-3 py-2 break-words whitespace-pre-line text-texto">{a.mensaje}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-tenue">
+                <td
+                  data-label={columnas.mensaje}
+                  className="max-w-md px-3 py-2 break-words whitespace-pre-line text-texto max-md:max-w-none"
+                >
+                  {a.mensaje}
+                </td>
+                <td data-label={columnas.fecha} className="px-3 py-2 whitespace-nowrap text-tenue">
                   {formatFechaCorta(a.fecha)} {a.hora}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap text-tenue">{formatFechaHora(a.fechaCreacion)}</td>
-                <td className="px-1 py-1 text-right">
+                <td data-label={columnas.registrada} className="px-3 py-2 whitespace-nowrap text-tenue">
+                  {formatFechaHora(a.fechaCreacion)}
+                </td>
+                <td className="px-1 py-1 text-right max-md:!text-right">
                   <IconButton label={TEXTOS_ACTUALIZACIONES.eliminar} onClick={() => onEliminar(a)}>
                     <Trash2 size={16} aria-hidden="true" />
                   </IconButton>

@@ -29,16 +29,19 @@ export function CampaignProgressCard({ editable }: { editable: boolean }) {
         <Spinner text={T.cargandoDatos} />
       ) : (
         <>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {/* As many columns as fit cards of 6.5rem (name, value and arrow), from 360 to 1920 px. */}
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
             {data.map((c) => (
-              <li key={c.id} className="rounded-lg border border-borde bg-panel-2 p-2">
-                <p className="truncate text-xs font-semibold text-tenue">{c.name}</p>
-                <p className="flex items-center gap-1 text-lg font-bold">
+              <li key={c.id} className="min-w-0 rounded-lg border border-borde bg-panel-2 p-2">
+                <p className="truncate text-xs font-semibold text-tenue" title={c.name}>
+                  {c.name}
+                </p>
+                <p className="flex items-center gap-1 text-lg font-bold whitespace-nowrap tabular-nums">
                   {formatPorcentaje(c.progress)}
                   {c.trend === 'up' ? (
-                    <TrendingUp aria-label={T.sube} role="img" size={18} className="text-teal" />
+                    <TrendingUp aria-label={T.sube} role="img" size={18} className="shrink-0 text-teal" />
                   ) : (
-                    <TrendingDown aria-label={T.baja} role="img" size={18} className="text-coral" />
+                    <TrendingDown aria-label={T.baja} role="img" size={18} className="shrink-0 text-coral" />
                   )}
                 </p>
               </li>
@@ -49,7 +52,9 @@ export function CampaignProgressCard({ editable }: { editable: boolean }) {
               <li key={c.id} className="grid grid-cols-[6rem_1fr_4.5rem] items-center gap-2 text-xs">
                 <span className="truncate text-tenue">{c.name}</span>
                 <ProgressBar value={c.progress} label={c.name} valueText={formatPorcentaje(c.progress)} />
-                <span className="text-right font-medium">{formatPorcentaje(c.progress)}</span>
+                <span className="text-right font-medium whitespace-nowrap tabular-nums">
+                  {formatPorcentaje(c.progress)}
+                </span>
               </li>
             ))}
           </ul>

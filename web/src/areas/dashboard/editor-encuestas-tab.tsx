@@ -42,7 +42,7 @@ export function EditorEncuestasTab() {
   }
 
   return (
-    <div className="pb-20">
+    <div>
       <div className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <ComplianceCard editable />

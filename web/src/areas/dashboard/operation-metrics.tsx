@@ -27,7 +27,15 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
       actions={editable && data && data.length > 0 ? <MetricaEditButton metricas={data} /> : undefined}
       aria-busy={!data}
     >
-      <div className="overflow-x-auto">
+      {/* Phones: one stacked card per area instead of a 12-column table. */}
+      {data && data.length > 0 && (
+        <ul className="grid gap-2 sm:grid-cols-2 md:hidden">
+          {AREAS_METRICAS.map((area) => (
+            <AreaApilada key={area} area={area} m={porArea.get(area)} />
+          ))}
+        </ul>
+      )}
+      <div className="hidden overflow-x-auto md:block">
         <table className="w-full min-w-[40rem] border-collapse text-center text-xs">
           <thead>
             <tr>
@@ -71,6 +79,35 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
         </table>
       </div>
     </Card>
+  );
+}
+
+function AreaApilada({
+  area,
+  m,
+}: {
+  area: (typeof AREAS_METRICAS)[number];
+  m: MetricaOperacion | undefined;
+}) {
+  const sano = m ? metricaSaludable(m.progress) : false;
+  return (
+    <li className="rounded-lg border border-borde bg-panel-2 p-3 text-xs">
+      <h3 className="mb-2 text-sm font-semibold">{area}</h3>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+        <dt className="text-tenue">{ETIQUETA_AVANCE}</dt>
+        <dd
+          className={cn('text-right font-bold whitespace-nowrap', m && (sano ? 'text-teal' : 'text-aviso'))}
+        >
+          {formatPorcentaje(m?.progress)}
+        </dd>
+        {COLUMNAS_POR_AREA[area].map((k) => (
+          <div key={k} className="contents">
+            <dt className="text-tenue">{ETIQUETAS_CONTEO[k]}</dt>
+            <dd className="text-right whitespace-nowrap">{formatConteo(m?.[k])}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
   );
 }
 

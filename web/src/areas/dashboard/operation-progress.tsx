@@ -34,7 +34,12 @@ export function OperationProgressPanel({ editable }: { editable: boolean }) {
       {!data ? (
         <Spinner text={T.cargandoDatos} />
       ) : (
-        <ul className="flex max-h-[calc(400px-4rem)] flex-col gap-3 overflow-y-auto pr-1">
+        // Focusable so keyboard users can scroll the list (it holds no control of its own).
+        <ul
+          tabIndex={0}
+          aria-label={T.operacion}
+          className="flex max-h-[calc(400px-4rem)] flex-col gap-3 overflow-y-auto rounded-md pr-1"
+        >
           {data.map((o) => {
             const s = segmentosOperacion(o.progress, o.delay);
             const nombre = nombreMicrocampana(o.campaign);

@@ -90,29 +90,32 @@ export function TrackingPanel({ editable }: { editable: boolean }) {
               }}
             />
           </div>
-          <table className="sr-only-table">
-            <caption>{T.tracking}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.fecha}</th>
-                {tabla.candidatos.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {tabla.fechas.map((f, i) => (
-                <tr key={f}>
-                  <th scope="row">{formatFechaCorta(f)}</th>
+          {/* The wrapper clips the table: a table never shrinks below its content, a div does. */}
+          <div className="sr-only">
+            <table>
+              <caption>{T.tracking}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.fecha}</th>
                   {tabla.candidatos.map((c) => (
-                    <td key={c}>{formatPorcentaje(tabla.valores[c]?.[i])}</td>
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {tabla.fechas.map((f, i) => (
+                  <tr key={f}>
+                    <th scope="row">{formatFechaCorta(f)}</th>
+                    {tabla.candidatos.map((c) => (
+                      <td key={c}>{formatPorcentaje(tabla.valores[c]?.[i])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Card>

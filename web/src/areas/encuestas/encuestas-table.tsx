@@ -21,7 +21,7 @@ export function EncuestasTable({ encuestas }: { encuestas: Encuesta[] }) {
   const eliminar = useEliminarEncuesta();
   return (
     <div className="overflow-x-auto rounded-xl border border-borde bg-panel">
-      <table className="w-full min-w-[48rem] text-sm">
+      <table className="tabla-apilada w-full text-sm md:min-w-[48rem]">
         <caption className="sr-only">Encuestas registradas, de la más reciente a la más antigua</caption>
         <thead className="bg-panel-2 text-xs text-tenue uppercase">
           <tr>
@@ -50,14 +50,16 @@ export function EncuestasTable({ encuestas }: { encuestas: Encuesta[] }) {
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {formatFechaCorta(e.fecha)}
               </th>
-              <td className="px-3 py-2">{e.encuestadora}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td data-label="Encuestadora" className="px-3 py-2">
+                {e.encuestadora}
+              </td>
+              <td data-label="Muestra" className="px-3 py-2 text-right tabular-nums">
                 {e.muestra === null ? '—' : formatNumero(e.muestra)}
               </td>
               {candidatos.map((c) => {
                 const v = porcentajeDe(e, c);
                 return (
-                  <td key={c} className="px-3 py-2 text-right tabular-nums">
+                  <td key={c} data-label={c} className="px-3 py-2 text-right tabular-nums">
                     {v === undefined ? '—' : formatPorcentaje(v)}
                   </td>
                 );

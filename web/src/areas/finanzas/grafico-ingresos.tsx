@@ -77,25 +77,28 @@ export function GraficoIngresos({ estado }: { estado: EstadoFinanzas }) {
           <div className="h-72" aria-hidden="true" data-eje-maximo={options.scales?.y?.max}>
             <Line data={data} options={options} />
           </div>
-          <table className="sr-only-table">
-            <caption>{TEXTOS_FINANZAS.tablaGrafico}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{TEXTOS_FINANZAS.columnaFecha}</th>
-                <th scope="col">{TEXTOS_FINANZAS.columnaIngreso}</th>
-                <th scope="col">{TEXTOS_FINANZAS.columnaAcumulado}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {serie.map((p, i) => (
-                <tr key={`${p.date}-${i}`}>
-                  <td>{labels[i]}</td>
-                  <td>{formatCentavos(p.amountCents)}</td>
-                  <td>{formatCentavos(p.acumuladoCentavos)}</td>
+          {/* The wrapper clips the table: a table never shrinks below its content, a div does. */}
+          <div className="sr-only">
+            <table>
+              <caption>{TEXTOS_FINANZAS.tablaGrafico}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{TEXTOS_FINANZAS.columnaFecha}</th>
+                  <th scope="col">{TEXTOS_FINANZAS.columnaIngreso}</th>
+                  <th scope="col">{TEXTOS_FINANZAS.columnaAcumulado}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {serie.map((p, i) => (
+                  <tr key={`${p.date}-${i}`}>
+                    <td>{labels[i]}</td>
+                    <td>{formatCentavos(p.amountCents)}</td>
+                    <td>{formatCentavos(p.acumuladoCentavos)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Card>

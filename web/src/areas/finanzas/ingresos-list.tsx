@@ -49,7 +49,9 @@ export function IngresosList({ entries }: { entries: Ingreso[] }) {
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
-                <span className="font-semibold text-teal">{formatCentavos(e.amountCents)}</span>
+                <span className="font-semibold whitespace-nowrap text-teal">
+                  {formatCentavos(e.amountCents)}
+                </span>
                 <IconButton label={`${TEXTOS_FINANZAS.eliminar} ${e.title}`} onClick={() => setABorrar(e)}>
                   <Trash2 size={16} aria-hidden="true" />
                 </IconButton>

@@ -35,7 +35,9 @@ function MetaResumen({ targetCents, onEditar }: { targetCents: number; onEditar:
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-tenue">
         {TEXTOS_FINANZAS.metaActual}:{' '}
-        <span className="text-lg font-semibold text-texto">{formatCentavos(targetCents)}</span>
+        <span className="text-lg font-semibold whitespace-nowrap text-texto">
+          {formatCentavos(targetCents)}
+        </span>
       </p>
       <Button
         variant="secondary"

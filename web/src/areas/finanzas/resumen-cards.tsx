@@ -14,7 +14,7 @@ export function ResumenCards({ estado }: { estado: EstadoFinanzas }) {
   const t = TEXTOS_FINANZAS.tarjetas;
   const dinero = (c: number | null) => (c === null ? SIN_VALOR : formatCentavos(c));
   return (
-    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Tarjeta
         titulo={t.meta}
         valor={r.metaCentavos === null ? TEXTOS_FINANZAS.sinMeta : dinero(r.metaCentavos)}
@@ -41,7 +41,8 @@ function Tarjeta({
 }) {
   return (
     <Card title={titulo} headingLevel={3} aria-label={titulo}>
-      <p className={`text-2xl font-bold break-words ${color}`}>{valor}</p>
+      {/* A figure never breaks inside a number ($60.500,75 stays on one line). */}
+      <p className={`text-2xl font-bold whitespace-nowrap tabular-nums ${color}`}>{valor}</p>
       {children}
     </Card>
   );
