@@ -21,3 +21,4 @@ export * from './estrategia.js';
 export * from './territorial.js';
 export * from './finanzas.js';
 export * from './juridico.js';
+export * from './dia-d.js';

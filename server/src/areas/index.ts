@@ -2,6 +2,7 @@ import type { Area } from './area.js';
 import { adversariosArea } from './adversarios/index.js';
 import { avisosArea } from './avisos/index.js';
 import { comunicacionArea } from './comunicacion/index.js';
+import { diaDArea } from './dia-d/index.js';
 import { dashboardArea } from './dashboard/index.js';
 import { encuestasArea } from './encuestas/index.js';
 import { estrategiaArea } from './estrategia/index.js';
@@ -22,4 +23,5 @@ export const areas: Area[] = [
   territorialArea,
   finanzasArea,
   juridicoArea,
+  diaDArea,
 ];

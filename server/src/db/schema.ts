@@ -1,6 +1,7 @@
 import type { AdversariosTables } from '../areas/adversarios/tables.js';
 import type { AvisosTables } from '../areas/avisos/tables.js';
 import type { ComunicacionTables } from '../areas/comunicacion/tables.js';
+import type { DiaDTables } from '../areas/dia-d/tables.js';
 import type { DashboardTables } from '../areas/dashboard/tables.js';
 import type { EncuestasTables } from '../areas/encuestas/tables.js';
 import type { EstrategiaTables } from '../areas/estrategia/tables.js';
@@ -21,4 +22,5 @@ export type DB = CoreTables &
   EstrategiaTables &
   TerritorialTables &
   FinanzasTables &
-  JuridicoTables;
+  JuridicoTables &
+  DiaDTables;

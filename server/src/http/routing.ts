@@ -8,6 +8,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles allowed; absent = any logged-in user. */
     roles?: readonly Rol[];
+    /** Body types this route accepts besides JSON and multipart (e.g. `text/csv`). */
+    bodyTypes?: readonly string[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -19,6 +21,8 @@ export interface HandleOptions {
   roles?: readonly Rol[];
   /** Status of a successful answer with a body (default 200; 201 for creations). */
   status?: number;
+  /** Body types accepted besides JSON and multipart (e.g. `text/csv`, which needs a CORS preflight). */
+  bodyTypes?: readonly string[];
 }
 
 export interface HandlerContext<R extends Route> {
@@ -45,7 +49,7 @@ export function handle<R extends Route>(
     method: r.method,
     url: r.path,
     ...(r.body ? { schema: { body: r.body } } : {}),
-    config: { public: options.public, roles: options.roles },
+    config: { public: options.public, roles: options.roles, bodyTypes: options.bodyTypes },
     handler: async (request, reply) => {
       const result = await handler(
         {

@@ -1,0 +1,539 @@
+import { z } from 'zod';
+import { formatNumero, formatPorcentaje } from './format.js';
+import { route } from './http.js';
+import { msg } from './messages.js';
+import { REGIONES_TERRITORIALES, regionTerritorialId, type RegionTerritorialId } from './territorial.js';
+
+/**
+ * Día D (issue 19): the registry of recintos and mesas, delegates (the territorial
+ * defenders) on mesas, live coverage, the delegate's phone page and the incident desk.
+ */
+export const AREA_DIA_D = 'dia-d' as const;
+
+/** Columns of the registry CSV, in order (issue 19). */
+export const COLUMNAS_REGISTRO = [
+  'departamento',
+  'municipio',
+  'recinto',
+  'codigo_recinto',
+  'mesa',
+  'codigo_mesa',
+  'habilitados',
+] as const;
+/** Columns of the bulk delegate assignment CSV. */
+export const COLUMNAS_ASIGNACION = ['telefono', 'codigo_mesa'] as const;
+
+/** A mesa code fits the defender's `Casilla` (spec §9: ≤ 11 characters). */
+export const MAX_CODIGO_MESA = 11;
+export const MAX_CODIGO_RECINTO = 20;
+export const MAX_NOMBRE_REGISTRO = 200;
+export const MAX_TEXTO_INCIDENTE = 1000;
+export const MAX_NOTA_INCIDENTE = 1000;
+/** A photo of an incident: JPEG, PNG or WebP by content, at most 10 MB. */
+export const MAX_FOTO_INCIDENTE = 10 * 1024 * 1024;
+export const TIPOS_FOTO_INCIDENTE = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Page size of the mesas list: 33.439 rows never travel at once. */
+export const MESAS_POR_PAGINA = 50;
+/** Largest registry CSV accepted (the 2026 registry is about 2 MB). */
+export const MAX_CSV_REGISTRO = 32 * 1024 * 1024;
+
+export const TIPOS_INCIDENTE = [
+  'apertura-tardia',
+  'falta-material',
+  'irregularidad-conteo',
+  'violencia',
+  'otro',
+] as const;
+export type TipoIncidente = (typeof TIPOS_INCIDENTE)[number];
+export const ETIQUETA_TIPO_INCIDENTE: Record<TipoIncidente, string> = {
+  'apertura-tardia': 'Apertura tardía',
+  'falta-material': 'Falta de material',
+  'irregularidad-conteo': 'Irregularidad en el conteo',
+  violencia: 'Violencia o amenazas',
+  otro: 'Otro',
+};
+
+export const ESTADOS_INCIDENTE = ['nuevo', 'en-curso', 'resuelto'] as const;
+export type EstadoIncidente = (typeof ESTADOS_INCIDENTE)[number];
+export const ETIQUETA_ESTADO_INCIDENTE: Record<EstadoIncidente, string> = {
+  nuevo: 'Nuevo',
+  'en-curso': 'En curso',
+  resuelto: 'Resuelto',
+};
+
+export const TEXTOS_DIA_D = {
+  mesas: 'Mesas del Día D',
+  mesasSub: 'Registro de recintos y mesas, delegados y cobertura',
+  verMesas: 'Ver mesas',
+  incidentes: 'Incidentes del Día D',
+  incidentesSub: 'Reportes de los delegados, del más reciente al más antiguo',
+  verIncidentes: 'Ver incidentes',
+  buscar: 'Buscar mesa o recinto',
+  departamento: 'Departamento',
+  municipio: 'Municipio',
+  recinto: 'Recinto',
+  todos: 'Todos',
+  sinDelegado: 'Solo mesas sin delegado',
+  mesa: 'Mesa',
+  codigo: 'Código',
+  numero: 'Número',
+  habilitados: 'Habilitados',
+  delegado: 'Delegado',
+  presente: 'Presente',
+  llegada: 'Llegada',
+  sinDelegadoCelda: 'Sin delegado',
+  cargando: 'Cargando mesas...',
+  vacio: 'No hay mesas que coincidan con la búsqueda',
+  registroVacio: 'Aún no hay registro de mesas. Un administrador puede importarlo desde un CSV.',
+  anterior: 'Anterior',
+  siguiente: 'Siguiente',
+  pagina: (desde: number, hasta: number, total: number) =>
+    `${formatNumero(desde, 0)}–${formatNumero(hasta, 0)} de ${formatNumero(total, 0)} mesas`,
+  importar: 'Importar registro',
+  importarTitulo: 'Importar registro de mesas (CSV)',
+  importarAyuda: `Columnas: ${COLUMNAS_REGISTRO.join(';')} (separador ; o ,, con fila de cabecera).`,
+  archivoCsv: 'Archivo CSV',
+  revisar: 'Revisar',
+  revisando: 'Revisando...',
+  aplicar: 'Aplicar importación',
+  aplicando: 'Aplicando...',
+  cerrar: 'Cerrar',
+  cancelar: 'Cancelar',
+  resultadoImportacion: (r: { crear: number; actualizar: number; sinCambios: number; rechazadas: number }) =>
+    `${formatNumero(r.crear, 0)} por crear, ${formatNumero(r.actualizar, 0)} por actualizar, ` +
+    `${formatNumero(r.sinCambios, 0)} sin cambios, ${formatNumero(r.rechazadas, 0)} rechazadas`,
+  importacionAplicada: (r: { crear: number; actualizar: number }) =>
+    `Importación aplicada: ${formatNumero(r.crear, 0)} creadas, ${formatNumero(r.actualizar, 0)} actualizadas`,
+  lineasRechazadas: 'Líneas rechazadas',
+  linea: 'Línea',
+  motivo: 'Motivo',
+  asignar: 'Asignar delegado',
+  asignarTitulo: (codigo: string) => `Delegado de la mesa ${codigo}`,
+  defensor: 'Defensor',
+  ninguno: 'Sin delegado',
+  guardar: 'Guardar',
+  guardando: 'Guardando...',
+  cobertura: 'Cobertura',
+  coberturaSub: 'Mesas con delegado y delegados presentes',
+  conDelegado: 'Con delegado',
+  presentes: 'Presentes',
+  total: 'Total',
+  nacional: 'Nacional',
+  volver: 'Volver',
+  acceso: 'Acceso del delegado',
+  generarAcceso: 'Generar acceso',
+  revocarAcceso: 'Revocar acceso',
+  codigoAcceso: 'Código de acceso',
+  enlaceAcceso: 'Enlace',
+  accesoUnaVez: 'Anote o imprima este código ahora: no se volverá a mostrar.',
+  imprimir: 'Imprimir hoja de acceso',
+  hojaAcceso: 'Hoja de acceso de delegados',
+  hojaInstrucciones: 'Escanee el código QR o abra el enlace el día de la elección.',
+  // Estrategia's Día D card
+  desdeRegistro: 'Cifras del registro de mesas (se actualizan solas).',
+  manualSinRegistro: 'Sin registro de mesas: se usan las cifras ingresadas a mano.',
+  // Incident desk
+  estado: 'Estado',
+  tipo: 'Tipo',
+  asignadoA: 'Asignado a',
+  sinAsignar: 'Sin asignar',
+  nota: 'Nota',
+  notas: 'Notas',
+  agregarNota: 'Agregar nota',
+  verFoto: 'Ver foto',
+  sinIncidentes: 'No hay incidentes que coincidan con los filtros',
+  cargandoIncidentes: 'Cargando incidentes...',
+  // Delegate phone page
+  delegadoTitulo: 'Delegado de mesa',
+  entrar: 'Entrar',
+  entrando: 'Entrando...',
+  ingreseCodigo: 'Ingrese el código de acceso que recibió',
+  tuMesa: 'Su mesa',
+  estoyEnMiMesa: 'Estoy en mi mesa',
+  llegadaRegistrada: (hora: string) => `Llegada registrada a las ${hora}`,
+  reportarIncidente: 'Reportar incidente',
+  descripcion: 'Descripción',
+  foto: 'Foto (opcional)',
+  enviar: 'Enviar',
+  enviado: 'Enviado',
+  enCola: (n: number) =>
+    n === 1
+      ? '1 envío pendiente: se enviará al volver la conexión'
+      : `${n} envíos pendientes: se enviarán al volver la conexión`,
+  sinConexion: 'Sin conexión',
+  incidenteGuardado: 'Incidente guardado',
+  misIncidentes: 'Mis reportes',
+  salir: 'Salir',
+} as const;
+
+export const MENSAJES_DIA_D = {
+  csvVacio: msg('El archivo CSV está vacío'),
+  csvCabecera: msg(`La primera fila debe ser la cabecera: ${COLUMNAS_REGISTRO.join(';')}`),
+  csvCabeceraAsignacion: msg(`La primera fila debe ser la cabecera: ${COLUMNAS_ASIGNACION.join(';')}`),
+  csvIlegible: msg('El archivo no es un CSV válido'),
+  csvTipo: msg('El cuerpo debe ser el archivo CSV (Content-Type: text/csv)'),
+  columnas: (n: number) => `Se esperaban ${n} columnas`,
+  departamentoDesconocido: (d: string) => `Departamento desconocido: «${d}»`,
+  municipioRequerido: 'Falta el municipio',
+  recintoRequerido: 'Falta el nombre del recinto',
+  codigoRecintoRequerido: 'Falta el código del recinto',
+  codigoRecintoLargo: `El código del recinto no puede superar los ${MAX_CODIGO_RECINTO} caracteres`,
+  nombreLargo: `El nombre no puede superar los ${MAX_NOMBRE_REGISTRO} caracteres`,
+  numeroMesa: 'El número de mesa debe ser un número entero de al menos 1',
+  codigoMesaRequerido: 'Falta el código de la mesa',
+  codigoMesaLargo: `El código de la mesa no puede superar los ${MAX_CODIGO_MESA} caracteres`,
+  habilitados: 'Habilitados debe ser un número entero de 0 o más',
+  mesaDuplicada: (linea: number) => `Código de mesa duplicado (ya aparece en la línea ${linea})`,
+  recintoDistinto: (linea: number) =>
+    `El recinto aparece con otro departamento, municipio o nombre en la línea ${linea}`,
+  mesaConDelegadoOtroDepartamento: 'La mesa tiene delegado o datos y no puede cambiar de departamento',
+  telefonoDesconocido: (t: string) => `Ningún defensor tiene el celular «${t}»`,
+  telefonoAmbiguo: (t: string) => `Más de un defensor tiene el celular «${t}»`,
+  mesaDesconocida: (c: string) => `La mesa «${c}» no existe en el registro`,
+  defensorDuplicado: (linea: number) => `El defensor ya fue asignado en la línea ${linea}`,
+  aplicarInvalido: msg('El parámetro «aplicar» debe ser true o false'),
+  filtroInvalido: msg('Filtro no válido'),
+  cursorInvalido: msg('Cursor no válido'),
+  mesaNoEncontrada: msg('Mesa no encontrada'),
+  recintoNoEncontrado: msg('Recinto no encontrado'),
+  defensorNoEncontrado: msg('Defensor no encontrado'),
+  defensorRequerido: msg('Elija un defensor'),
+  otroDepartamento: msg('El defensor pertenece a otro departamento que la mesa'),
+  sinMesa: msg('El defensor no tiene una mesa asignada'),
+  codigoRequerido: msg('Ingrese el código de acceso'),
+  codigoInvalido: msg('Código de acceso no válido o revocado'),
+  fueraDeFecha: msg('El acceso de delegados solo es válido en las fechas del Día D'),
+  idRequerido: msg('Falta el identificador del envío'),
+  tipoRequerido: msg('Elija el tipo de incidente'),
+  textoRequerido: msg('Describa el incidente'),
+  textoLargo: msg(`La descripción no puede superar los ${MAX_TEXTO_INCIDENTE} caracteres`),
+  fotoTipo: msg('La foto debe ser JPEG, PNG o WebP'),
+  fotoGrande: msg('La foto no puede superar los 10 MB'),
+  incidenteNoEncontrado: msg('Incidente no encontrado'),
+  usuarioNoEncontrado: msg('Usuario no encontrado'),
+  notaLarga: msg(`La nota no puede superar los ${MAX_NOTA_INCIDENTE} caracteres`),
+  cambioRequerido: msg('Indique el estado, la asignación o una nota'),
+  errorGuardar: msg('Error al guardar'),
+  errorImportar: msg('Error al importar el registro'),
+} as const;
+
+const M = MENSAJES_DIA_D;
+
+// ---------- Departments ----------
+
+const sinAcentos = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** A department of the CSV (its name or its id, any case and accents) to the region id. */
+export function departamentoDe(texto: string): RegionTerritorialId | undefined {
+  const t = sinAcentos(texto).replace(/\s+/g, '-');
+  return REGIONES_TERRITORIALES.find((r) => r.id === t || sinAcentos(r.name).replace(/\s+/g, '-') === t)?.id;
+}
+
+export function nombreDepartamento(id: string): string {
+  return REGIONES_TERRITORIALES.find((r) => r.id === id)?.name ?? id;
+}
+
+// ---------- Entities ----------
+
+export const recinto = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  municipio: z.string(),
+  departamento: regionTerritorialId,
+});
+export type Recinto = z.infer<typeof recinto>;
+
+export const delegadoMesa = z.object({ id: z.string(), nombre: z.string(), celular: z.string() });
+
+export const mesa = z.object({
+  codigo: z.string(),
+  numero: z.number(),
+  habilitados: z.number(),
+  recinto,
+  delegado: delegadoMesa.nullable(),
+  /** When the delegate checked in ("Estoy en mi mesa"); null before. */
+  llegada: z.string().nullable(),
+});
+export type Mesa = z.infer<typeof mesa>;
+
+export const listaMesas = z.object({
+  mesas: z.array(mesa),
+  /** Cursor of the next page, null on the last one. */
+  siguiente: z.string().nullable(),
+  total: z.number(),
+});
+export type ListaMesas = z.infer<typeof listaMesas>;
+
+export const rechazo = z.object({ linea: z.number(), motivo: z.string() });
+export const resultadoImportacion = z.object({
+  crear: z.number(),
+  actualizar: z.number(),
+  sinCambios: z.number(),
+  rechazadas: z.array(rechazo),
+  aplicado: z.boolean(),
+});
+export type ResultadoImportacion = z.infer<typeof resultadoImportacion>;
+
+export const resultadoAsignacion = z.object({
+  asignar: z.number(),
+  sinCambios: z.number(),
+  rechazadas: z.array(rechazo),
+  aplicado: z.boolean(),
+});
+export type ResultadoAsignacion = z.infer<typeof resultadoAsignacion>;
+
+const cifras = { mesas: z.number(), conDelegado: z.number(), presentes: z.number() };
+export const coberturaFila = z.object({ id: z.string(), nombre: z.string(), ...cifras });
+export type CoberturaFila = z.infer<typeof coberturaFila>;
+export const cobertura = z.object({
+  total: z.object(cifras),
+  departamentos: z.array(coberturaFila),
+  /** With `?departamento=`: its municipios; with `&municipio=` too: its recintos. */
+  municipios: z.array(coberturaFila).optional(),
+  recintos: z.array(coberturaFila).optional(),
+});
+export type Cobertura = z.infer<typeof cobertura>;
+
+export const acceso = z.object({ codigo: z.string(), enlace: z.string() });
+export type Acceso = z.infer<typeof acceso>;
+
+export const incidente = z.object({
+  id: z.string(),
+  tipo: z.enum(TIPOS_INCIDENTE),
+  texto: z.string(),
+  estado: z.enum(ESTADOS_INCIDENTE),
+  creadoEn: z.string(),
+  mesa: z.string(),
+  recinto: z.string(),
+  municipio: z.string(),
+  departamento: z.string(),
+  delegado: z.string(),
+  fotoUrl: z.string().nullable(),
+  asignadoA: z.object({ id: z.string(), nombre: z.string() }).nullable(),
+  notas: z.array(z.object({ autor: z.string(), texto: z.string(), en: z.string() })),
+});
+export type Incidente = z.infer<typeof incidente>;
+
+export const delegadoYo = z.object({
+  nombre: z.string(),
+  mesa: z.object({ codigo: z.string(), numero: z.number(), habilitados: z.number(), recinto }),
+  llegada: z.string().nullable(),
+  incidentes: z.array(z.object({ id: z.string(), tipo: z.enum(TIPOS_INCIDENTE), creadoEn: z.string() })),
+});
+export type DelegadoYo = z.infer<typeof delegadoYo>;
+
+export const usuarioAsignable = z.object({ id: z.string(), nombre: z.string() });
+
+// ---------- Bodies ----------
+
+/** A client-generated id (UUID or similar): resending the same submission counts once. */
+const idEnvio = z
+  .string({ error: M.idRequerido })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, { error: M.idRequerido });
+
+export const asignacionDelegado = z.strictObject({
+  defensorId: z
+    .string({ error: M.defensorRequerido })
+    .trim()
+    .min(1, { error: M.defensorRequerido })
+    .max(100)
+    .nullable(),
+});
+export type AsignacionDelegado = z.input<typeof asignacionDelegado>;
+
+export const entradaDelegado = z.strictObject({
+  codigo: z
+    .string({ error: M.codigoRequerido })
+    .trim()
+    .min(1, { error: M.codigoRequerido })
+    .max(100, { error: M.codigoInvalido }),
+});
+
+export const llegadaNueva = z.strictObject({ id: idEnvio });
+
+/** The multipart fields of an incident (the photo is checked apart, by content). */
+export const incidenteNuevo = z.strictObject({
+  id: idEnvio,
+  tipo: z.enum(TIPOS_INCIDENTE, { error: M.tipoRequerido }),
+  texto: z
+    .string({ error: M.textoRequerido })
+    .trim()
+    .min(1, { error: M.textoRequerido })
+    .refine((s) => [...s].length <= MAX_TEXTO_INCIDENTE, { error: M.textoLargo }),
+});
+export type IncidenteNuevo = z.input<typeof incidenteNuevo>;
+
+export const cambioIncidente = z
+  .strictObject({
+    estado: z.enum(ESTADOS_INCIDENTE).optional(),
+    asignadoA: z.string().trim().min(1).max(100).nullable().optional(),
+    nota: z
+      .string()
+      .trim()
+      .refine((s) => [...s].length <= MAX_NOTA_INCIDENTE, { error: M.notaLarga })
+      .optional(),
+  })
+  .refine((c) => c.estado !== undefined || c.asignadoA !== undefined || (c.nota ?? '') !== '', {
+    error: M.cambioRequerido,
+  });
+export type CambioIncidente = z.input<typeof cambioIncidente>;
+
+// ---------- Query strings ----------
+
+const opcional = z
+  .string()
+  .trim()
+  .max(200, { error: M.filtroInvalido })
+  .optional()
+  .transform((s) => (s ? s : undefined));
+const booleano = z
+  .enum(['true', 'false', ''], { error: M.filtroInvalido })
+  .optional()
+  .transform((s) => s === 'true');
+
+export const consultaMesas = z.object({
+  departamento: regionTerritorialId.optional().or(z.literal('').transform(() => undefined)),
+  municipio: opcional,
+  recinto: opcional,
+  q: opcional,
+  sinDelegado: booleano,
+  cursor: opcional,
+});
+export type ConsultaMesas = z.input<typeof consultaMesas>;
+
+export const consultaCobertura = z.object({
+  departamento: regionTerritorialId.optional().or(z.literal('').transform(() => undefined)),
+  municipio: opcional,
+});
+
+export const consultaIncidentes = z.object({
+  departamento: regionTerritorialId.optional().or(z.literal('').transform(() => undefined)),
+  tipo: z
+    .enum(TIPOS_INCIDENTE)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  estado: z
+    .enum(ESTADOS_INCIDENTE)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type ConsultaIncidentes = z.input<typeof consultaIncidentes>;
+
+// ---------- Routes ----------
+
+const BASE = '/api/dia-d' as const;
+const DELEGADO = '/api/delegado' as const;
+
+/** Body: the CSV as `text/csv`; `?aplicar=true` applies, otherwise a dry run. */
+export const importarMesas = route({
+  method: 'POST',
+  path: `${BASE}/mesas/importar`,
+  answer: resultadoImportacion,
+});
+export const listarMesas = route({ method: 'GET', path: `${BASE}/mesas`, answer: listaMesas });
+export const listarMunicipios = route({
+  method: 'GET',
+  path: `${BASE}/municipios`,
+  answer: z.array(z.object({ departamento: z.string(), municipio: z.string() })),
+});
+export const listarRecintos = route({ method: 'GET', path: `${BASE}/recintos`, answer: z.array(recinto) });
+export const obtenerCobertura = route({ method: 'GET', path: `${BASE}/cobertura`, answer: cobertura });
+export const asignarDelegado = route({
+  method: 'PUT',
+  path: `${BASE}/mesas/:codigo/delegado`,
+  body: asignacionDelegado,
+  answer: mesa,
+});
+export const asignarJefeRecinto = route({
+  method: 'PUT',
+  path: `${BASE}/recintos/:codigo/jefe`,
+  body: asignacionDelegado,
+  answer: recinto.extend({ jefe: delegadoMesa.nullable() }),
+});
+/** Body: CSV `telefono;codigo_mesa` as `text/csv`; `?aplicar=true` applies. */
+export const importarDelegados = route({
+  method: 'POST',
+  path: `${BASE}/delegados/importar`,
+  answer: resultadoAsignacion,
+});
+export const listarDefensoresDepartamento = route({
+  method: 'GET',
+  path: `${BASE}/defensores`,
+  answer: z.array(
+    delegadoMesa.extend({ departamento: z.string(), mesa: z.string().nullable(), acceso: z.boolean() }),
+  ),
+});
+export const crearAcceso = route({
+  method: 'POST',
+  path: `${BASE}/delegados/:defensorId/acceso`,
+  answer: acceso,
+});
+export const revocarAcceso = route({ method: 'DELETE', path: `${BASE}/delegados/:defensorId/acceso` });
+export const listarIncidentes = route({
+  method: 'GET',
+  path: `${BASE}/incidentes`,
+  answer: z.array(incidente),
+});
+export const cambiarIncidente = route({
+  method: 'PATCH',
+  path: `${BASE}/incidentes/:id`,
+  body: cambioIncidente,
+  answer: incidente,
+});
+export const listarUsuariosAsignables = route({
+  method: 'GET',
+  path: `${BASE}/usuarios`,
+  answer: z.array(usuarioAsignable),
+});
+export const fotoIncidente = route({ method: 'GET', path: `${BASE}/incidentes/:id/foto` });
+
+export const entrarDelegado = route({
+  method: 'POST',
+  path: `${DELEGADO}/entrar`,
+  body: entradaDelegado,
+  answer: delegadoYo,
+});
+export const delegadoActual = route({ method: 'GET', path: `${DELEGADO}/yo`, answer: delegadoYo });
+export const registrarLlegada = route({
+  method: 'POST',
+  path: `${DELEGADO}/llegada`,
+  body: llegadaNueva,
+  answer: z.object({ llegada: z.string() }),
+});
+/** Multipart: `id`, `tipo`, `texto`, optional `foto`. */
+export const reportarIncidente = route({
+  method: 'POST',
+  path: `${DELEGADO}/incidentes`,
+  answer: z.object({ id: z.string(), tipo: z.enum(TIPOS_INCIDENTE), creadoEn: z.string() }),
+});
+export const salirDelegado = route({ method: 'POST', path: `${DELEGADO}/salir` });
+
+// ---------- Pure logic ----------
+
+/** Coverage in percent (0 without mesas). */
+export function porcentajeCobertura(parte: number, total: number): number {
+  return total > 0 ? (parte / total) * 100 : 0;
+}
+export const formatCobertura = (parte: number, total: number) =>
+  formatPorcentaje(porcentajeCobertura(parte, total), 1);
+
+/**
+ * Día D's dates (decision): the delegate access works from 00:00 of the day before
+ * the election to 23:59 of the day after, in La Paz time (UTC−4, no daylight saving).
+ */
+export function ventanaDiaD(fechaEleccion: string): { desde: Date; hasta: Date } {
+  const dia = Date.parse(`${fechaEleccion}T00:00:00-04:00`);
+  const DIA = 24 * 60 * 60 * 1000;
+  return { desde: new Date(dia - DIA), hasta: new Date(dia + 2 * DIA) };
+}
+
+export function dentroDeVentana(fechaEleccion: string, ahora: Date): boolean {
+  const { desde, hasta } = ventanaDiaD(fechaEleccion);
+  return ahora >= desde && ahora < hasta;
+}

@@ -1,0 +1,216 @@
+import {
+  cambiarIncidente,
+  consultaIncidentes,
+  crearAcceso,
+  dentroDeVentana,
+  delegadoActual,
+  entrarDelegado,
+  fotoIncidente,
+  incidenteNuevo,
+  listarIncidentes,
+  listarUsuariosAsignables,
+  MAX_FOTO_INCIDENTE,
+  MENSAJES_DIA_D as M,
+  registrarLlegada,
+  reportarIncidente,
+  revocarAcceso,
+  salirDelegado,
+  TIPOS_FOTO_INCIDENTE,
+  type Rol,
+} from '@comando/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../auth/sessions.js';
+import { createSession, deleteSession, IDLE_MS, SESSION_COOKIE } from '../../auth/sessions.js';
+import type { AppDeps } from '../../deps.js';
+import { detectarTipo } from '../../files/detect.js';
+import { enviarArchivo, guardarArchivos } from '../../files/uploads.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { handle } from '../../http/routing.js';
+import * as q from './delegados.js';
+import { consulta } from './consulta.js';
+
+/** The phone page's routes are the only ones a `delegado` session reaches. */
+const DELEGADO = ['delegado'] as unknown as readonly Rol[];
+/** The incident desk: editor and admin (issue 19). */
+const MESA_INCIDENTES: readonly Rol[] = ['admin', 'editor'];
+
+/** Strips every metadata block (EXIF GPS included) after applying the EXIF rotation. */
+async function sinMetadatos(foto: Buffer): Promise<Buffer> {
+  // Loaded on first use: the HQ never pays sharp's start-up cost unless a photo arrives.
+  const { default: sharp } = await import('sharp');
+  try {
+    return await sharp(foto).rotate().toBuffer();
+  } catch {
+    throw new HttpError(415, M.fotoTipo);
+  }
+}
+
+interface EnvioIncidente {
+  campos: Record<string, string>;
+  foto: Buffer | null;
+}
+
+async function leerEnvio(request: FastifyRequest, maxBytes: number): Promise<EnvioIncidente> {
+  if (!request.isMultipart()) throw badRequest(M.idRequerido);
+  const campos: Record<string, string> = {};
+  let foto: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { files: 1, fields: 10, fileSize: maxBytes } })) {
+      if (part.type === 'file') {
+        const b = await part.toBuffer();
+        if (part.fieldname === 'foto' && b.length > 0) foto = b;
+      } else {
+        campos[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.fotoGrande);
+    throw e;
+  }
+  return { campos, foto };
+}
+
+export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock, files } = deps;
+  const ahora = () => clock.now().toISOString();
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: '/',
+    secure: deps.config.secureCookies,
+    maxAge: IDLE_MS / 1000,
+  };
+
+  async function enVentana() {
+    if (!dentroDeVentana(await q.fechaEleccion(db), clock.now())) throw new HttpError(403, M.fueraDeFecha);
+  }
+  async function contexto(user: SessionUser) {
+    await enVentana();
+    return q.contextoDelegado(db, user.id);
+  }
+
+  // ------------------------------------------------------------ access (HQ)
+  handle(
+    app,
+    crearAcceso,
+    async ({ params, request }) => {
+      const codigo = await q.crearAcceso(db, (params.defensorId ?? '').slice(0, 100), ahora());
+      // The code rides in the fragment: it never reaches a server log or a Referer.
+      const enlace = `${request.protocol}://${request.headers.host ?? 'localhost'}/delegado#${codigo}`;
+      return { codigo, enlace };
+    },
+    { status: 201 },
+  );
+
+  handle(app, revocarAcceso, async ({ params }) => {
+    if (!(await q.revocar(db, (params.defensorId ?? '').slice(0, 100)))) throw notFound(M.codigoInvalido);
+    return undefined;
+  });
+
+  // ------------------------------------------------------------ phone page
+  handle(
+    app,
+    entrarDelegado,
+    async ({ body, request }, reply) => {
+      const usuarioId = await q.usuarioDeCodigo(db, body.codigo);
+      if (!usuarioId) throw new HttpError(401, M.codigoInvalido);
+      await enVentana();
+      const c = await q.contextoDelegado(db, usuarioId);
+      await deleteSession(db, request.cookies[SESSION_COOKIE]);
+      const token = await createSession(db, clock, usuarioId);
+      void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      return q.yo(db, c);
+    },
+    { public: true },
+  );
+
+  handle(app, delegadoActual, async ({ user }) => q.yo(db, await contexto(user)), { roles: DELEGADO });
+
+  handle(
+    app,
+    registrarLlegada,
+    async ({ user, body }) => q.registrarLlegada(db, await contexto(user), body.id, ahora()),
+    { roles: DELEGADO },
+  );
+
+  handle(
+    app,
+    reportarIncidente,
+    async ({ user, request }, reply) => {
+      const c = await contexto(user);
+      const { campos, foto } = await leerEnvio(
+        request,
+        Math.min(MAX_FOTO_INCIDENTE, deps.config.maxUploadBytes),
+      );
+      const datos = consulta(incidenteNuevo, campos);
+      const previo = await q.incidentePorId(db, datos.id);
+      if (previo) {
+        if (previo.defensor_id !== c.defensorId) throw new HttpError(409, M.idRequerido);
+        return { id: previo.id, tipo: previo.tipo as typeof datos.tipo, creadoEn: previo.creado_en };
+      }
+      let fotoId: string | null = null;
+      if (foto) {
+        const tipo = detectarTipo(foto);
+        if (!tipo || !(TIPOS_FOTO_INCIDENTE as readonly string[]).includes(tipo)) {
+          throw new HttpError(415, M.fotoTipo);
+        }
+        const limpia = await sinMetadatos(foto);
+        const [meta] = await guardarArchivos(
+          db,
+          files,
+          [{ nombre: `incidente-${datos.id}.${tipo.split('/')[1]}`, tipo, contenido: limpia }],
+          user.id,
+          clock.now(),
+        );
+        fotoId = meta!.id;
+      }
+      const i = await q.crearIncidente(db, c, { ...datos, fotoId }, ahora());
+      void reply.status(201);
+      return { id: i.id, tipo: i.tipo as typeof datos.tipo, creadoEn: i.creado_en };
+    },
+    { roles: DELEGADO, status: 201 },
+  );
+
+  handle(
+    app,
+    salirDelegado,
+    async ({ request }, reply) => {
+      await deleteSession(db, request.cookies[SESSION_COOKIE]);
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return undefined;
+    },
+    { roles: DELEGADO },
+  );
+
+  // ------------------------------------------------------------ incident desk (HQ)
+  handle(
+    app,
+    listarIncidentes,
+    async ({ query }) => q.listarIncidentes(db, consulta(consultaIncidentes, query)),
+    {
+      roles: MESA_INCIDENTES,
+    },
+  );
+
+  handle(
+    app,
+    cambiarIncidente,
+    async ({ params, body, user }) =>
+      q.cambiarIncidente(db, (params.id ?? '').slice(0, 100), body, user.name, ahora()),
+    { roles: MESA_INCIDENTES },
+  );
+
+  handle(app, listarUsuariosAsignables, async () => q.usuariosAsignables(db), { roles: MESA_INCIDENTES });
+
+  handle(
+    app,
+    fotoIncidente,
+    async ({ params }, reply) => {
+      const i = await q.incidentePorId(db, (params.id ?? '').slice(0, 100));
+      if (!i?.foto_id) throw notFound(M.incidenteNoEncontrado);
+      await enviarArchivo(reply, db, files, i.foto_id, 'inline');
+      return undefined;
+    },
+    { roles: MESA_INCIDENTES },
+  );
+}
