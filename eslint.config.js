@@ -3,6 +3,44 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries (CONVENTIONS.md): an area never imports another area (shared code goes
+ * down to ui/, api/ or contract/), areas never import app/, and ui/ and api/ never import
+ * areas or app/. Relative paths are matched per folder depth, so `../otra-area/…` from an
+ * area's root and `../../otra-area/…` from one folder deeper are both caught.
+ */
+function fronteras(raiz, ajenasDeArea) {
+  const bloques = [];
+  for (let depth = 0; depth <= 3; depth++) {
+    const up = (n) => '(\\.\\./){' + n + '}';
+    bloques.push({
+      files: [`${raiz}/areas/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^${up(depth + 1)}(?!\\.\\./)`,
+                message: 'Un área no importa otra área: lo compartido baja a ui/, api/ o contract/.',
+              },
+              ...(ajenasDeArea.length
+                ? [
+                    {
+                      regex: `^${up(depth + 2)}(${ajenasDeArea.join('|')})(/|$)`,
+                      message: `Un área no importa ${ajenasDeArea.join(' ni ')}/ (van hacia abajo, no hacia arriba).`,
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ],
+      },
+    });
+  }
+  return bloques;
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,6 +73,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...fronteras('web/src', ['app', 'areas']),
+  ...fronteras('server/src', ['areas']),
+  {
+    files: ['web/src/ui/**/*.{ts,tsx}', 'web/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(areas|app)(/|$)',
+              message: 'ui/ y api/ no importan áreas ni app/: son la base que todos usan.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@comando/(server|web)|(\\.\\./){2,})',
+              message: 'contract/ no depende de nada del proyecto: lo usan los dos extremos.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

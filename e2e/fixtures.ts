@@ -25,6 +25,12 @@ export async function loginThroughForm(page: Page, rol: Rol): Promise<void> {
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 
+/** Waits until no panel of the screen is still loading (spinners say "Cargando…"). */
+export async function esperarCarga(page: Page): Promise<void> {
+  await expect(page.locator('main, form').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0);
+}
+
 /** Password hashing (scrypt, N=2^17) makes a login take a moment on a busy machine. */
 export const LOGIN_TIMEOUT = { timeout: 20_000 };
 

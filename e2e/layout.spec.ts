@@ -1,6 +1,6 @@
 import { RUTAS_PANTALLA, TEXTOS_LOGIN, TEXTOS_LOGOUT, TEXTOS_NAV } from '@comando/contract';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test, type Rol } from './fixtures.js';
+import { esperarCarga, expect, loginAs, test, type Rol } from './fixtures.js';
 
 // Phone layout (issue 15, part 2): every screen of the router's table, as each role, at 360 px.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -10,12 +10,6 @@ const ROLES: Rol[] = ['admin', 'editor'];
 const PANTALLAS = RUTAS_PANTALLA.flatMap((ruta) =>
   ruta.startsWith('/dashboard') ? [ruta, `${ruta}?tab=adversarios`, `${ruta}?tab=cochabamba`] : [ruta],
 );
-
-/** Waits until no panel is still loading, so the measured width is the finished screen's. */
-async function esperarCarga(page: Page) {
-  await expect(page.locator('main, form').first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0);
-}
 
 async function anchoDePagina(page: Page) {
   return page.evaluate(() => ({ ancho: document.documentElement.scrollWidth, pantalla: innerWidth }));

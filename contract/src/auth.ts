@@ -39,6 +39,13 @@ export const login = route({
   body: loginBody,
   answer: usuarioSesion,
 });
+/**
+ * A cookie the page can read (the session cookie is HttpOnly), set and cleared with the
+ * session: without it the browser knows there is no session and does not ask `me`, so the
+ * login page makes no request that answers 401 (and logs a console error).
+ */
+export const COOKIE_HAY_SESION = 'comando_hay_sesion';
+
 export const me = route({ method: 'GET', path: '/api/auth/me', answer: usuarioSesion });
 export const logout = route({ method: 'POST', path: '/api/auth/logout' });
 export const health = route({

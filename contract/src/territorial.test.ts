@@ -61,7 +61,16 @@ describe('ranking por progreso', () => {
   });
 
   it('da oro, plata y bronce a los tres primeros y nada al resto', () => {
-    expect([0, 1, 2, 3, 8].map(colorRangoRegion)).toEqual(['oro', 'plata', 'bronce', null, null]);
+    expect([0, 1, 2, 3, 8].map((i) => colorRangoRegion(i, 50))).toEqual([
+      'oro',
+      'plata',
+      'bronce',
+      null,
+      null,
+    ]);
+    // No medal without progress, whatever the position.
+    expect([0, 1, 2].map((i) => colorRangoRegion(i, 0))).toEqual([null, null, null]);
+    expect(colorRangoRegion(0, Number.NaN)).toBeNull();
   });
 });
 

@@ -362,9 +362,12 @@ export function rankingRegiones<T>(items: readonly T[], valor: (item: T) => numb
 export type ColorRangoRegion = 'oro' | 'plata' | 'bronce';
 const RANGOS: readonly ColorRangoRegion[] = ['oro', 'plata', 'bronce'];
 
-/** Rank colour of a position (0-based): gold, silver, bronze for the top three. */
-export function colorRangoRegion(posicion: number): ColorRangoRegion | null {
-  return RANGOS[posicion] ?? null;
+/**
+ * Rank colour of a position (0-based): gold, silver, bronze for the top three, and only for a
+ * region that has made progress (a medal at 0,0 % rewards nothing).
+ */
+export function colorRangoRegion(posicion: number, progreso: number): ColorRangoRegion | null {
+  return Number.isFinite(progreso) && progreso > 0 ? (RANGOS[posicion] ?? null) : null;
 }
 
 export type ColorAsistenciaEvento = 'teal' | 'rosa' | 'primario';

@@ -1,4 +1,4 @@
-import { MENSAJES_GENERALES, MENSAJES_LOGIN } from '@comando/contract';
+import { COOKIE_HAY_SESION, MENSAJES_GENERALES, MENSAJES_LOGIN } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
@@ -22,6 +22,26 @@ describe.each(dialects)('autenticación (%s)', (dialect) => {
     expect(cookie?.sameSite).toBe('Strict');
     expect(cookie?.path).toBe('/');
     expect(cookie?.value.length).toBeGreaterThanOrEqual(22);
+  });
+
+  it('con la sesión pone una cookie legible sin secreto (hay sesión) y el logout la borra', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usuario: 'admin', contrasena: t.passwords.admin },
+    });
+    const marca = res.cookies.find((c) => c.name === COOKIE_HAY_SESION);
+    expect(marca?.value).toBe('1');
+    expect(marca?.httpOnly).toBeFalsy();
+    expect(marca?.sameSite).toBe('Strict');
+    const sesion = res.cookies.find((c) => c.name === 'comando_sesion');
+    const salida = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookie: `comando_sesion=${sesion?.value ?? ''}`,
+    });
+    const borrada = salida.cookies.find((c) => c.name === COOKIE_HAY_SESION);
+    expect(borrada?.value).toBe('');
   });
 
   it('inicia sesión como editor con el rol editor', async () => {

@@ -1,4 +1,12 @@
-import { health, login, logout, me, MENSAJES_GENERALES, MENSAJES_LOGIN } from '@comando/contract';
+import {
+  COOKIE_HAY_SESION,
+  health,
+  login,
+  logout,
+  me,
+  MENSAJES_GENERALES,
+  MENSAJES_LOGIN,
+} from '@comando/contract';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
@@ -39,6 +47,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       const token = await createSession(db, clock, user.id);
       void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      // Readable by the page and holding nothing secret: it only says that a session exists.
+      void reply.setCookie(COOKIE_HAY_SESION, '1', { ...cookieOptions, httpOnly: false });
       return { role: user.rol, name: user.nombre, email: user.email };
     },
     { public: true },
@@ -49,6 +59,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, logout, async ({ request }, reply) => {
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    void reply.clearCookie(COOKIE_HAY_SESION, { path: '/' });
     return undefined;
   });
 

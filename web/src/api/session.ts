@@ -1,4 +1,4 @@
-import { login, logout, me, type LoginBody, type UsuarioSesion } from '@comando/contract';
+import { COOKIE_HAY_SESION, login, logout, me, type LoginBody, type UsuarioSesion } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from './client.js';
 
@@ -8,16 +8,25 @@ export const sessionKey = ['sesion'] as const;
 export const sessionQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async ({ signal }): Promise<UsuarioSesion | null> => {
+    // No session cookie was set (or it was cleared): asking would only answer 401.
+    if (!haySesion()) return null;
     try {
       return await call(me, { signal });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && error.status === 401) {
+        document.cookie = `${COOKIE_HAY_SESION}=; Max-Age=0; path=/; SameSite=Strict`;
+        return null;
+      }
       throw error;
     }
   },
   staleTime: 5 * 60 * 1000,
   retry: false,
 });
+
+function haySesion(): boolean {
+  return document.cookie.split('; ').some((c) => c.startsWith(`${COOKIE_HAY_SESION}=`));
+}
 
 export function useSession() {
   return useQuery(sessionQuery);

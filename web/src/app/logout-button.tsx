@@ -17,6 +17,8 @@ export function LogoutButton({ floating = false, className }: { floating?: boole
         size={floating ? 'md' : 'sm'}
         className={cn(floating && 'fixed right-4 bottom-3 z-30 shadow-xl sm:right-6', className)}
         onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
       >
         <LogOut aria-hidden="true" size={16} />
         {TEXTOS_NAV.cerrarSesion}

@@ -23,15 +23,17 @@ export function Card({
   return (
     <section
       // min-w-0: as a grid or flex item a card shrinks to its track; wide content scrolls or wraps inside it.
+      // A column: stretched to its grid row, a card lets a chart or list grow (flex-1) into the height.
       className={cn(
-        'min-w-0 rounded-xl border border-borde bg-panel p-4 shadow-lg shadow-black/20',
+        'flex min-w-0 flex-col rounded-xl border border-borde bg-panel p-4 shadow-lg shadow-black/20',
         className,
       )}
       {...props}
     >
       {(title || actions) && (
         <header className="mb-3 flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
+          {/* The title keeps its line beside the buttons down to 10rem, then the buttons wrap. */}
+          <div className="min-w-0 flex-1 basis-40">
             {title && (
               <Heading className="text-sm font-semibold tracking-wide text-texto uppercase">{title}</Heading>
             )}

@@ -11,7 +11,7 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Card, ProgressBar, SelectField, Spinner, TextField } from '../../ui/index.js';
+import { Card, ProgressBar, SelectField, QueryState, TextField } from '../../ui/index.js';
 import { useCampanas } from './api/use-campanas.js';
 import { useGuardarCampana } from './api/use-guardar-campana.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
@@ -25,41 +25,46 @@ export function CampaignProgressCard({ editable }: { editable: boolean }) {
       title={T.progresoCampanas}
       actions={editable && data ? <CampanaEditButton campanas={data} /> : undefined}
     >
-      {!data ? (
-        <Spinner text={T.cargandoDatos} />
-      ) : (
-        <>
-          {/* As many columns as fit cards of 6.5rem (name, value and arrow), from 360 to 1920 px. */}
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
-            {data.map((c) => (
-              <li key={c.id} className="min-w-0 rounded-lg border border-borde bg-panel-2 p-2">
-                <p className="truncate text-xs font-semibold text-tenue" title={c.name}>
-                  {c.name}
-                </p>
-                <p className="flex items-center gap-1 text-lg font-bold whitespace-nowrap tabular-nums">
-                  {formatPorcentaje(c.progress)}
-                  {c.trend === 'up' ? (
-                    <TrendingUp aria-label={T.sube} role="img" size={18} className="shrink-0 text-teal" />
-                  ) : (
-                    <TrendingDown aria-label={T.baja} role="img" size={18} className="shrink-0 text-coral" />
-                  )}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-4 flex flex-col gap-2">
-            {data.map((c) => (
-              <li key={c.id} className="grid grid-cols-[6rem_1fr_4.5rem] items-center gap-2 text-xs">
-                <span className="truncate text-tenue">{c.name}</span>
-                <ProgressBar value={c.progress} label={c.name} valueText={formatPorcentaje(c.progress)} />
-                <span className="text-right font-medium whitespace-nowrap tabular-nums">
-                  {formatPorcentaje(c.progress)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState query={campanas} loadingText={T.cargandoDatos}>
+        {(data) => (
+          <>
+            {/* As many columns as fit cards of 6rem (name, value and arrow), from 360 to 1920 px. */}
+            <ul className="grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
+              {data.map((c) => (
+                <li key={c.id} className="min-w-0 rounded-lg border border-borde bg-panel-2 p-2">
+                  <p className="truncate text-xs font-semibold text-tenue" title={c.name}>
+                    {c.name}
+                  </p>
+                  <p className="flex items-center gap-1 text-base font-bold whitespace-nowrap tabular-nums">
+                    {formatPorcentaje(c.progress)}
+                    {c.trend === 'up' ? (
+                      <TrendingUp aria-label={T.sube} role="img" size={18} className="shrink-0 text-teal" />
+                    ) : (
+                      <TrendingDown
+                        aria-label={T.baja}
+                        role="img"
+                        size={18}
+                        className="shrink-0 text-coral"
+                      />
+                    )}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-4 flex flex-col gap-2">
+              {data.map((c) => (
+                <li key={c.id} className="grid grid-cols-[6rem_1fr_4.5rem] items-center gap-2 text-xs">
+                  <span className="truncate text-tenue">{c.name}</span>
+                  <ProgressBar value={c.progress} label={c.name} valueText={formatPorcentaje(c.progress)} />
+                  <span className="text-right font-medium whitespace-nowrap tabular-nums">
+                    {formatPorcentaje(c.progress)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Card, Spinner, TextField } from '../../ui/index.js';
+import { Card, QueryState, TextField } from '../../ui/index.js';
 import { useGuardarPerfil } from './api/use-guardar-perfil.js';
 import { usePerfil } from './api/use-perfil.js';
 import perfilPorDefecto from './assets/perfil.svg';
@@ -25,18 +25,18 @@ export function ComplianceCard({ editable }: { editable: boolean }) {
       aria-label={T.cumplimiento}
       actions={editable && data ? <PerfilEditButton perfil={data} /> : undefined}
     >
-      {data ? (
-        <div className="flex items-center gap-4">
-          <ImagenPerfil url={data.imageUrl} nombre={data.name} />
-          <div>
-            <h2 className="text-3xl font-bold text-teal">{formatPorcentaje(data.compliance)}</h2>
-            <p className="text-sm text-tenue">{T.cumplimiento}</p>
-            <p className="mt-1 text-sm font-medium text-texto">{data.name}</p>
+      <QueryState query={perfil} loadingText={T.cargandoDatos}>
+        {(data) => (
+          <div className="flex flex-1 items-center gap-4">
+            <ImagenPerfil url={data.imageUrl} nombre={data.name} />
+            <div>
+              <h2 className="text-3xl font-bold text-teal">{formatPorcentaje(data.compliance)}</h2>
+              <p className="text-sm text-tenue">{T.cumplimiento}</p>
+              <p className="mt-1 text-sm font-medium text-texto">{data.name}</p>
+            </div>
           </div>
-        </div>
-      ) : (
-        <Spinner text={T.cargandoDatos} />
-      )}
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -15,7 +15,7 @@ export function mensajeGuardado(error: unknown): string | null {
 /** The pencil button of a card; its accessible name is the modal's title. */
 export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <IconButton label={label} onClick={onClick}>
+    <IconButton label={label} onClick={onClick} aria-haspopup="dialog">
       <Pencil aria-hidden="true" size={16} />
     </IconButton>
   );

@@ -44,7 +44,8 @@ export function EditorEncuestasTab() {
   return (
     <div>
       <div className="flex flex-col gap-4">
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        {/* Two by two up to 1535 px, one row of four from 1536 px: the campaign cards need ~34rem. */}
+        <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <ComplianceCard editable />
           <CampaignProgressCard editable />
           <IndicatorsCard editable />
@@ -54,7 +55,7 @@ export function EditorEncuestasTab() {
           <TrackingPanel editable />
           <SocialListeningPanel editable />
         </div>
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+        <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <OperationProgressPanel editable />
           <OperationMetricsTable editable />
         </div>

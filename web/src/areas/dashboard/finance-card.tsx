@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Card, cn, Spinner, TextField } from '../../ui/index.js';
+import { Card, cn, QueryState, TextField } from '../../ui/index.js';
 import { useFinanzas } from './api/use-finanzas.js';
 import { useGuardarFinanzas } from './api/use-guardar-finanzas.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
@@ -23,19 +23,19 @@ export function FinanceCard({ editable }: { editable: boolean }) {
   const data = finanzas.data;
   return (
     <Card title={T.finanzas} actions={editable && data ? <FinanzasEditButton finanzas={data} /> : undefined}>
-      {!data ? (
-        <Spinner text={T.cargandoDatos} />
-      ) : (
-        <dl className="flex flex-col gap-2 text-sm">
-          <Fila etiqueta={T.presupuestoEjercido} valor={data.exercisedBudget} />
-          <Fila etiqueta={T.presupuestoDevengado} valor={data.accruedBudget} />
-          <Fila
-            etiqueta={T.retrasoCronograma}
-            valor={data.scheduleDelay}
-            className={data.scheduleDelay < 0 ? 'text-coral' : 'text-teal'}
-          />
-        </dl>
-      )}
+      <QueryState query={finanzas} loadingText={T.cargandoDatos}>
+        {(data) => (
+          <dl className="flex flex-col gap-2 text-sm">
+            <Fila etiqueta={T.presupuestoEjercido} valor={data.exercisedBudget} />
+            <Fila etiqueta={T.presupuestoDevengado} valor={data.accruedBudget} />
+            <Fila
+              etiqueta={T.retrasoCronograma}
+              valor={data.scheduleDelay}
+              className={data.scheduleDelay < 0 ? 'text-coral' : 'text-teal'}
+            />
+          </dl>
+        )}
+      </QueryState>
       <Link
         to="/finanzas"
         className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-teal hover:underline"

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Card, ProgressBar, SelectField, Spinner, TextField } from '../../ui/index.js';
+import { Card, ProgressBar, SelectField, QueryState, TextField } from '../../ui/index.js';
 import { useGuardarIndicador } from './api/use-guardar-indicador.js';
 import { useIndicadores } from './api/use-indicadores.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
@@ -24,26 +24,26 @@ export function IndicatorsCard({ editable }: { editable: boolean }) {
       title={T.indicadores}
       actions={editable && data ? <IndicadorEditButton indicadores={data} /> : undefined}
     >
-      {!data ? (
-        <Spinner text={T.cargandoDatos} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {data.map((i) => (
-            <li key={i.type}>
-              <div className="flex items-baseline justify-between gap-2 text-xs">
-                <span className="text-tenue">{i.type}</span>
-                <span className="text-base font-bold">{formatPorcentaje(i.value)}</span>
-              </div>
-              <ProgressBar
-                value={i.value}
-                label={i.type}
-                valueText={formatPorcentaje(i.value)}
-                barClassName="bg-primario"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={indicadores} loadingText={T.cargandoDatos}>
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.map((i) => (
+              <li key={i.type}>
+                <div className="flex items-baseline justify-between gap-2 text-xs">
+                  <span className="text-tenue">{i.type}</span>
+                  <span className="text-base font-bold">{formatPorcentaje(i.value)}</span>
+                </div>
+                <ProgressBar
+                  value={i.value}
+                  label={i.type}
+                  valueText={formatPorcentaje(i.value)}
+                  barClassName="bg-primario"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

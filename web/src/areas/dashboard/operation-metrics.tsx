@@ -9,7 +9,7 @@ import {
   TEXTOS_PANELES_DASHBOARD as T,
   type MetricaOperacion,
 } from '@comando/contract';
-import { Card, cn } from '../../ui/index.js';
+import { Card, cn, DatosNoActuales, PanelError } from '../../ui/index.js';
 import { useMetricas } from './api/use-metricas.js';
 import { MetricaEditButton } from './metrics-modal.js';
 
@@ -23,10 +23,20 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
   const porArea = new Map((data ?? []).map((m) => [m.area, m]));
   return (
     <Card
-      title={!data ? T.cargandoMetricas : T.metricas}
+      title={!data && !metricas.isError ? T.cargandoMetricas : T.metricas}
       actions={editable && data && data.length > 0 ? <MetricaEditButton metricas={data} /> : undefined}
       aria-busy={!data}
     >
+      {metricas.isError && !data && (
+        <PanelError
+          reason={metricas.error.message}
+          retrying={metricas.isFetching}
+          onRetry={() => void metricas.refetch()}
+        />
+      )}
+      {metricas.isError && data && (
+        <DatosNoActuales retrying={metricas.isFetching} onRetry={() => void metricas.refetch()} />
+      )}
       {/* Phones: one stacked card per area instead of a 12-column table. */}
       {data && data.length > 0 && (
         <ul className="grid gap-2 sm:grid-cols-2 md:hidden">
@@ -35,8 +45,9 @@ export function OperationMetricsTable({ editable }: { editable: boolean }) {
           ))}
         </ul>
       )}
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[40rem] border-collapse text-center text-xs">
+      <div className={cn('hidden flex-1 overflow-x-auto', (data || !metricas.isError) && 'md:block')}>
+        {/* The table fills its card, whose row is as tall as the operation progress beside it. */}
+        <table className="h-full w-full min-w-[40rem] border-collapse text-center text-xs">
           <thead>
             <tr>
               {AREAS_METRICAS.map((area) => (

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Card, ProgressBar, SelectField, Spinner, TextField } from '../../ui/index.js';
+import { Card, ProgressBar, SelectField, QueryState, TextField } from '../../ui/index.js';
 import { useGuardarOperacion } from './api/use-guardar-operacion.js';
 import { useOperacion } from './api/use-operacion.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
@@ -31,56 +31,56 @@ export function OperationProgressPanel({ editable }: { editable: boolean }) {
         <Leyenda className="bg-coral" texto={T.retraso} />
         <Leyenda className="bg-panel-2" texto={T.restante} />
       </div>
-      {!data ? (
-        <Spinner text={T.cargandoDatos} />
-      ) : (
-        // Focusable so keyboard users can scroll the list (it holds no control of its own).
-        <ul
-          tabIndex={0}
-          aria-label={T.operacion}
-          className="flex max-h-[calc(400px-4rem)] flex-col gap-3 overflow-y-auto rounded-md pr-1"
-        >
-          {data.map((o) => {
-            const s = segmentosOperacion(o.progress, o.delay);
-            const nombre = nombreMicrocampana(o.campaign);
-            return (
-              <li key={o.campaign}>
-                <div className="flex justify-between text-xs">
-                  <span className="font-medium">{nombre}</span>
-                  <span className="text-tenue">
-                    {formatPorcentaje(o.progress)}
-                    <span className="sr-only">
-                      , {T.retraso} {formatPorcentaje(o.delay)}
+      <QueryState query={operacion} loadingText={T.cargandoDatos}>
+        {(data) => (
+          // Focusable so keyboard users can scroll the list (it holds no control of its own).
+          <ul
+            tabIndex={0}
+            aria-label={T.operacion}
+            className="flex max-h-[calc(400px-4rem)] flex-col gap-3 overflow-y-auto rounded-md pr-1"
+          >
+            {data.map((o) => {
+              const s = segmentosOperacion(o.progress, o.delay);
+              const nombre = nombreMicrocampana(o.campaign);
+              return (
+                <li key={o.campaign}>
+                  <div className="flex justify-between text-xs">
+                    <span className="font-medium">{nombre}</span>
+                    <span className="text-tenue">
+                      {formatPorcentaje(o.progress)}
+                      <span className="sr-only">
+                        , {T.retraso} {formatPorcentaje(o.delay)}
+                      </span>
                     </span>
-                  </span>
-                </div>
-                <ProgressBar
-                  value={s.progress}
-                  label={nombre}
-                  valueText={`${T.avance} ${formatPorcentaje(s.progress)}, ${T.retraso} ${formatPorcentaje(s.delay)}`}
-                  segments={[
-                    {
-                      value: s.progress,
-                      className: 'bg-teal',
-                      label: `${T.avance} ${formatPorcentaje(s.progress)}`,
-                    },
-                    {
-                      value: s.delay,
-                      className: 'bg-coral',
-                      label: `${T.retraso} ${formatPorcentaje(s.delay)}`,
-                    },
-                    {
-                      value: s.remainder,
-                      className: 'bg-panel-2',
-                      label: `${T.restante} ${formatPorcentaje(s.remainder)}`,
-                    },
-                  ]}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  </div>
+                  <ProgressBar
+                    value={s.progress}
+                    label={nombre}
+                    valueText={`${T.avance} ${formatPorcentaje(s.progress)}, ${T.retraso} ${formatPorcentaje(s.delay)}`}
+                    segments={[
+                      {
+                        value: s.progress,
+                        className: 'bg-teal',
+                        label: `${T.avance} ${formatPorcentaje(s.progress)}`,
+                      },
+                      {
+                        value: s.delay,
+                        className: 'bg-coral',
+                        label: `${T.retraso} ${formatPorcentaje(s.delay)}`,
+                      },
+                      {
+                        value: s.remainder,
+                        className: 'bg-panel-2',
+                        label: `${T.restante} ${formatPorcentaje(s.remainder)}`,
+                      },
+                    ]}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

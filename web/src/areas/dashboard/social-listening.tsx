@@ -8,7 +8,7 @@ import {
   TEXTOS_PANELES_DASHBOARD as T,
 } from '@comando/contract';
 import { Line } from 'react-chartjs-2';
-import { Card, Spinner } from '../../ui/index.js';
+import { Card, QueryState } from '../../ui/index.js';
 import { useEscucha } from './api/use-escucha.js';
 import { COLORES, ejesOscuros } from './charts.js';
 import { EscuchaEditButton } from './social-modal.js';
@@ -25,63 +25,62 @@ export function SocialListeningPanel({ editable }: { editable: boolean }) {
       subtitle={T.ventana}
       actions={editable && data ? <EscuchaEditButton escucha={data} /> : undefined}
     >
-      {!data ? (
-        // Spec §8: a failed read is not displayed; the panel stays on loading.
-        <Spinner text={T.cargandoEscucha} />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <Dato etiqueta={T.menciones} valor={`${formatNumero(data.mentions, 1)}K`} />
-            <Dato etiqueta={T.impresiones} valor={`${formatNumero(data.impressions, 1)}M`} />
-            <Dato etiqueta={T.reputacion} valor={formatPorcentaje(data.reputation)} />
-            <Dato etiqueta={T.notas} valor={`${formatNumero(data.notes, 1)}/${NOTAS_MAXIMAS}`} />
-          </dl>
-          <div className="h-40">
-            <Line
-              role="img"
-              aria-label={T.actividadPorHora}
-              data={{
-                labels: HORAS,
-                datasets: [
-                  {
-                    label: T.actividadPorHora,
-                    data: data.hourly,
-                    borderColor: COLORES.primario,
-                    backgroundColor: 'rgba(96, 165, 250, 0.15)',
-                    fill: true,
-                    cubicInterpolationMode: 'monotone',
-                    pointRadius: 0,
+      <QueryState query={escucha} loadingText={T.cargandoEscucha}>
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              <Dato etiqueta={T.menciones} valor={`${formatNumero(data.mentions, 1)}K`} />
+              <Dato etiqueta={T.impresiones} valor={`${formatNumero(data.impressions, 1)}M`} />
+              <Dato etiqueta={T.reputacion} valor={formatPorcentaje(data.reputation)} />
+              <Dato etiqueta={T.notas} valor={`${formatNumero(data.notes, 1)}/${NOTAS_MAXIMAS}`} />
+            </dl>
+            <div className="h-40">
+              <Line
+                role="img"
+                aria-label={T.actividadPorHora}
+                data={{
+                  labels: HORAS,
+                  datasets: [
+                    {
+                      label: T.actividadPorHora,
+                      data: data.hourly,
+                      borderColor: COLORES.primario,
+                      backgroundColor: 'rgba(96, 165, 250, 0.15)',
+                      fill: true,
+                      cubicInterpolationMode: 'monotone',
+                      pointRadius: 0,
+                    },
+                  ],
+                }}
+                options={{
+                  responsive: true,
+                  maintainAspectRatio: false,
+                  animation: false,
+                  scales: {
+                    x: { ...ejesOscuros, ticks: { ...ejesOscuros.ticks, maxTicksLimit: 8 } },
+                    y: { ...ejesOscuros, min: 0, max: ESCUCHA_Y_MAX },
                   },
-                ],
-              }}
-              options={{
-                responsive: true,
-                maintainAspectRatio: false,
-                animation: false,
-                scales: {
-                  x: { ...ejesOscuros, ticks: { ...ejesOscuros.ticks, maxTicksLimit: 8 } },
-                  y: { ...ejesOscuros, min: 0, max: ESCUCHA_Y_MAX },
-                },
-                plugins: { legend: { display: false } },
-              }}
-            />
+                  plugins: { legend: { display: false } },
+                }}
+              />
+            </div>
+            <div>
+              <h3 className="mb-2 text-xs font-semibold tracking-wide text-tenue uppercase">{T.testigos}</h3>
+              <ul className="flex flex-col gap-2">
+                {data.witnesses.slice(0, TESTIGOS_VISIBLES).map((w) => (
+                  <li key={w.id} className="rounded-lg border border-borde bg-panel-2 p-2 text-sm">
+                    <div className="flex justify-between gap-2 text-xs text-tenue">
+                      <span className="font-semibold text-primario">{w.username}</span>
+                      <time dateTime={w.timestamp}>{formatFechaHora(w.timestamp)}</time>
+                    </div>
+                    <p className="mt-1">{w.content}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
-          <div>
-            <h3 className="mb-2 text-xs font-semibold tracking-wide text-tenue uppercase">{T.testigos}</h3>
-            <ul className="flex flex-col gap-2">
-              {data.witnesses.slice(0, TESTIGOS_VISIBLES).map((w) => (
-                <li key={w.id} className="rounded-lg border border-borde bg-panel-2 p-2 text-sm">
-                  <div className="flex justify-between gap-2 text-xs text-tenue">
-                    <span className="font-semibold text-primario">{w.username}</span>
-                    <time dateTime={w.timestamp}>{formatFechaHora(w.timestamp)}</time>
-                  </div>
-                  <p className="mt-1">{w.content}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -8,9 +8,10 @@ import {
   TEXTOS_PANELES_DASHBOARD as T,
   variantesPropias,
 } from '@comando/contract';
+import { Chart } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import { Card, Spinner } from '../../ui/index.js';
+import { Card, QueryState } from '../../ui/index.js';
 import { usePerfil } from './api/use-perfil.js';
 import { useTracking } from './api/use-tracking.js';
 import { COLORES, ejesOscuros } from './charts.js';
@@ -40,84 +41,100 @@ export function TrackingPanel({ editable }: { editable: boolean }) {
       subtitle={tabla.fechas.length > 0 ? T.trackingPromedio : undefined}
       actions={editable && puntos ? <TacticalEditButton puntos={puntos} /> : undefined}
     >
-      {!puntos && tracking.isPending ? (
-        <Spinner text={T.cargandoTactico} />
-      ) : tabla.fechas.length === 0 ? (
-        <p className="py-8 text-center text-sm text-tenue">{T.sinTactico}</p>
-      ) : (
-        <>
-          <p className="mb-2 text-3xl font-bold text-teal">
-            <span className="sr-only">{T.trackingPromedio}: </span>
-            {formatPorcentaje(promedio)}
-          </p>
-          <div className="h-72">
-            <Line
-              role="img"
-              aria-label={T.tracking}
-              data={{
-                labels: etiquetas,
-                datasets: tabla.candidatos.map((c, i) => ({
-                  label: c,
-                  data: (tabla.valores[c] ?? []).map((v) => v ?? null),
-                  borderColor: colorDe(c, i),
-                  backgroundColor: colorDe(c, i),
-                  borderDash: c === SERIE_NO_SABE ? [6, 4] : undefined,
-                  cubicInterpolationMode: 'monotone' as const,
-                  spanGaps: true,
-                })),
-              }}
-              options={{
-                responsive: true,
-                maintainAspectRatio: false,
-                animation: false,
-                scales: {
-                  x: ejesOscuros,
-                  y: {
-                    ...ejesOscuros,
-                    min: 0,
-                    max: 100,
-                    ticks: { ...ejesOscuros.ticks, callback: (v) => `${v}%` },
-                  },
-                },
-                plugins: {
-                  legend: { labels: { color: COLORES.texto, boxWidth: 12 } },
-                  tooltip: {
-                    callbacks: {
-                      label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatPorcentaje(ctx.parsed.y)}`,
-                    },
-                  },
-                },
-              }}
-            />
-          </div>
-          {/* The wrapper clips the table: a table never shrinks below its content, a div does. */}
-          <div className="sr-only">
-            <table>
-              <caption>{T.tracking}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.fecha}</th>
-                  {tabla.candidatos.map((c) => (
-                    <th key={c} scope="col">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {tabla.fechas.map((f, i) => (
-                  <tr key={f}>
-                    <th scope="row">{formatFechaCorta(f)}</th>
-                    {tabla.candidatos.map((c) => (
-                      <td key={c}>{formatPorcentaje(tabla.valores[c]?.[i])}</td>
+      <QueryState query={tracking} loadingText={T.cargandoTactico}>
+        {() =>
+          tabla.fechas.length === 0 ? (
+            <p className="py-8 text-center text-sm text-tenue">{T.sinTactico}</p>
+          ) : (
+            <>
+              <p className="mb-2 text-3xl font-bold text-teal">
+                <span className="sr-only">{T.trackingPromedio}: </span>
+                {formatPorcentaje(promedio)}
+              </p>
+              {/* Grows with its row (the chart box is out of the flow, so it cannot push the row). */}
+              <div className="relative min-h-72 flex-1">
+                <div className="absolute inset-0">
+                  <Line
+                    role="img"
+                    aria-label={T.tracking}
+                    data={{
+                      labels: etiquetas,
+                      datasets: tabla.candidatos.map((c, i) => ({
+                        label: c,
+                        data: (tabla.valores[c] ?? []).map((v) => v ?? null),
+                        borderColor: colorDe(c, i),
+                        backgroundColor: colorDe(c, i),
+                        borderDash: c === SERIE_NO_SABE ? [6, 4] : undefined,
+                        cubicInterpolationMode: 'monotone' as const,
+                        spanGaps: true,
+                      })),
+                    }}
+                    options={{
+                      responsive: true,
+                      maintainAspectRatio: false,
+                      animation: false,
+                      scales: {
+                        x: ejesOscuros,
+                        y: {
+                          ...ejesOscuros,
+                          min: 0,
+                          max: 100,
+                          ticks: { ...ejesOscuros.ticks, callback: (v) => `${v}%` },
+                        },
+                      },
+                      plugins: {
+                        legend: {
+                          labels: {
+                            color: COLORES.texto,
+                            boxWidth: 12,
+                            boxHeight: 12,
+                            // Plain filled swatches: the dashed line of NO SABE drawn in a 12 px box is a smudge.
+                            generateLabels: (chart) =>
+                              Chart.defaults.plugins.legend.labels
+                                .generateLabels(chart)
+                                .map((l) => ({ ...l, lineDash: [], lineWidth: 0 })),
+                          },
+                        },
+                        tooltip: {
+                          callbacks: {
+                            label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatPorcentaje(ctx.parsed.y)}`,
+                          },
+                        },
+                      },
+                    }}
+                  />
+                </div>
+              </div>
+              {/* The wrapper clips the table: a table never shrinks below its content, a div does. */}
+              <div className="sr-only">
+                <table>
+                  <caption>{T.tracking}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{T.fecha}</th>
+                      {tabla.candidatos.map((c) => (
+                        <th key={c} scope="col">
+                          {c}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {tabla.fechas.map((f, i) => (
+                      <tr key={f}>
+                        <th scope="row">{formatFechaCorta(f)}</th>
+                        {tabla.candidatos.map((c) => (
+                          <td key={c}>{formatPorcentaje(tabla.valores[c]?.[i])}</td>
+                        ))}
+                      </tr>
                     ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )
+        }
+      </QueryState>
     </Card>
   );
 }

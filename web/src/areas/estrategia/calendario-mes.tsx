@@ -46,10 +46,11 @@ export function CalendarioMes({
         const esHoy = dia.fecha === hoy;
         const clases = cn(
           'relative flex h-11 items-center justify-center rounded-md',
-          !dia.delMes && 'opacity-40',
+          // Days of the neighbouring months: muted text and no tile, still legible (no opacity).
           color === 'pendiente' && 'bg-rosa/25 text-rosa font-semibold',
           color === 'completado' && 'bg-teal/25 text-teal font-semibold',
-          !color && 'bg-panel-2/40',
+          !color && (dia.delMes ? 'bg-panel-2/40' : 'text-tenue'),
+          !dia.delMes && 'border border-dashed border-borde',
           esHoy && 'ring-2 ring-primario',
         );
         if (delDia.length === 0) {

@@ -1,6 +1,6 @@
 import { formatNumero, formatPorcentaje } from '@comando/contract';
 import { type ChartOptions } from 'chart.js';
-import '../../ui/charts.js';
+import { valoresEnDona } from '../../ui/charts.js';
 import { Doughnut, Line } from 'react-chartjs-2';
 
 export const COLORES = ['#2dd4bf', '#60a5fa', '#fb7185', '#facc15', '#f472b6', '#cbd5e1', '#d97706'];
@@ -18,23 +18,26 @@ function TablaAlternativa({
   filas: [string, string][];
 }) {
   return (
-    <table className="sr-only">
-      <caption>{titulo}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{columnas[0]}</th>
-          <th scope="col">{columnas[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {filas.map(([a, b], i) => (
-          <tr key={i}>
-            <th scope="row">{a}</th>
-            <td>{b}</td>
+    // The div clips: a table never shrinks below its content and would widen the page.
+    <div className="sr-only">
+      <table>
+        <caption>{titulo}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columnas[0]}</th>
+            <th scope="col">{columnas[1]}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {filas.map(([a, b], i) => (
+            <tr key={i}>
+              <th scope="row">{a}</th>
+              <td>{b}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -46,6 +49,7 @@ export function GraficoDona({
   titulo: string;
   partes: { etiqueta: string; porcentaje: number }[];
 }) {
+  const etiquetas = valoresEnDona((v) => formatPorcentaje(v, 0));
   const options: ChartOptions<'doughnut'> = {
     responsive: true,
     maintainAspectRatio: false,
@@ -61,6 +65,7 @@ export function GraficoDona({
       <figcaption className="text-xs font-semibold text-tenue">{titulo}</figcaption>
       <div className="relative h-44" aria-hidden="true">
         <Doughnut
+          plugins={[etiquetas]}
           data={{
             labels: partes.map((p) => p.etiqueta),
             datasets: [

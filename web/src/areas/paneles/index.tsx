@@ -33,7 +33,8 @@ export function AdminEncuestasTab({
       </QueryState>
     ) : null;
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+    // Each slot's card fills its grid cell, so the two cards of a row end at the same line.
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>div>*]:h-full">
       <div>{compliance}</div>
       <div>
         {conPaneles((p) => (

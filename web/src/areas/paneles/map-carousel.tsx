@@ -91,7 +91,7 @@ export function MapCarousel({ mapas }: { mapas: PanelMapas['mapas'] }) {
         <IconButton label="Mapa anterior" onClick={() => ir(indice - 1)}>
           <ChevronLeft size={18} aria-hidden="true" />
         </IconButton>
-        <div className="flex gap-2">
+        <div className="flex gap-1">
           {mapas.map((m, i) => (
             <button
               key={m.id}
@@ -99,11 +99,17 @@ export function MapCarousel({ mapas }: { mapas: PanelMapas['mapas'] }) {
               aria-label={`Mostrar mapa ${i + 1}: ${m.titulo}`}
               aria-current={i === indice ? 'true' : undefined}
               onClick={() => ir(i)}
-              className={cn(
-                'h-3 w-3 rounded-full border border-teal',
-                i === indice ? 'bg-teal' : 'bg-transparent hover:bg-teal/40',
-              )}
-            />
+              // 24 × 24 px target (WCAG 2.2 target size) around a 12 px dot.
+              className="group inline-flex h-6 w-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'h-3 w-3 rounded-full border border-teal',
+                  i === indice ? 'bg-teal' : 'bg-transparent group-hover:bg-teal/40',
+                )}
+              />
+            </button>
           ))}
         </div>
         <IconButton label="Mapa siguiente" onClick={() => ir(indice + 1)}>

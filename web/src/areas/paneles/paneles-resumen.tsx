@@ -62,8 +62,9 @@ export function IntencionMensualCard({ paneles, editable, className }: Props) {
   return (
     <PanelCard panel="intencion-mensual" paneles={paneles} editable={editable} className={className}>
       {(d) => (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
+        // Stacked cards on phones (one per month), the spec's table from 768 px.
+        <div>
+          <table className="tabla-apilada w-full text-sm">
             <caption className="sr-only">Intención de voto por mes (porcentajes)</caption>
             <thead className="text-xs text-tenue uppercase">
               <tr>
@@ -90,12 +91,16 @@ export function IntencionMensualCard({ paneles, editable, className }: Props) {
                   <th scope="row" className="px-2 py-2 text-left font-medium">
                     {f.mes}
                   </th>
-                  <td className="px-2 py-2 text-right text-teal tabular-nums">
+                  <td data-label="Candidato propio" className="px-2 py-2 text-right text-teal tabular-nums">
                     {formatPorcentaje(f.candidatoPropio)}
                   </td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatPorcentaje(f.opositor1)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatPorcentaje(f.opositor2)}</td>
-                  <td className="px-2 py-2 text-right text-tenue tabular-nums">
+                  <td data-label="Opositor 1" className="px-2 py-2 text-right tabular-nums">
+                    {formatPorcentaje(f.opositor1)}
+                  </td>
+                  <td data-label="Opositor 2" className="px-2 py-2 text-right tabular-nums">
+                    {formatPorcentaje(f.opositor2)}
+                  </td>
+                  <td data-label="NS/NC" className="px-2 py-2 text-right text-tenue tabular-nums">
                     {formatPorcentaje(f.noSabe)}
                   </td>
                 </tr>
@@ -108,13 +113,16 @@ export function IntencionMensualCard({ paneles, editable, className }: Props) {
   );
 }
 
+const TILE = 'flex flex-col justify-center rounded-lg bg-panel-2 p-3';
+
 export function ContenidosCard({ paneles, editable, className }: Props) {
   return (
     <PanelCard panel="contenidos" paneles={paneles} editable={editable} className={className}>
       {(d) => (
-        <dl className="grid grid-cols-2 gap-3">
-          <Cifra etiqueta="Publicaciones" valor={formatNumero(d.publicaciones)} />
-          <Cifra etiqueta="Estudios" valor={formatNumero(d.estudios)} />
+        // Two tiles that fill the card, which is as tall as the analysis beside it.
+        <dl className="grid flex-1 grid-cols-2 gap-3">
+          <Cifra etiqueta="Publicaciones" valor={formatNumero(d.publicaciones)} className={TILE} />
+          <Cifra etiqueta="Estudios" valor={formatNumero(d.estudios)} className={TILE} />
         </dl>
       )}
     </PanelCard>

@@ -51,6 +51,17 @@ describe('EstructuraCard', () => {
   });
 });
 
+describe('EstructuraCard sin avance', () => {
+  it('no da medallas a las regiones con 0,0 %', () => {
+    renderCard(<EstructuraCard regiones={resumen({ tarija: 5 })} />);
+    const card = screen.getByRole('region', { name: TEXTOS_TERRITORIAL.estructura });
+    const rangos = within(card)
+      .getAllByRole('button')
+      .map((b) => b.querySelector('[data-rango]')?.getAttribute('data-rango') ?? null);
+    expect(rangos.slice(0, 3)).toEqual(['oro', null, null]);
+  });
+});
+
 describe('EventosCard', () => {
   it('ordena por cantidad y marca Activo o Sin eventos', () => {
     renderCard(<EventosCard regiones={resumen({}, { beni: 1, 'santa-cruz': 3 })} />);

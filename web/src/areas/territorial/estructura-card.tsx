@@ -46,7 +46,7 @@ export function EstructuraCard({ regiones }: { regiones: ResumenRegionTerritoria
               label={`${r.name}: ${valor} defensores, ${formatProgresoRegion(pct)}`}
               onOpen={() => setAbierta(r)}
               posicion={i + 1}
-              colorRango={colorRangoRegion(i)}
+              colorRango={colorRangoRegion(i, pct)}
               valor={valor}
               progreso={pct}
             />

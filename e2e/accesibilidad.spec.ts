@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { RUTAS_PANTALLA, TEXTOS_NAV } from '@comando/contract';
+import type { Locator, Page } from '@playwright/test';
+import { esperarCarga, expect, loginAs, test, type Rol } from './fixtures.js';
+
+// Accessibility by test (issue 15, part 3): axe-core with the WCAG 2.2 A/AA rules on every screen
+// of the router's table and on every dialog each screen can open, as admin and as editor.
+const ETIQUETAS_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const GRAVES = new Set(['serious', 'critical']);
+
+const PANTALLAS = RUTAS_PANTALLA.filter((r) => r !== '/').flatMap((ruta) =>
+  ruta.startsWith('/dashboard') ? [ruta, `${ruta}?tab=adversarios`, `${ruta}?tab=cochabamba`] : [ruta],
+);
+
+interface Hallazgo {
+  donde: string;
+  regla: string;
+  impacto: string;
+  nodos: string[];
+}
+
+/** Runs axe on the page (or inside one element) and returns every violation found. */
+async function revisar(page: Page, donde: string, dentro?: string): Promise<Hallazgo[]> {
+  let axe = new AxeBuilder({ page }).withTags(ETIQUETAS_WCAG);
+  if (dentro) axe = axe.include(dentro);
+  const { violations } = await axe.analyze();
+  return violations.map((v) => ({
+    donde,
+    regla: v.id,
+    impacto: v.impact ?? 'desconocido',
+    nodos: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
+}
+
+function informar(hallazgos: Hallazgo[]) {
+  // Every finding goes to the report (moderate ones too), so the counts can be followed.
+  for (const h of hallazgos) console.log(`axe ${h.impacto} ${h.regla} en ${h.donde}: ${h.nodos.join(' | ')}`);
+  const graves = hallazgos.filter((h) => GRAVES.has(h.impacto));
+  expect(graves, JSON.stringify(graves, null, 2)).toEqual([]);
+}
+
+/** Buttons that open a dialog (Radix triggers carry aria-haspopup="dialog"), visible and enabled. */
+async function abridoresDeDialogo(page: Page): Promise<Locator[]> {
+  const todos = page.locator('main [aria-haspopup="dialog"], header [aria-haspopup="dialog"]');
+  const vistos = new Set<string>();
+  const lista: Locator[] = [];
+  for (const boton of await todos.all()) {
+    if (!(await boton.isVisible()) || !(await boton.isEnabled())) continue;
+    const nombre = (await boton.getAttribute('aria-label')) ?? (await boton.innerText());
+    if (vistos.has(nombre)) continue;
+    vistos.add(nombre);
+    lista.push(boton);
+  }
+  return lista;
+}
+
+for (const rol of ['admin', 'editor'] as Rol[]) {
+  for (const ruta of PANTALLAS) {
+    test(`${rol} en ${ruta}: sin fallos graves de axe en la pantalla ni en sus diálogos, y el foco vuelve`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await loginAs(page, rol);
+      await page.goto(ruta);
+      await esperarCarga(page);
+      const hallazgos = await revisar(page, ruta);
+
+      const abridores = await abridoresDeDialogo(page);
+      // At least the bar's Cerrar Sesión: a screen where no opener is found is a broken search.
+      expect(abridores.length).toBeGreaterThan(0);
+      console.log(`${rol} ${ruta}: ${abridores.length} diálogos abiertos y revisados`);
+      for (const abridor of abridores) {
+        const nombre = (await abridor.getAttribute('aria-label')) ?? (await abridor.innerText());
+        await abridor.scrollIntoViewIfNeeded();
+        await abridor.click();
+        const dialogo = page.getByRole('dialog').last();
+        await expect(dialogo).toBeVisible();
+        await expect(dialogo.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0);
+        hallazgos.push(...(await revisar(page, `${ruta} › diálogo de «${nombre}»`, '[role="dialog"]')));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(abridor, `el foco vuelve a «${nombre}» al cerrar con Esc`).toBeFocused();
+      }
+      informar(hallazgos);
+    });
+  }
+}
+
+test.describe('a 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const rol of ['admin', 'editor'] as Rol[]) {
+    test(`${rol}: cada pantalla y el menú del teléfono sin fallos graves de axe`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await loginAs(page, rol);
+      const hallazgos: Hallazgo[] = [];
+      for (const ruta of PANTALLAS) {
+        await page.goto(ruta);
+        await esperarCarga(page);
+        hallazgos.push(...(await revisar(page, `${ruta} a 360 px`)));
+      }
+      await page.getByRole('button', { name: TEXTOS_NAV.menu }).click();
+      await expect(page.getByRole('dialog', { name: TEXTOS_NAV.menu })).toBeVisible();
+      hallazgos.push(...(await revisar(page, 'menú del teléfono', '[role="dialog"]')));
+      informar(hallazgos);
+    });
+  }
+});
