@@ -21,7 +21,8 @@ function fronteras(raiz, ajenasDeArea) {
           {
             patterns: [
               {
-                regex: `^${up(depth + 1)}(?!\\.\\./)`,
+                // `../otra-area/…` (a folder); a shared file beside the areas (`../area.js`) is fine.
+                regex: `^${up(depth + 1)}(?!\\.\\./)[^/]+/`,
                 message: 'Un área no importa otra área: lo compartido baja a ui/, api/ o contract/.',
               },
               ...(ajenasDeArea.length
