@@ -97,8 +97,3 @@ export function formatFechaHora(instant: string | Date): string {
   return d ? `${shortDate.format(d)} ${timeFmt.format(d)}` : SIN_VALOR;
 }
 
-/** An instant's date as dd/mm/yyyy in La Paz time. */
-export function formatFechaDeInstante(instant: string | Date): string {
-  const d = toDate(instant);
-  return d ? shortDate.format(d) : SIN_VALOR;
-}

@@ -45,7 +45,6 @@ export const TEXTOS_COMUNES = {
   cerrar: 'Cerrar',
   confirmar: 'Confirmar',
   confirmarEliminacion: '¿Estás seguro que deseas eliminar este elemento?',
-  proximamente: 'Próximamente',
   cargando: 'Cargando...',
   errorCarga: msg('No se pudieron cargar los datos. Intente nuevamente.'),
   reintentar: 'Reintentar',

@@ -11,7 +11,6 @@ export * from './progress-bar.js';
 export * from './query-state.js';
 export * from './spinner.js';
 export * from './tabs.js';
-export * from './coming-soon.js';
 export * from './form-actions.js';
 export * from './save-error.js';
 export * from './sheet.js';

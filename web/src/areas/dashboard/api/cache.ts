@@ -4,7 +4,7 @@ import { DASHBOARD_STORAGE_KEY } from '../../../api/session.js';
  * Last known dashboard figures in this browser (spec: dashboard-storage), so a
  * reload shows them at once while the server is asked again. Logout removes it.
  */
-export interface DashboardSnapshot {
+interface DashboardSnapshot {
   perfil?: unknown;
   campanas?: unknown;
   indicadores?: unknown;
