@@ -34,7 +34,7 @@ export function Alert({
           type="button"
           onClick={onDismiss}
           aria-label="Cerrar mensaje"
-          className="text-current opacity-80 hover:opacity-100"
+          className="-my-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-current opacity-80 hover:opacity-100"
         >
           ×
         </button>
