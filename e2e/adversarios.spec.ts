@@ -173,6 +173,31 @@ test('adversarios y actualizaciones: crear, ver arriba, recargar, eliminar con c
   await expect(page.getByText(m3)).toHaveCount(0);
 });
 
+test('en un teléfono (360 px) cada actualización es una tarjeta legible y nada se sale de la pantalla', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAs(page, 'editor');
+  await page.goto('/dashboard/editor?tab=adversarios');
+  await expect(tarjetas(page)).toHaveCount(1);
+  const nombre = `Telefono ${unique()}`;
+  const mensaje = `Caravana anunciada en Sacaba ${unique()}`;
+  await crearAdversario(page, nombre);
+  await crearActualizacion(page, nombre, mensaje, 'positiva');
+  const fila = filas(page).filter({ hasText: mensaje });
+  await expect(fila).toBeVisible();
+  await expect(fila.getByText(mensaje)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: TEXTOS_ACTUALIZACIONES.nueva })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Leaves the tab as it found it: deleting the adversary removes its update too.
+  await page.getByRole('button', { name: TEXTOS_ADVERSARIOS.eliminar(nombre) }).click();
+  await page
+    .getByRole('dialog', { name: TEXTOS_ADVERSARIOS.confirmarTitulo })
+    .getByRole('button', { name: TEXTOS_ADVERSARIOS.confirmar })
+    .click();
+  await expect(tarjetas(page)).toHaveCount(1);
+});
+
 test('si el servidor falla se ven las alertas del spec y nada aparece', async ({ page }) => {
   await loginAs(page, 'editor');
   await page.goto('/dashboard/editor?tab=adversarios');

@@ -37,7 +37,8 @@ export function ActualizacionesTable({
   const despues = filas.length > 0 ? virtualizer.getTotalSize() - (filas[filas.length - 1]?.end ?? 0) : 0;
 
   return (
-    <div ref={scrollRef} className="max-h-[480px] overflow-auto rounded-lg border border-borde">
+    // min-h: the virtualiser renders rows only into a viewport with a height (on phones the header row is out of the flow).
+    <div ref={scrollRef} className="max-h-[480px] min-h-16 overflow-auto rounded-lg border border-borde">
       <table
         className="tabla-apilada w-full border-collapse text-sm md:min-w-[720px]"
         aria-label={TEXTOS_ACTUALIZACIONES.tabla}
