@@ -10,13 +10,13 @@ import { migrateToLatest } from '../server/src/db/migrate.js';
 import { seedAll } from '../server/src/db/seed.js';
 import type { AppDeps } from '../server/src/deps.js';
 import { ChangeFeed } from '../server/src/events/feed.js';
-import { FileStore } from '../server/src/files/store.js';
+import { DiskFileStore } from '../server/src/files/store.js';
 
 /** A real app on a fresh SQLite file in a temp dir, listening on a loopback port. */
 export async function startBenchApp() {
   const dir = await mkdtemp(path.join(tmpdir(), 'comando-bench-'));
   const database = connect({ file: path.join(dir, 'comando.db') });
-  const files = new FileStore(path.join(dir, 'files'));
+  const files = new DiskFileStore(path.join(dir, 'files'));
   await files.init();
   await migrateToLatest(database.db);
   const log = pino({ level: 'silent' });

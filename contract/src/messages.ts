@@ -33,6 +33,9 @@ export const MENSAJES_GENERALES = {
   ),
   archivoDemasiadoGrande: msg('El archivo supera el tamaño máximo permitido'),
   archivoRequerido: msg('Debe adjuntar al menos un archivo'),
+  almacenamientoNoDisponible: msg(
+    'El almacenamiento de archivos no responde. Intente nuevamente en unos minutos.',
+  ),
   sinConexion: msg('No se pudo conectar con el servidor'),
   entradaInvalida: msg('Datos inválidos'),
 } as const;

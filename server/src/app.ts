@@ -12,6 +12,7 @@ import type { ZodType } from 'zod';
 import { areas } from './areas/index.js';
 import { authRoutes } from './auth/routes.js';
 import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
+import { installUploadCleanup } from './files/uploads.js';
 import type { AppDeps } from './deps.js';
 import { ContractValidationError, installErrorHandler } from './http/errors.js';
 import { installGuards, installJsonParser } from './http/security.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installGuards(app, deps);
   installChangePublishing(app, deps.feed);
+  installUploadCleanup(app, deps.db, deps.files);
 
   await app.register(async (api) => {
     authRoutes(api, deps);

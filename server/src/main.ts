@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
 import { ChangeFeed } from './events/feed.js';
 import { bridgeFeedThroughPostgres } from './events/pg-bridge.js';
-import { FileStore } from './files/store.js';
+import { openFileStore, storeSettingsFromEnv } from './files/open-store.js';
 
 /** The only file that reads the environment. */
 const env = process.env;
@@ -28,8 +28,9 @@ mkdirSync(dataDir, { recursive: true });
 const database = connect(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { file: path.join(dataDir, 'comando.db') },
 );
-const files = new FileStore(path.join(dataDir, 'files'));
+const files = openFileStore(storeSettingsFromEnv(env, dataDir));
 await files.init();
+log.info({ archivos: files.lugar }, 'almacenamiento de archivos');
 
 const applied = await migrateToLatest(database.db, database.schema);
 if (applied.length > 0) log.info({ migraciones: applied }, 'migraciones aplicadas');
@@ -69,6 +70,7 @@ async function shutdown(signal: string) {
   await app.close();
   await closeBridge();
   await database.close();
+  await files.close();
   log.info('cerrado');
   process.exit(0);
 }

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import {
   MENSAJES_ESTRATEGIA,
   MENSAJES_GENERALES,
@@ -10,7 +9,8 @@ import {
   type Requisito,
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers.js';
+import type { FileStore } from '../src/files/store.js';
+import { createTestApp, storageMatrix, storedBlobs, type TestApp } from './helpers.js';
 import { multipart as multipartBody } from './multipart.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
@@ -40,8 +40,8 @@ function multipart(partes: Parte[]) {
 }
 
 /** Blobs on disk that were not there when the app started (other areas seed files too). */
-async function blobsNuevos(dir: string, inicial: Set<string>): Promise<string[]> {
-  return (await readdir(dir)).filter((f) => !inicial.has(f));
+async function blobsNuevos(store: FileStore, inicial: Set<string>): Promise<string[]> {
+  return (await storedBlobs(store)).filter((f) => !inicial.has(f));
 }
 
 const requisitoBase = {
@@ -53,14 +53,14 @@ const requisitoBase = {
   categoria: 'administrative',
 };
 
-describe.each(dialects)('estrategia (%s)', (dialect) => {
+describe.each(storageMatrix)('estrategia ($dialect, archivos en $files)', ({ dialect, files }) => {
   let t: TestApp;
   let cookie: string;
   let inicial: Set<string>;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { files });
     cookie = await t.login('editor');
-    inicial = new Set(await readdir(t.deps.files.dir));
+    inicial = new Set(await storedBlobs(t.deps.files));
   });
   afterAll(() => t.close());
 
@@ -150,7 +150,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
       const gone = await t.request({ url: `/api/estrategia/archivos/${meta!.id}`, cookie });
       expect(gone.statusCode).toBe(404);
       // The blob itself is removed when nothing references it.
-      expect(await blobsNuevos(t.deps.files.dir, inicial)).toEqual([]);
+      expect(await blobsNuevos(t.deps.files, inicial)).toEqual([]);
     });
   });
 
@@ -172,7 +172,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
       expect(res.statusCode).toBe(201);
       const metas = res.json<ArchivoMeta[]>();
       expect(metas.map((m) => m.nombre)).toEqual(['x.pdf', 'evil.txt']);
-      const enDisco = await blobsNuevos(t.deps.files.dir, inicial);
+      const enDisco = await blobsNuevos(t.deps.files, inicial);
       expect(enDisco.sort()).toHaveLength(2);
       for (const f of enDisco) expect(f).toMatch(/^[a-f0-9]{64}$/);
       const bajada = await t.request({ url: `/api/estrategia/archivos/${metas[0]!.id}?descargar=1`, cookie });
@@ -188,7 +188,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
           (await t.request({ method: 'DELETE', url: `/api/estrategia/archivos/${m.id}`, cookie })).statusCode,
         ).toBe(204);
       }
-      expect(await blobsNuevos(t.deps.files.dir, inicial)).toEqual([]);
+      expect(await blobsNuevos(t.deps.files, inicial)).toEqual([]);
     });
 
     it('no sirve por sus rutas archivos que no son del área', async () => {
@@ -282,7 +282,7 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: MENSAJES_ESTRATEGIA.descripcionRequerida });
       expect(await get<Estrategia[]>('/api/estrategia/planeacion')).toEqual(antes);
-      expect(await blobsNuevos(t.deps.files.dir, inicial)).toEqual([]);
+      expect(await blobsNuevos(t.deps.files, inicial)).toEqual([]);
     });
   });
 
@@ -536,29 +536,32 @@ describe.each(dialects)('estrategia (%s)', (dialect) => {
 });
 
 // Its own app with a small upload limit.
-describe.each(dialects)('estrategia: límite de subida (%s)', (dialect) => {
-  let chico: TestApp;
-  let inicial: Set<string>;
-  beforeAll(async () => {
-    chico = await createTestApp(dialect, { maxUploadBytes: 1024 });
-    inicial = new Set(await readdir(chico.deps.files.dir));
-  });
-  afterAll(() => chico.close());
-
-  it('un archivo mayor que el límite responde 413 y no guarda nada', async () => {
-    const c = await chico.login('editor');
-    const grande = Buffer.concat([PDF, Buffer.alloc(4096, 0x20)]);
-    const body = multipart([{ campo: 'archivos', nombre: 'grande.pdf', contenido: grande }]);
-    const res = await chico.request({
-      method: 'POST',
-      url: '/api/estrategia/documentos',
-      cookie: c,
-      ...body,
+describe.each(storageMatrix)(
+  'estrategia: límite de subida ($dialect, archivos en $files)',
+  ({ dialect, files }) => {
+    let chico: TestApp;
+    let inicial: Set<string>;
+    beforeAll(async () => {
+      chico = await createTestApp(dialect, { maxUploadBytes: 1024, files });
+      inicial = new Set(await storedBlobs(chico.deps.files));
     });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.archivoDemasiadoGrande });
-    const lista = await chico.request({ url: '/api/estrategia/documentos', cookie: c });
-    expect(lista.json()).toEqual([]);
-    expect(await blobsNuevos(chico.deps.files.dir, inicial)).toEqual([]);
-  });
-});
+    afterAll(() => chico.close());
+
+    it('un archivo mayor que el límite responde 413 y no guarda nada', async () => {
+      const c = await chico.login('editor');
+      const grande = Buffer.concat([PDF, Buffer.alloc(4096, 0x20)]);
+      const body = multipart([{ campo: 'archivos', nombre: 'grande.pdf', contenido: grande }]);
+      const res = await chico.request({
+        method: 'POST',
+        url: '/api/estrategia/documentos',
+        cookie: c,
+        ...body,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ error: MENSAJES_GENERALES.archivoDemasiadoGrande });
+      const lista = await chico.request({ url: '/api/estrategia/documentos', cookie: c });
+      expect(lista.json()).toEqual([]);
+      expect(await blobsNuevos(chico.deps.files, inicial)).toEqual([]);
+    });
+  },
+);

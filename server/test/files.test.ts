@@ -1,6 +1,11 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { MENSAJES_GENERALES } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +18,8 @@ import {
   nombreSeguro,
   recibirSubida,
 } from '../src/files/uploads.js';
-import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { DiskFileStore } from '../src/files/store.js';
+import { createTestApp, readBlob, storageMatrix, storedBlobs, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -60,17 +66,19 @@ describe('nombreSeguro', () => {
   });
 });
 
-describe.each(dialects)('módulo de subidas (%s)', (dialect) => {
+describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)', ({ dialect, files }) => {
   let t: TestApp;
   let app: FastifyInstance;
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { maxUploadBytes: 64 * 1024 });
+    t = await createTestApp(dialect, { maxUploadBytes: 256 * 1024, files });
     app = await buildApp(t.deps);
     // A route like the areas' ones, to exercise the shared module end to end.
     app.post('/api/prueba/subir', async (request) => {
-      const { campos, archivos } = await recibirSubida(request, { maxArchivos: 3 });
+      const { campos, archivos } = await recibirSubida(request, t.deps.files, { maxArchivos: 3 });
+      // A field the area refuses after the files streamed in: nothing may stay stored.
+      if (campos.rechazar) throw new Error('rechazado por el área');
       const user = request.user;
       return {
         campos,
@@ -123,8 +131,11 @@ describe.each(dialects)('módulo de subidas (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     // Seeds of other areas may have stored files too: look for this one's blob by its hash.
     expect(row.hash).toBe(createHash('sha256').update(PDF).digest('hex'));
-    expect(readdirSync(t.deps.files.dir)).toContain(row.hash);
-    expect(existsSync(path.resolve(t.deps.files.dir, '..', '..', 'x.pdf'))).toBe(false);
+    expect(await storedBlobs(t.deps.files)).toContain(row.hash);
+    expect((await readBlob(t.deps.files, row.hash)).equals(PDF)).toBe(true);
+    if (t.deps.files instanceof DiskFileStore) {
+      expect(existsSync(path.resolve(t.deps.files.dir, '..', '..', 'x.pdf'))).toBe(false);
+    }
   });
 
   it('sirve el archivo con su tipo, nosniff y Content-Disposition con el nombre original', async () => {
@@ -156,13 +167,15 @@ describe.each(dialects)('módulo de subidas (%s)', (dialect) => {
   });
 
   it('rechaza con 413 un archivo que supera el límite', async () => {
-    const big = Buffer.concat([PDF, Buffer.alloc(70 * 1024, 0x20)]);
+    const antes = await storedBlobs(t.deps.files);
+    const big = Buffer.concat([PDF, Buffer.alloc(300 * 1024, 0x20)]);
     const res = await send([{ name: 'archivo', filename: 'grande.pdf', content: big }]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.archivoDemasiadoGrande });
+    expect((await storedBlobs(t.deps.files)).sort()).toEqual(antes.sort());
   });
 
-  it('al liberar el último uso de un contenido, el blob se borra del disco', async () => {
+  it('al liberar el último uso de un contenido, el blob se borra del almacenamiento', async () => {
     const content = Buffer.from('%PDF-1.4 único para esta prueba');
     const a = (await send([{ name: 'archivo', filename: 'a.pdf', content }])).json<{
       archivos: { id: string }[];
@@ -175,20 +188,212 @@ describe.each(dialects)('módulo de subidas (%s)', (dialect) => {
       .select('hash')
       .where('id', '=', a.id)
       .executeTakeFirstOrThrow();
-    const blob = t.deps.files.pathOf(row.hash);
     await app.inject({
       method: 'DELETE',
       url: `/api/prueba/archivo/${a.id}`,
       headers: { cookie, 'content-type': 'application/json' },
     });
-    expect(existsSync(blob)).toBe(true);
+    expect(await t.deps.files.has(row.hash)).toBe(true);
     await app.inject({
       method: 'DELETE',
       url: `/api/prueba/archivo/${b.id}`,
       headers: { cookie, 'content-type': 'application/json' },
     });
-    expect(existsSync(blob)).toBe(false);
+    expect(await t.deps.files.has(row.hash)).toBe(false);
     const gone = await app.inject({ url: `/api/prueba/archivo/${b.id}`, headers: { cookie } });
     expect(gone.statusCode).toBe(404);
   });
+
+  const subir = async (parts: Parameters<typeof multipart>[0]) => send(parts);
+
+  it('un texto largo se revisa entero: binario después de la cabecera → 415 y nada guardado', async () => {
+    const antes = await storedBlobs(t.deps.files);
+    const texto = Buffer.from('Acta con eñes y tildes: ñandú, acción.\n'.repeat(3000));
+    expect(texto.length).toBeGreaterThan(64 * 1024);
+    const bueno = await subir([{ name: 'archivo', filename: 'acta.txt', content: texto }]);
+    expect(bueno.statusCode).toBe(200);
+    const meta = bueno.json<{ archivos: { id: string; tipo: string; tamano: number }[] }>().archivos[0]!;
+    expect(meta).toMatchObject({ tipo: TIPOS_PERMITIDOS.txt, tamano: texto.length });
+    const bajada = await app.inject({ url: `/api/prueba/archivo/${meta.id}`, headers: { cookie } });
+    expect(bajada.rawPayload.equals(texto)).toBe(true);
+
+    const conBinario = Buffer.concat([texto, Buffer.from([0, 1, 2, 0x7f])]);
+    const malo = await subir([{ name: 'archivo', filename: 'acta2.txt', content: conBinario }]);
+    expect(malo.statusCode).toBe(415);
+    expect(malo.json()).toEqual({ error: MENSAJES_GENERALES.tipoArchivoNoPermitido });
+    const despues = await storedBlobs(t.deps.files);
+    expect(despues.filter((h) => !antes.includes(h))).toEqual([
+      createHash('sha256').update(texto).digest('hex'),
+    ]);
+  });
+
+  it('si un archivo posterior o el área rechazan la subida, los blobs ya escritos se borran', async () => {
+    const antes = (await storedBlobs(t.deps.files)).sort();
+    const nuevo = Buffer.from(`%PDF-1.4 ${randomBytes(8).toString('hex')}`);
+    const res = await subir([
+      { name: 'archivo', filename: 'a.pdf', content: nuevo },
+      { name: 'archivo', filename: 'b.exe', content: Buffer.from([0x4d, 0x5a, 0, 1]) },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect((await storedBlobs(t.deps.files)).sort()).toEqual(antes);
+
+    const rechazada = await subir([
+      { name: 'archivo', filename: 'a.pdf', content: nuevo },
+      { name: 'rechazar', value: 'sí' },
+    ]);
+    expect(rechazada.statusCode).toBe(500);
+    expect((await storedBlobs(t.deps.files)).sort()).toEqual(antes);
+    // A content that a stored row already uses is not touched by a refused upload.
+    const ok = await subir([{ name: 'archivo', filename: 'c.pdf', content: nuevo }]);
+    expect(ok.statusCode).toBe(200);
+    await subir([
+      { name: 'archivo', filename: 'd.pdf', content: nuevo },
+      { name: 'rechazar', value: 'sí' },
+    ]);
+    expect(await t.deps.files.has(createHash('sha256').update(nuevo).digest('hex'))).toBe(true);
+  });
+
+  it('una fila cuyo blob falta responde 404 con {error}', async () => {
+    const contenido = Buffer.from(`%PDF-1.4 ${randomBytes(8).toString('hex')}`);
+    const { id } = (await subir([{ name: 'archivo', filename: 'x.pdf', content: contenido }])).json<{
+      archivos: { id: string }[];
+    }>().archivos[0]!;
+    await t.deps.files.remove(createHash('sha256').update(contenido).digest('hex'));
+    const res = await app.inject({ url: `/api/prueba/archivo/${id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.noEncontrado });
+  });
+
+  // Last of the suite: it takes the store down.
+  it('con el almacenamiento caído, subir y bajar responden 503 con {error} y no se lista nada nuevo', async () => {
+    const { id } = (await subir([{ name: 'archivo', filename: 'y.pdf', content: PDF }])).json<{
+      archivos: { id: string }[];
+    }>().archivos[0]!;
+    const filas = await t.deps.db.selectFrom('archivos').select('id').execute();
+    if (t.s3) await t.s3.stop();
+    else if (t.deps.files instanceof DiskFileStore) {
+      // The folder is gone and a plain file sits where it was: every access fails (ENOTDIR).
+      await rm(t.deps.files.dir, { recursive: true, force: true });
+      writeFileSync(t.deps.files.dir, '');
+    }
+    const bajada = await app.inject({ url: `/api/prueba/archivo/${id}`, headers: { cookie } });
+    expect(bajada.statusCode).toBe(503);
+    expect(bajada.json()).toEqual({ error: MENSAJES_GENERALES.almacenamientoNoDisponible });
+    const subida = await subir([{ name: 'archivo', filename: 'z.pdf', content: PDF }]);
+    expect(subida.statusCode).toBe(503);
+    expect(subida.json()).toEqual({ error: MENSAJES_GENERALES.almacenamientoNoDisponible });
+    expect(await t.deps.db.selectFrom('archivos').select('id').execute()).toEqual(filas);
+  });
+});
+
+// A full collection before each sample, so only Buffers still referenced count.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+/** Bytes of ArrayBuffers (Buffers) alive now: where a whole file held in memory would show. */
+const bufferBytes = () => {
+  gc();
+  return process.memoryUsage().arrayBuffers;
+};
+
+describe.each(['disk', 's3'] as const)('archivos grandes en flujo (archivos en %s)', (files) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let base: string;
+  let cookie: string;
+  const MB = 1024 * 1024;
+  const TAMANO = 16 * MB;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { maxUploadBytes: 64 * MB, files });
+    app = await buildApp(t.deps);
+    app.post('/api/prueba/subir', async (request) => ({
+      archivos: await guardarArchivos(
+        t.deps.db,
+        t.deps.files,
+        (await recibirSubida(request, t.deps.files)).archivos,
+        null,
+        t.clock.now(),
+      ),
+    }));
+    app.get('/api/prueba/archivo/:id', async (request, reply) =>
+      enviarArchivo(reply, t.deps.db, t.deps.files, (request.params as { id: string }).id, 'attachment'),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = app.server.address();
+    base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    cookie = await t.login('editor');
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('16 MB suben y bajan por HTTP byte a byte sin tener el archivo entero en memoria', async () => {
+    const boundary = 'limite-de-prueba';
+    const sent = createHash('sha256');
+    let quedan = TAMANO;
+    let primero = true;
+    // The body is generated while it is sent: the client holds no copy either.
+    const cuerpo = Readable.from(
+      (function* () {
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="grande.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        );
+        while (quedan > 0) {
+          const trozo = randomBytes(Math.min(256 * 1024, quedan));
+          if (primero) trozo.write('%PDF-1.7\n', 0, 'latin1');
+          primero = false;
+          quedan -= trozo.length;
+          sent.update(trozo);
+          yield trozo;
+        }
+        yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      })(),
+      { objectMode: false, highWaterMark: 64 * 1024 },
+    );
+    const inicio = bufferBytes();
+    let pico = inicio;
+    const muestreo = setInterval(() => (pico = Math.max(pico, bufferBytes())), 250);
+    try {
+      const subida = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(`${base}/api/prueba/subir`, {
+          method: 'POST',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        cuerpo.pipe(req);
+      });
+      expect(subida.status).toBe(200);
+      const meta = (JSON.parse(subida.body) as { archivos: { id: string; tamano: number }[] }).archivos[0]!;
+      expect(meta.tamano).toBe(TAMANO);
+
+      // node:http reads with backpressure: a slow reader holds the server back, not memory.
+      const bajada = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .get(`${base}/api/prueba/archivo/${meta.id}`, { headers: { cookie } }, resolve)
+          .on('error', reject),
+      );
+      expect(bajada.statusCode).toBe(200);
+      expect(bajada.headers['content-length']).toBe(String(TAMANO));
+      const recibido = createHash('sha256');
+      let bytes = 0;
+      for await (const trozo of bajada as AsyncIterable<Buffer>) {
+        recibido.update(trozo);
+        bytes += trozo.length;
+      }
+      expect(bytes).toBe(TAMANO);
+      expect(recibido.digest('hex')).toBe(sent.digest('hex'));
+    } finally {
+      clearInterval(muestreo);
+    }
+    // Holding the file (or building it with Buffer.concat) would add at least its size.
+    expect(pico - inicio).toBeLessThan(TAMANO / 2);
+  }, 120_000);
 });

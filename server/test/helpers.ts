@@ -14,16 +14,48 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { seedAll } from '../src/db/seed.js';
 import type { AppDeps } from '../src/deps.js';
 import { ChangeFeed } from '../src/events/feed.js';
-import { FileStore } from '../src/files/store.js';
+import { S3FileStore } from '../src/files/s3-store.js';
+import { DiskFileStore, type FileStore } from '../src/files/store.js';
+import { S3RVER_CREDENTIALS, startS3, type TestS3 } from './s3.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Where a test app keeps uploaded files: the data dir's disk, or a real S3 server (s3rver) of its own. */
+export type FilesKind = 'disk' | 's3';
+export const fileStores: FilesKind[] = ['disk', 's3'];
+
+/**
+ * Database × file store combinations for suites that upload: every dialect on
+ * disk, and SQLite on S3 (the store does not depend on the database).
+ */
+export const storageMatrix: { dialect: Dialect; files: FilesKind }[] = [
+  ...dialects.map((dialect) => ({ dialect, files: 'disk' as const })),
+  { dialect: 'sqlite', files: 's3' },
+];
+
+/** Every blob hash in the store. */
+export async function storedBlobs(store: FileStore): Promise<string[]> {
+  const out: string[] = [];
+  for await (const hash of store.list()) out.push(hash);
+  return out;
+}
+
+/** The whole content of a stored blob. */
+export async function readBlob(store: FileStore, hash: string): Promise<Buffer> {
+  const { stream } = await store.get(hash);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   clock: ReturnType<typeof fixedClock>;
   dialect: Dialect;
+  /** The S3 server behind `deps.files` when started with `files: 's3'` (stop() = an outage). */
+  s3?: TestS3;
   passwords: { admin: string; editor: string };
   /** Session cookie of a fresh login as that user. */
   login(usuario: 'admin' | 'editor'): Promise<string>;
@@ -37,6 +69,7 @@ export interface TestApp {
 interface Storage {
   database: Database_;
   dataDir: string;
+  s3?: TestS3;
   dropSchema?: () => Promise<void>;
 }
 
@@ -68,6 +101,18 @@ export interface TestAppOptions {
   /** Random source for seeds. */
   random?: () => number;
   maxUploadBytes?: number;
+  /** Store of uploaded files (default disk). */
+  files?: FilesKind;
+}
+
+function openFiles(storage: Storage): FileStore {
+  if (!storage.s3) return new DiskFileStore(path.join(storage.dataDir, 'files'));
+  return new S3FileStore({
+    bucket: storage.s3.bucket,
+    endpoint: storage.s3.endpoint,
+    tmpDir: path.join(storage.dataDir, 'tmp'),
+    credentials: S3RVER_CREDENTIALS,
+  });
 }
 
 async function start(
@@ -79,7 +124,7 @@ async function start(
   schema: string | undefined,
 ): Promise<TestApp> {
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const files = new FileStore(path.join(storage.dataDir, 'files'));
+  const files = openFiles(storage);
   await files.init();
   const db = storage.database.db;
   await migrateToLatest(db, storage.database.schema);
@@ -117,6 +162,7 @@ async function start(
     deps,
     clock,
     dialect,
+    ...(storage.s3 ? { s3: storage.s3 } : {}),
     passwords,
     request,
     async login(usuario) {
@@ -132,15 +178,19 @@ async function start(
     },
     async restart() {
       await app.close();
+      await files.close();
       await storage.database.close();
       const reopened = await openStorage(dialect, storage.dataDir, schema);
       reopened.dropSchema = storage.dropSchema;
+      if (storage.s3) reopened.s3 = storage.s3;
       return start(dialect, reopened, clock, passwords, options, schema);
     },
     async close() {
       await app.close();
+      await files.close();
       await storage.database.close();
       await storage.dropSchema?.();
+      await storage.s3?.remove();
       await rm(storage.dataDir, { recursive: true, force: true });
     },
   };
@@ -165,6 +215,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'comando-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const storage = await openStorage(dialect, dataDir, schema);
+  if (options.files === 's3') storage.s3 = await startS3();
   const clock = fixedClock(options.now ?? '2026-11-23T15:00:00Z');
   return start(dialect, storage, clock, workerPasswords, options, schema);
 }

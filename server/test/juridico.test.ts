@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import { MENSAJES_GENERALES, MENSAJES_JURIDICO, TIPOS_CARPETA, type Carpeta } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfMuestra, pngMuestra } from '../src/areas/juridico/muestras.js';
-import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { createTestApp, readBlob, storageMatrix, type TestApp } from './helpers.js';
 import { multipart, type MultipartPart } from './multipart.js';
 
 type Parte = MultipartPart;
@@ -18,11 +17,11 @@ const campos = (name: string, type: string, description = 'Descripción de prueb
 ];
 const archivo = (filename: string, content: Buffer, name = 'files'): Parte => ({ name, filename, content });
 
-describe.each(dialects)('juridico (%s)', (dialect) => {
+describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ dialect, files }) => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { files });
     cookie = await t.login('editor');
   });
   afterAll(() => t.close());
@@ -211,8 +210,7 @@ describe.each(dialects)('juridico (%s)', (dialect) => {
       .select('hash')
       .where('id', '=', unico?.id ?? '')
       .executeTakeFirstOrThrow();
-    const ruta = t.deps.files.pathOf(fila.hash);
-    expect((await stat(ruta)).size).toBe(png.length);
+    expect((await readBlob(t.deps.files, fila.hash)).equals(png)).toBe(true);
 
     const res = await t.request({
       method: 'DELETE',
@@ -222,7 +220,7 @@ describe.each(dialects)('juridico (%s)', (dialect) => {
     expect(res.statusCode).toBe(204);
     const despues = (await listar()).find((x) => x.id === c.id);
     expect(despues?.files.map((f) => f.nombre)).toEqual(['x.pdf']);
-    await expect(stat(ruta)).rejects.toThrow();
+    expect(await t.deps.files.has(fila.hash)).toBe(false);
     expect(
       (await t.request({ url: `/api/juridico/carpetas/${c.id}/archivos/${unico?.id}`, cookie })).statusCode,
     ).toBe(404);
@@ -294,25 +292,34 @@ describe('archivos de muestra', () => {
   });
 });
 
-describe.each(dialects)('juridico con límite de subida (%s)', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { maxUploadBytes: 1024 });
-    cookie = await t.login('editor');
-  });
-  afterAll(() => t.close());
+describe.each(storageMatrix)(
+  'juridico con límite de subida ($dialect, archivos en $files)',
+  ({ dialect, files }) => {
+    let t: TestApp;
+    let cookie: string;
+    beforeAll(async () => {
+      t = await createTestApp(dialect, { maxUploadBytes: 1024, files });
+      cookie = await t.login('editor');
+    });
+    afterAll(() => t.close());
 
-  it('un archivo mayor que el límite responde 413 y no guarda nada', async () => {
-    const antes = (await t.request({ url: '/api/juridico', cookie })).json<Carpeta[]>();
-    const grande = Buffer.concat([PDF, Buffer.alloc(2048, 0x20)]);
-    const { payload, headers } = multipart([
-      ...campos('Grande', 'expedientes-defensa'),
-      archivo('grande.pdf', grande),
-    ]);
-    const res = await t.request({ method: 'POST', url: '/api/juridico/carpetas', cookie, payload, headers });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.archivoDemasiadoGrande });
-    expect((await t.request({ url: '/api/juridico', cookie })).json<Carpeta[]>()).toEqual(antes);
-  });
-});
+    it('un archivo mayor que el límite responde 413 y no guarda nada', async () => {
+      const antes = (await t.request({ url: '/api/juridico', cookie })).json<Carpeta[]>();
+      const grande = Buffer.concat([PDF, Buffer.alloc(2048, 0x20)]);
+      const { payload, headers } = multipart([
+        ...campos('Grande', 'expedientes-defensa'),
+        archivo('grande.pdf', grande),
+      ]);
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/juridico/carpetas',
+        cookie,
+        payload,
+        headers,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ error: MENSAJES_GENERALES.archivoDemasiadoGrande });
+      expect((await t.request({ url: '/api/juridico', cookie })).json<Carpeta[]>()).toEqual(antes);
+    });
+  },
+);

@@ -19,22 +19,45 @@ function startsWith(buf: Buffer, bytes: number[], offset = 0): boolean {
   return bytes.every((b, i) => buf[offset + i] === b);
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// Control characters other than tab, newline, carriage return and form feed mean binary.
+// eslint-disable-next-line no-control-regex
+const BINARIO = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 
-function isPlainText(buf: Buffer): boolean {
-  if (buf.length === 0) return false;
-  try {
-    const text = utf8.decode(buf);
-    // Control characters other than tab, newline, carriage return and form feed mean binary.
-    // eslint-disable-next-line no-control-regex
-    return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text);
-  } catch {
-    return false;
+/** Checks text piece by piece as it streams in; `end()` checks the last bytes. */
+export class RevisorTexto {
+  private readonly utf8 = new TextDecoder('utf-8', { fatal: true });
+
+  /** False when the bytes so far are not UTF-8 text. */
+  add(buf: Buffer): boolean {
+    try {
+      return !BINARIO.test(this.utf8.decode(buf, { stream: true }));
+    } catch {
+      return false;
+    }
+  }
+
+  end(): boolean {
+    try {
+      return !BINARIO.test(this.utf8.decode());
+    } catch {
+      return false;
+    }
   }
 }
 
-/** The MIME type of an allowed file, or null when the content is not one we accept. */
-export function detectarTipo(buf: Buffer): TipoArchivo | null {
+function isPlainText(buf: Buffer, parcial: boolean): boolean {
+  if (buf.length === 0) return false;
+  const revisor = new RevisorTexto();
+  // The head of a longer file may end in the middle of a character.
+  return revisor.add(buf) && (parcial || revisor.end());
+}
+
+/**
+ * The MIME type of an allowed file, or null when the content is not one we accept.
+ * `parcial`: `buf` is only the first bytes of the file (the rest of a text file
+ * is then checked with RevisorTexto as it arrives).
+ */
+export function detectarTipo(buf: Buffer, parcial = false): TipoArchivo | null {
   if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return TIPOS_PERMITIDOS.pdf;
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return TIPOS_PERMITIDOS.png;
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return TIPOS_PERMITIDOS.jpeg;
@@ -49,9 +72,12 @@ export function detectarTipo(buf: Buffer): TipoArchivo | null {
     if (head.includes('xl/')) return TIPOS_PERMITIDOS.xlsx;
     return null;
   }
-  if (isPlainText(buf)) return TIPOS_PERMITIDOS.txt;
+  if (isPlainText(buf, parcial)) return TIPOS_PERMITIDOS.txt;
   return null;
 }
+
+/** Bytes of a file's head that detectarTipo needs to decide. */
+export const CABECERA_DETECCION = 64 * 1024;
 
 /** Inline display is offered only for types a browser shows safely. */
 export function esVisualizable(tipo: string): boolean {

@@ -1,23 +1,41 @@
 import { randomUUID } from 'node:crypto';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { ArchivoMeta } from '@comando/contract';
 import { MENSAJES_GENERALES } from '@comando/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { detectarTipo, esVisualizable } from './detect.js';
-import type { FileStore } from './store.js';
+import {
+  CABECERA_DETECCION,
+  detectarTipo,
+  esVisualizable,
+  RevisorTexto,
+  type TipoArchivo,
+} from './detect.js';
+import { AlmacenNoDisponible, ArchivoNoEncontrado, type FileStore } from './store.js';
 
-export interface ArchivoRecibido {
+/** A file whose blob is already in the store (an upload, after its checks). */
+export interface ArchivoGuardado {
+  nombre: string;
+  tipo: string;
+  hash: string;
+  tamano: number;
+}
+
+/** A file made by the server itself (seeds), stored by guardarArchivos. */
+export interface ArchivoEnMemoria {
   nombre: string;
   tipo: string;
   contenido: Buffer;
 }
 
+export type ArchivoRecibido = ArchivoGuardado | ArchivoEnMemoria;
+
 export interface Subida {
   /** Text fields of the multipart form, by name (last value wins). */
   campos: Record<string, string>;
-  archivos: ArchivoRecibido[];
+  archivos: ArchivoGuardado[];
 }
 
 /** A user-chosen name made harmless: no folders, no control characters, bounded length. */
@@ -29,29 +47,138 @@ export function nombreSeguro(original: string): string {
   return safe === '' ? 'archivo' : safe;
 }
 
+export const almacenNoDisponible = () => new HttpError(503, MENSAJES_GENERALES.almacenamientoNoDisponible);
+
+/** An empty file part (a form whose file input was left empty): skipped, not stored. */
+class ParteVacia extends Error {}
+
 /**
- * Reads a multipart request (size limit per file from the app config; 413 past
- * it) and checks each file's type by its content (415 when not allowed).
+ * Checks an upload while it streams through: its type by the first bytes (415),
+ * the rest of a text file as text, and the size limit (413, the multipart
+ * parser cuts the stream and marks it truncated). An error stops the stream
+ * before the store publishes anything.
+ */
+class RevisionDeSubida extends Transform {
+  tipo: TipoArchivo | null = null;
+  private cabecera: Buffer[] = [];
+  private leidos = 0;
+  private texto: RevisorTexto | null = null;
+
+  constructor(private readonly truncado: () => boolean) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+    this.leidos += chunk.length;
+    if (this.tipo) {
+      if (this.texto && !this.texto.add(chunk)) return cb(this.noPermitido());
+      return cb(null, chunk);
+    }
+    this.cabecera.push(chunk);
+    if (this.leidos < CABECERA_DETECCION) return cb();
+    cb(this.decidir(true));
+  }
+
+  override _flush(cb: TransformCallback): void {
+    if (this.truncado()) return cb(new HttpError(413, MENSAJES_GENERALES.archivoDemasiadoGrande));
+    if (this.leidos === 0) return cb(new ParteVacia());
+    if (!this.tipo) {
+      const err = this.decidir(false);
+      if (err) return cb(err);
+    }
+    if (this.texto && !this.texto.end()) return cb(this.noPermitido());
+    cb();
+  }
+
+  private decidir(parcial: boolean): Error | null {
+    const head = Buffer.concat(this.cabecera);
+    this.cabecera = [];
+    this.tipo = detectarTipo(head, parcial);
+    if (!this.tipo) return this.noPermitido();
+    if (this.tipo.startsWith('text/plain')) {
+      this.texto = new RevisorTexto();
+      this.texto.add(head);
+    }
+    this.push(head);
+    return null;
+  }
+
+  private noPermitido(): Error {
+    return this.truncado()
+      ? new HttpError(413, MENSAJES_GENERALES.archivoDemasiadoGrande)
+      : new HttpError(415, MENSAJES_GENERALES.tipoArchivoNoPermitido);
+  }
+}
+
+/** Blobs each request wrote, so the ones no row ended up using are removed after it. */
+const escritos = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * Reads a multipart request, streaming each file into the store while it is
+ * checked (type by content: 415; size limit from the app config: 413). Blobs
+ * this request wrote that no `archivos` row uses once it has been answered (the
+ * area refused the form, a later file failed) are removed by the hook that
+ * installUploadCleanup adds.
  */
 export async function recibirSubida(
   request: FastifyRequest,
+  store: FileStore,
   opts: { maxArchivos?: number } = {},
 ): Promise<Subida> {
   if (!request.isMultipart()) throw new HttpError(400, MENSAJES_GENERALES.archivoRequerido);
   const campos: Record<string, string> = {};
-  const archivos: ArchivoRecibido[] = [];
+  const archivos: ArchivoGuardado[] = [];
   for await (const part of request.parts({ limits: { files: opts.maxArchivos ?? 20, fields: 50 } })) {
     if (part.type === 'file') {
-      const contenido = await part.toBuffer();
-      if (contenido.length === 0) continue;
-      const tipo = detectarTipo(contenido);
-      if (!tipo) throw new HttpError(415, MENSAJES_GENERALES.tipoArchivoNoPermitido);
-      archivos.push({ nombre: nombreSeguro(part.filename), tipo, contenido });
+      const revision = new RevisionDeSubida(() => part.file.truncated);
+      const fuente = pipeline(part.file, revision, () => {});
+      let blob;
+      try {
+        blob = await store.put(fuente);
+      } catch (err) {
+        if (err instanceof ParteVacia) continue;
+        if (err instanceof HttpError) throw err;
+        if (err instanceof AlmacenNoDisponible) {
+          request.log.error({ err }, 'almacenamiento de archivos no disponible');
+          throw almacenNoDisponible();
+        }
+        throw err;
+      }
+      if (blob.creado) {
+        const lista = escritos.get(request) ?? [];
+        lista.push(blob.hash);
+        escritos.set(request, lista);
+      }
+      archivos.push({
+        nombre: nombreSeguro(part.filename),
+        tipo: revision.tipo ?? '',
+        hash: blob.hash,
+        tamano: blob.tamano,
+      });
     } else {
       campos[part.fieldname] = String(part.value);
     }
   }
   return { campos, archivos };
+}
+
+/**
+ * Before each upload request is answered: its blobs that no row uses are
+ * removed (refused forms leave nothing behind). onSend runs after the handler
+ * (and its transaction) finished but before the client sees the answer.
+ */
+export function installUploadCleanup(app: FastifyInstance, db: Kysely<DB>, store: FileStore): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const hashes = escritos.get(request);
+    if (!hashes) return payload;
+    escritos.delete(request);
+    for (const hash of hashes) {
+      const usado = await db.selectFrom('archivos').select('id').where('hash', '=', hash).executeTakeFirst();
+      if (!usado)
+        await store.remove(hash).catch((err: unknown) => request.log.warn({ err }, 'blob huérfano'));
+    }
+    return payload;
+  });
 }
 
 type ArchivoRow = DB['archivos'];
@@ -70,13 +197,13 @@ export async function guardarArchivos(
 ): Promise<ArchivoMeta[]> {
   const metas: ArchivoMeta[] = [];
   for (const a of archivos) {
-    const hash = await store.put(a.contenido);
+    const { hash, tamano } = 'contenido' in a ? await store.put(a.contenido) : a;
     const row: ArchivoRow = {
       id: randomUUID(),
       hash,
       nombre: a.nombre,
       tipo: a.tipo,
-      tamano: a.contenido.length,
+      tamano,
       subido_por: usuarioId,
       subido_en: now.toISOString(),
     };
@@ -87,8 +214,8 @@ export async function guardarArchivos(
 }
 
 /**
- * Deletes file rows; a blob no other row shares is removed from disk. Call it
- * after the owning rows are gone (outside the area's transaction is fine).
+ * Deletes file rows; a blob no other row shares is removed from the store. Call
+ * it after the owning rows are gone (outside the area's transaction is fine).
  */
 export async function liberarArchivos(db: Kysely<DB>, store: FileStore, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -96,7 +223,9 @@ export async function liberarArchivos(db: Kysely<DB>, store: FileStore, ids: str
   await db.deleteFrom('archivos').where('id', 'in', ids).execute();
   for (const hash of new Set(rows.map((r) => r.hash))) {
     const other = await db.selectFrom('archivos').select('id').where('hash', '=', hash).executeTakeFirst();
-    if (!other) await store.remove(hash);
+    // The rows are gone, so the user's delete succeeded; a blob the store failed to
+    // remove is unreachable and only costs space.
+    if (!other) await store.remove(hash).catch(() => undefined);
   }
 }
 
@@ -118,16 +247,19 @@ export async function enviarArchivo(
 ): Promise<FastifyReply> {
   const row = await db.selectFrom('archivos').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new HttpError(404, MENSAJES_GENERALES.noEncontrado);
-  let content: Buffer;
+  let blob;
   try {
-    content = await store.read(row.hash);
-  } catch {
-    throw new HttpError(404, MENSAJES_GENERALES.noEncontrado);
+    blob = await store.get(row.hash);
+  } catch (err) {
+    if (err instanceof ArchivoNoEncontrado) throw new HttpError(404, MENSAJES_GENERALES.noEncontrado);
+    reply.log.error({ err }, 'almacenamiento de archivos no disponible');
+    throw almacenNoDisponible();
   }
   const kind = modo === 'inline' && esVisualizable(row.tipo) ? 'inline' : 'attachment';
   return (
     reply
       .header('Content-Type', row.tipo)
+      .header('Content-Length', blob.tamano)
       .header('Content-Disposition', contentDisposition(kind, row.nombre))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
@@ -137,6 +269,6 @@ export async function enviarArchivo(
         "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
       )
       .header('X-Frame-Options', 'SAMEORIGIN')
-      .send(content)
+      .send(blob.stream)
   );
 }

@@ -42,7 +42,8 @@ export interface HandlerContext<R extends Route> {
 export function handle<R extends Route>(
   app: FastifyInstance,
   r: R,
-  handler: (ctx: HandlerContext<R>, reply: FastifyReply) => Promise<AnswerOf<R> | undefined>,
+  // A handler that streamed its own answer (a file) returns the reply itself.
+  handler: (ctx: HandlerContext<R>, reply: FastifyReply) => Promise<AnswerOf<R> | undefined | FastifyReply>,
   options: HandleOptions = {},
 ): void {
   app.route({
@@ -61,7 +62,7 @@ export function handle<R extends Route>(
         },
         reply,
       );
-      if (reply.sent) return reply;
+      if (reply.sent || result === reply) return reply;
       if (result === undefined) return reply.status(204).send();
       return reply.status(options.status ?? 200).send(result);
     },

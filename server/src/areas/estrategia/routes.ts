@@ -46,7 +46,7 @@ export function estrategiaRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   /** Stores the uploaded files and links them to the area in one transaction. */
   async function subir(request: FastifyRequest, grupo: q.GrupoArchivo, duenio: string | null) {
-    const { archivos } = await recibirSubida(request, { maxArchivos: MAX_ARCHIVOS });
+    const { archivos } = await recibirSubida(request, files, { maxArchivos: MAX_ARCHIVOS });
     if (archivos.length === 0) throw badRequest(MENSAJES_GENERALES.archivoRequerido);
     return db.transaction().execute(async (trx) => {
       const metas = await guardarArchivos(trx, files, archivos, usuario(request), clock.now());
@@ -87,7 +87,7 @@ export function estrategiaRoutes(app: FastifyInstance, deps: AppDeps): void {
     { status: 201 },
   );
   app.post(crearEstrategiaConArchivo.path, async (request, reply) => {
-    const { campos, archivos } = await recibirSubida(request, { maxArchivos: 2 });
+    const { campos, archivos } = await recibirSubida(request, files, { maxArchivos: 2 });
     const parsed = estrategiaNueva.safeParse({
       ...(campos.date ? { date: campos.date } : {}),
       description: campos.description ?? '',

@@ -33,7 +33,7 @@ export function juridicoRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     crearCarpeta,
     async ({ request, user }) => {
-      const { campos, archivos } = await recibirSubida(request, { maxArchivos: MAX_ARCHIVOS_CARPETA });
+      const { campos, archivos } = await recibirSubida(request, files, { maxArchivos: MAX_ARCHIVOS_CARPETA });
       const datos = carpetaCampos.safeParse(campos);
       if (!datos.success) throw badRequest(messageOf(datos.error.issues));
       const error = errorCantidadArchivos(datos.data.type, archivos.length);
@@ -58,7 +58,7 @@ export function juridicoRoutes(app: FastifyInstance, deps: AppDeps): void {
     const carpeta = await q.leerCarpeta(db, id);
     if (!carpeta) throw notFound();
     if (carpeta.type === 'contratos') throw badRequest(MENSAJES_JURIDICO.contratoSinAgregar);
-    const { archivos } = await recibirSubida(request, { maxArchivos: MAX_ARCHIVOS_CARPETA });
+    const { archivos } = await recibirSubida(request, files, { maxArchivos: MAX_ARCHIVOS_CARPETA });
     const error = errorCantidadArchivos(carpeta.type, archivos.length, carpeta.files.length);
     if (error) throw badRequest(error);
     await db.transaction().execute(async (trx) => {
@@ -94,7 +94,6 @@ export function juridicoRoutes(app: FastifyInstance, deps: AppDeps): void {
     const archivoId = params.archivoId ?? '';
     // Only files of this folder: an id from another area is not reachable here.
     if (!(await q.archivoEnCarpeta(db, carpetaId, archivoId))) throw notFound();
-    await enviarArchivo(reply, db, files, archivoId, query.descargar ? 'attachment' : 'inline');
-    return undefined;
+    return enviarArchivo(reply, db, files, archivoId, query.descargar ? 'attachment' : 'inline');
   });
 }
