@@ -393,7 +393,8 @@ describe.each(['disk', 's3'] as const)('archivos grandes en flujo (archivos en %
     } finally {
       clearInterval(muestreo);
     }
-    // Holding the file (or building it with Buffer.concat) would add at least its size.
-    expect(pico - inicio).toBeLessThan(TAMANO / 2);
+    // Holding the file (or building it with Buffer.concat) would add at least its size; stream
+    // buffers (and, for S3, the test's own s3rver in this process) stay well below it.
+    expect(pico - inicio).toBeLessThan(TAMANO * 0.75);
   }, 120_000);
 });
