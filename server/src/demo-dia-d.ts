@@ -10,7 +10,7 @@ import { systemClock } from './clock.js';
 import { connect } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
-import { FileStore } from './files/store.js';
+import { DiskFileStore } from './files/store.js';
 
 /**
  * `npm run demo:dia-d`: loads the synthetic 2026 registry (33.439 mesas in 5.794
@@ -25,7 +25,7 @@ mkdirSync(dataDir, { recursive: true });
 const database = connect(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { file: path.join(dataDir, 'comando.db') },
 );
-const files = new FileStore(path.join(dataDir, 'files'));
+const files = new DiskFileStore(path.join(dataDir, 'files'));
 await files.init();
 await migrateToLatest(database.db, database.schema);
 await seedAll(database.db, { clock: systemClock, files, random: Math.random });

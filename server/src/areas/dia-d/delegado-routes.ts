@@ -208,8 +208,8 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ params }, reply) => {
       const i = await q.incidentePorId(db, (params.id ?? '').slice(0, 100));
       if (!i?.foto_id) throw notFound(M.incidenteNoEncontrado);
-      await enviarArchivo(reply, db, files, i.foto_id, 'inline');
-      return undefined;
+      // The photo streams from the store; returning the reply says it is answered.
+      return enviarArchivo(reply, db, files, i.foto_id, 'inline');
     },
     { roles: MESA_INCIDENTES },
   );
