@@ -96,4 +96,3 @@ export function formatFechaHora(instant: string | Date): string {
   const d = toDate(instant);
   return d ? `${shortDate.format(d)} ${timeFmt.format(d)}` : SIN_VALOR;
 }
-
