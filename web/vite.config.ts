@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,5 +13,12 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // The delegate's phone page is its own entry: none of the HQ's code or CSS (issue 19).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        delegado: fileURLToPath(new URL('./delegado.html', import.meta.url)),
+      },
+    },
   },
 });

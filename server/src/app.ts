@@ -133,6 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webDist = deps.config.webDist;
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // The delegate's phone page is a separate, small entry of the web build.
+  const delegadoFile = webDist ? path.join(webDist, 'delegado.html') : undefined;
+  const delegadoHtml =
+    delegadoFile && existsSync(delegadoFile) ? readFileSync(delegadoFile, 'utf8') : undefined;
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -153,6 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ error: MENSAJES_GENERALES.rutaNoEncontrada });
+    }
+    if (delegadoHtml && (url === '/delegado' || url.startsWith('/delegado/'))) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(delegadoHtml);
     }
     // History fallback: the SPA's router decides what to show.
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);

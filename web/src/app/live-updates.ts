@@ -3,9 +3,16 @@ import { useEffect } from 'react';
 
 /**
  * Query keys start with their area's name, as API paths do (`/api/<area>/…`).
- * Polls also feed the dashboard's tactical tracking.
+ * Polls also feed the dashboard's tactical tracking; Día D touches its neighbours.
  */
-const ALSO_AFFECTS: Record<string, string[]> = { encuestas: ['dashboard'] };
+const ALSO_AFFECTS: Record<string, string[]> = {
+  encuestas: ['dashboard'],
+  // Día D: a delegate's check-in or report changes coverage and the incident desk; an
+  // assignment changes the defender's Casilla and the Estrategia card's figures.
+  delegado: ['dia-d', 'estrategia'],
+  'dia-d': ['territorial', 'estrategia'],
+  territorial: ['dia-d'],
+};
 
 /** Areas whose queries a write to this API path may change. */
 export function areasAfectadas(path: string): string[] {

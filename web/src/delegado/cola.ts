@@ -1,0 +1,73 @@
+import { get, set } from 'idb-keyval';
+
+/** A submission waiting to reach the server; its client id makes a resend count once. */
+export type Envio =
+  | { tipo: 'llegada'; id: string }
+  | { tipo: 'incidente'; id: string; incidente: string; texto: string; foto: Blob | null };
+
+const CLAVE = 'comando-delegado-cola';
+
+/** The queue lives in IndexedDB: a reload or a closed tab keeps what was typed. */
+export async function leerCola(): Promise<Envio[]> {
+  return (await get<Envio[]>(CLAVE)) ?? [];
+}
+
+export async function encolar(envio: Envio): Promise<void> {
+  await set(CLAVE, [...(await leerCola()), envio]);
+}
+
+async function quitar(id: string): Promise<void> {
+  await set(
+    CLAVE,
+    (await leerCola()).filter((e) => e.id !== id),
+  );
+}
+
+export type Resultado = 'vacia' | 'sin-conexion' | 'sin-sesion' | { error: string };
+
+async function enviar(e: Envio): Promise<Response> {
+  if (e.tipo === 'llegada') {
+    return fetch('/api/delegado/llegada', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: e.id }),
+    });
+  }
+  const form = new FormData();
+  form.set('id', e.id);
+  form.set('tipo', e.incidente);
+  form.set('texto', e.texto);
+  if (e.foto) form.set('foto', e.foto, 'foto');
+  return fetch('/api/delegado/incidentes', { method: 'POST', credentials: 'same-origin', body: form });
+}
+
+/**
+ * Sends the queue in order. No signal: everything stays for the next try. A refusal
+ * (4xx) will not succeed later, so it leaves the queue and its reason is shown.
+ */
+export async function vaciarCola(): Promise<Resultado> {
+  let ultimoError: string | undefined;
+  for (const e of await leerCola()) {
+    let res: Response;
+    try {
+      res = await enviar(e);
+    } catch {
+      return 'sin-conexion';
+    }
+    if (res.status === 401) return 'sin-sesion';
+    if (res.status >= 500) return 'sin-conexion';
+    if (!res.ok) {
+      const cuerpo = (await res.json().catch(() => ({}))) as { error?: string };
+      ultimoError = cuerpo.error ?? String(res.status);
+    }
+    await quitar(e.id);
+  }
+  return ultimoError ? { error: ultimoError } : 'vacia';
+}
+
+/** A random id that works over plain http too (crypto.randomUUID needs a secure context). */
+export function nuevoId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
