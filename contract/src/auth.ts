@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { route } from './http.js';
 import { msg } from './messages.js';
+import { CUALQUIER_ROL } from './roles.js';
 
-export const ROLES = ['admin', 'editor'] as const;
-export const rol = z.enum(ROLES);
-export type Rol = z.infer<typeof rol>;
+export { ROLES, rol, type Rol, LECTURA, ESCRITURA, SOLO_ADMIN, CUALQUIER_ROL } from './roles.js';
 
 export const MENSAJES_LOGIN = {
   credencialesInvalidas: msg('Credenciales inválidas'),
@@ -38,6 +37,7 @@ export const login = route({
   path: '/api/auth/login',
   body: loginBody,
   answer: usuarioSesion,
+  publico: true,
 });
 /**
  * A cookie the page can read (the session cookie is HttpOnly), set and cleared with the
@@ -46,11 +46,12 @@ export const login = route({
  */
 export const COOKIE_HAY_SESION = 'comando_hay_sesion';
 
-export const me = route({ method: 'GET', path: '/api/auth/me', answer: usuarioSesion });
-export const logout = route({ method: 'POST', path: '/api/auth/logout' });
+export const me = route({ method: 'GET', path: '/api/auth/me', answer: usuarioSesion, roles: CUALQUIER_ROL });
+export const logout = route({ method: 'POST', path: '/api/auth/logout', roles: CUALQUIER_ROL });
 export const health = route({
   method: 'GET',
   path: '/api/health',
+  publico: true,
   answer: z.object({ status: z.literal('ok') }),
 });
 

@@ -14,6 +14,7 @@ import {
 } from './dia-d-textos.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
+import { ESCRITURA, SOLO_ADMIN } from './roles.js';
 import { REGIONES_TERRITORIALES, regionTerritorialId, type RegionTerritorialId } from './territorial.js';
 
 /**
@@ -293,6 +294,7 @@ export const importarMesas = route({
   method: 'POST',
   path: `${BASE}/mesas/importar`,
   answer: resultadoImportacion,
+  roles: SOLO_ADMIN,
 });
 export const listarMesas = route({ method: 'GET', path: `${BASE}/mesas`, answer: listaMesas });
 export const listarMunicipios = route({
@@ -337,6 +339,7 @@ export const listarIncidentes = route({
   method: 'GET',
   path: `${BASE}/incidentes`,
   answer: z.array(incidente),
+  roles: ESCRITURA,
 });
 export const cambiarIncidente = route({
   method: 'PATCH',
@@ -348,29 +351,38 @@ export const listarUsuariosAsignables = route({
   method: 'GET',
   path: `${BASE}/usuarios`,
   answer: z.array(usuarioAsignable),
+  roles: ESCRITURA,
 });
-export const fotoIncidente = route({ method: 'GET', path: `${BASE}/incidentes/:id/foto` });
+export const fotoIncidente = route({ method: 'GET', path: `${BASE}/incidentes/:id/foto`, roles: ESCRITURA });
 
 export const entrarDelegado = route({
   method: 'POST',
   path: `${DELEGADO}/entrar`,
   body: entradaDelegado,
   answer: delegadoYo,
+  publico: true,
 });
-export const delegadoActual = route({ method: 'GET', path: `${DELEGADO}/yo`, answer: delegadoYo });
+export const delegadoActual = route({
+  method: 'GET',
+  path: `${DELEGADO}/yo`,
+  answer: delegadoYo,
+  roles: ['delegado'],
+});
 export const registrarLlegada = route({
   method: 'POST',
   path: `${DELEGADO}/llegada`,
   body: llegadaNueva,
   answer: z.object({ llegada: z.string() }),
+  roles: ['delegado'],
 });
 /** Multipart: `id`, `tipo`, `texto`, optional `foto`. */
 export const reportarIncidente = route({
   method: 'POST',
   path: `${DELEGADO}/incidentes`,
   answer: z.object({ id: z.string(), tipo: z.enum(TIPOS_INCIDENTE), creadoEn: z.string() }),
+  roles: ['delegado'],
 });
-export const salirDelegado = route({ method: 'POST', path: `${DELEGADO}/salir` });
+export const salirDelegado = route({ method: 'POST', path: `${DELEGADO}/salir`, roles: ['delegado'] });
 
 // ---------- Pure logic ----------
 

@@ -267,7 +267,7 @@ export const subirDocumentosClave = route({
 // ---------------------------------------------------------------- files of the area
 
 /** Content of any file of the area (inline; `?descargar=1` downloads). */
-export const RUTA_ARCHIVO_ESTRATEGIA = '/api/estrategia/archivos/:id';
+export const archivoEstrategia = route({ method: 'GET', path: '/api/estrategia/archivos/:id' });
 export const rutaArchivoEstrategia = (id: string) => `/api/estrategia/archivos/${encodeURIComponent(id)}`;
 export const eliminarArchivoEstrategia = route({ method: 'DELETE', path: '/api/estrategia/archivos/:id' });
 

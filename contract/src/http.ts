@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ESCRITURA, LECTURA, type Rol } from './roles.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,15 +17,31 @@ export interface Route<
   path: P;
   body?: B;
   answer?: A;
+  /** Who may call it; the server checks it on every request (403 otherwise). */
+  roles: readonly Rol[];
+  /** Reachable without a session (login, health); `roles` is then not checked. */
+  publico?: boolean;
 }
 
+/**
+ * Declares a route. Its roles live here, next to it: reads default to every HQ role
+ * (admin, editor, lector), writes to admin and editor; admin-only routes and routes the
+ * `delegado` reaches say so with `roles`.
+ */
 export function route<
   const M extends Method,
   const P extends string,
   B extends z.ZodType | undefined = undefined,
   A extends z.ZodType | undefined = undefined,
->(def: { method: M; path: P; body?: B; answer?: A }): Route<M, P, B, A> {
-  return def;
+>(def: {
+  method: M;
+  path: P;
+  body?: B;
+  answer?: A;
+  roles?: readonly Rol[];
+  publico?: boolean;
+}): Route<M, P, B, A> {
+  return { ...def, roles: def.roles ?? (def.method === 'GET' ? LECTURA : ESCRITURA) };
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './http.js';
 import { msg } from './messages.js';
+import { SOLO_ADMIN } from './roles.js';
 import { numero, texto } from './schemas.js';
 
 /**
@@ -147,6 +148,7 @@ export const actualizarPanel = route({
   path: '/api/dashboard/paneles/:panel',
   body: z.record(z.string(), z.unknown(), { error: msg('El cuerpo de la solicitud es requerido') }),
   answer: panelesDashboard,
+  roles: SOLO_ADMIN,
 });
 
 /** Titles of the panels (spec section 2, admin variant). */

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { MENSAJES_GENERALES } from '@comando/contract';
+import { MENSAJES_GENERALES, type Rol } from '@comando/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'light-my-request';
 import type { ZodType } from 'zod';
@@ -24,6 +24,8 @@ export interface RegisteredRoute {
   method: NonNullable<InjectOptions['method']>;
   url: string;
   public: boolean;
+  /** Roles the route admits, from the contract (absent: any logged-in user). */
+  roles?: readonly Rol[];
 }
 
 declare module 'fastify' {
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           method: method as RegisteredRoute['method'],
           url: r.url,
           public: r.config?.public === true,
+          roles: r.config?.roles,
         });
     }
   });

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Rol } from '@comando/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,8 @@ export interface TestApp {
   passwords: { admin: string; editor: string };
   /** Session cookie of a fresh login as that user. */
   login(usuario: 'admin' | 'editor'): Promise<string>;
+  /** Creates a user with that role straight in the database and logs in: its session cookie. */
+  loginComo(rol: Rol, usuario?: string): Promise<string>;
   /** inject() that sends JSON (and the JSON type on every write, as the web client does). */
   request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** A new app on the same database and data dir, as after a server restart. */
@@ -171,6 +174,26 @@ async function start(
         url: '/api/auth/login',
         payload: { usuario, contrasena: passwords[usuario] },
       });
+      if (res.statusCode !== 200) throw new Error(`login ${usuario}: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'comando_sesion');
+      if (!cookie) throw new Error('sin cookie de sesión');
+      return `comando_sesion=${cookie.value}`;
+    },
+    async loginComo(rol, usuario = `${rol}-${randomBytes(3).toString('hex')}`) {
+      const contrasena = workerPasswords.admin;
+      await db
+        .insertInto('usuarios')
+        .values({
+          id: randomUUID(),
+          usuario,
+          nombre: `Prueba ${rol}`,
+          email: `${usuario}@comando.bo`,
+          rol,
+          hash: await memoHash(contrasena),
+          creado_en: clock.now().toISOString(),
+        })
+        .execute();
+      const res = await request({ method: 'POST', url: '/api/auth/login', payload: { usuario, contrasena } });
       if (res.statusCode !== 200) throw new Error(`login ${usuario}: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'comando_sesion');
       if (!cookie) throw new Error('sin cookie de sesión');

@@ -26,33 +26,28 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     maxAge: IDLE_MS / 1000,
   };
 
-  handle(
-    app,
-    login,
-    async ({ body, request }, reply) => {
-      const ip = request.ip;
-      if (await isBlocked(db, clock, body.usuario, ip)) {
-        throw new HttpError(429, MENSAJES_LOGIN.demasiadosIntentos);
-      }
-      const user = await db
-        .selectFrom('usuarios')
-        .selectAll()
-        .where('usuario', '=', body.usuario)
-        .executeTakeFirst();
-      // Same work whether the user exists or not: no timing hint of valid names.
-      const ok = await verifyPassword(body.contrasena, user?.hash ?? (await dummyHash()));
-      if (!user || !ok) {
-        await recordFailure(db, clock, body.usuario, ip);
-        throw new HttpError(401, MENSAJES_LOGIN.credencialesInvalidas);
-      }
-      const token = await createSession(db, clock, user.id);
-      void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-      // Readable by the page and holding nothing secret: it only says that a session exists.
-      void reply.setCookie(COOKIE_HAY_SESION, '1', { ...cookieOptions, httpOnly: false });
-      return { role: user.rol, name: user.nombre, email: user.email };
-    },
-    { public: true },
-  );
+  handle(app, login, async ({ body, request }, reply) => {
+    const ip = request.ip;
+    if (await isBlocked(db, clock, body.usuario, ip)) {
+      throw new HttpError(429, MENSAJES_LOGIN.demasiadosIntentos);
+    }
+    const user = await db
+      .selectFrom('usuarios')
+      .selectAll()
+      .where('usuario', '=', body.usuario)
+      .executeTakeFirst();
+    // Same work whether the user exists or not: no timing hint of valid names.
+    const ok = await verifyPassword(body.contrasena, user?.hash ?? (await dummyHash()));
+    if (!user || !ok) {
+      await recordFailure(db, clock, body.usuario, ip);
+      throw new HttpError(401, MENSAJES_LOGIN.credencialesInvalidas);
+    }
+    const token = await createSession(db, clock, user.id);
+    void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+    // Readable by the page and holding nothing secret: it only says that a session exists.
+    void reply.setCookie(COOKIE_HAY_SESION, '1', { ...cookieOptions, httpOnly: false });
+    return { role: user.rol, name: user.nombre, email: user.email };
+  });
 
   handle(app, me, async ({ user }) => ({ role: user.role, name: user.name, email: user.email }));
 
@@ -63,17 +58,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     return undefined;
   });
 
-  handle(
-    app,
-    health,
-    async () => {
-      try {
-        await sql`select 1`.execute(db);
-      } catch {
-        throw new HttpError(503, MENSAJES_GENERALES.baseDeDatosNoDisponible);
-      }
-      return { status: 'ok' as const };
-    },
-    { public: true },
-  );
+  handle(app, health, async () => {
+    try {
+      await sql`select 1`.execute(db);
+    } catch {
+      throw new HttpError(503, MENSAJES_GENERALES.baseDeDatosNoDisponible);
+    }
+    return { status: 'ok' as const };
+  });
 }

@@ -1,4 +1,4 @@
-import type { AnswerOf, ParsedBodyOf, Route, Rol } from '@comando/contract';
+import type { AnswerOf, ParamsOf, ParsedBodyOf, Route, Rol } from '@comando/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions.js';
 
@@ -6,7 +6,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login, health). */
     public?: boolean;
-    /** Roles allowed; absent = any logged-in user. */
+    /** Roles allowed, from the contract's route. */
     roles?: readonly Rol[];
     /** Body types this route accepts besides JSON and multipart (e.g. `text/csv`). */
     bodyTypes?: readonly string[];
@@ -17,17 +17,18 @@ declare module 'fastify' {
 }
 
 export interface HandleOptions {
-  public?: boolean;
-  roles?: readonly Rol[];
   /** Status of a successful answer with a body (default 200; 201 for creations). */
   status?: number;
   /** Body types accepted besides JSON and multipart (e.g. `text/csv`, which needs a CORS preflight). */
   bodyTypes?: readonly string[];
 }
 
+/** A route's path params, typed from its path: `/x/:id` gives `{ id: string }`. */
+export type ParamsFor<R extends Route> = ParamsOf<R> extends undefined ? Record<string, never> : ParamsOf<R>;
+
 export interface HandlerContext<R extends Route> {
   body: ParsedBodyOf<R>;
-  params: Record<string, string>;
+  params: ParamsFor<R>;
   query: Record<string, string | undefined>;
   /** The logged-in user (null only on public routes). */
   user: SessionUser;
@@ -36,8 +37,8 @@ export interface HandlerContext<R extends Route> {
 
 /**
  * Registers a contract route: the body is validated by the contract's zod schema
- * (400 with its Spanish message otherwise), the session and role are checked by
- * the app's guard, and what the handler answers is sent (nothing → 204).
+ * (400 with its Spanish message otherwise), the session and the route's roles are
+ * checked by the app's guard, and what the handler answers is sent (nothing → 204).
  */
 export function handle<R extends Route>(
   app: FastifyInstance,
@@ -50,12 +51,12 @@ export function handle<R extends Route>(
     method: r.method,
     url: r.path,
     ...(r.body ? { schema: { body: r.body } } : {}),
-    config: { public: options.public, roles: options.roles, bodyTypes: options.bodyTypes },
+    config: { public: r.publico === true, roles: r.roles, bodyTypes: options.bodyTypes },
     handler: async (request, reply) => {
       const result = await handler(
         {
           body: request.body as ParsedBodyOf<R>,
-          params: request.params as Record<string, string>,
+          params: request.params as ParamsFor<R>,
           query: request.query as Record<string, string | undefined>,
           user: request.user as SessionUser,
           request,

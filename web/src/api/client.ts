@@ -1,4 +1,11 @@
-import { fillPath, MENSAJES_GENERALES, type AnswerOf, type BodyOf, type Route } from '@comando/contract';
+import {
+  fillPath,
+  MENSAJES_GENERALES,
+  type AnswerOf,
+  type BodyOf,
+  type ParamsOf,
+  type Route,
+} from '@comando/contract';
 
 /** A failed call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -16,12 +23,18 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export interface CallOptions<R extends Route> {
+/** Path params typed from the route: a route with `:id` cannot be called without it. */
+type ParamsOption<R extends Route> =
+  ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> };
+
+export type CallOptions<R extends Route> = {
   body?: BodyOf<R>;
-  params?: Record<string, string>;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
-}
+} & ParamsOption<R>;
+
+export type CallArgs<R extends Route> =
+  ParamsOf<R> extends undefined ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 async function send(method: string, url: string, init: RequestInit): Promise<Response> {
   try {
@@ -55,7 +68,13 @@ function withQuery(path: string, query?: Record<string, string | undefined>): st
 }
 
 /** Calls a contract route; the answer is typed by the contract. Components never fetch directly. */
-export async function call<R extends Route>(route: R, options: CallOptions<R> = {}): Promise<AnswerOf<R>> {
+export async function call<R extends Route>(route: R, ...args: CallArgs<R>): Promise<AnswerOf<R>> {
+  const options = (args[0] ?? {}) as {
+    body?: unknown;
+    params?: Record<string, string>;
+    query?: Record<string, string | undefined>;
+    signal?: AbortSignal;
+  };
   const url = withQuery(fillPath(route.path, options.params), options.query);
   const init: RequestInit = { signal: options.signal };
   if (route.method !== 'GET') {

@@ -28,7 +28,7 @@ export function adversariosRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   handle(app, eliminarAdversario, async ({ params }) => {
-    if (!(await q.eliminarAdversario(deps.db, params.id ?? ''))) {
+    if (!(await q.eliminarAdversario(deps.db, params.id))) {
       throw notFound(MENSAJES_ADVERSARIOS.noEncontrado);
     }
     return undefined;
@@ -53,7 +53,7 @@ export function adversariosRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   handle(app, eliminarActualizacion, async ({ params }) => {
-    if (!(await q.eliminarActualizacion(deps.db, params.id ?? ''))) {
+    if (!(await q.eliminarActualizacion(deps.db, params.id))) {
       throw notFound(MENSAJES_ACTUALIZACIONES.noEncontrada);
     }
     return undefined;

@@ -28,7 +28,7 @@ export function avisosRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   handle(app, eliminarAviso, async ({ params }) => {
-    if (!(await q.eliminarAviso(deps.db, params.id ?? ''))) throw notFound(MENSAJES_AVISOS.noEncontrado);
+    if (!(await q.eliminarAviso(deps.db, params.id))) throw notFound(MENSAJES_AVISOS.noEncontrado);
     return undefined;
   });
 }

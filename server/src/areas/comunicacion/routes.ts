@@ -52,12 +52,12 @@ export function comunicacionRoutes(app: FastifyInstance, deps: AppDeps): void {
     { status: 201 },
   );
   handle(app, editarNotaPrensa, async ({ body, params }) => {
-    const nota = await q.actualizarNotaPrensa(db, params.id ?? '', datosNotaPrensa(body), ahora());
+    const nota = await q.actualizarNotaPrensa(db, params.id, datosNotaPrensa(body), ahora());
     if (!nota) throw notFound();
     return nota;
   });
   handle(app, eliminarNotaPrensa, async ({ params }) => {
-    if (!(await q.eliminarDeLista(db, 'comunicacion_prensa_pagada', params.id ?? ''))) throw notFound();
+    if (!(await q.eliminarDeLista(db, 'comunicacion_prensa_pagada', params.id))) throw notFound();
     return undefined;
   });
 
@@ -77,7 +77,7 @@ export function comunicacionRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, editarEarnedMedia, async ({ body, params }) => {
     const nota = await q.actualizarEarnedMedia(
       db,
-      params.id ?? '',
+      params.id,
       { titulo: body.title, url: body.url, medio: body.media },
       ahora(),
     );
@@ -85,7 +85,7 @@ export function comunicacionRoutes(app: FastifyInstance, deps: AppDeps): void {
     return nota;
   });
   handle(app, eliminarEarnedMedia, async ({ params }) => {
-    if (!(await q.eliminarDeLista(db, 'comunicacion_earned_media', params.id ?? ''))) throw notFound();
+    if (!(await q.eliminarDeLista(db, 'comunicacion_earned_media', params.id))) throw notFound();
     return undefined;
   });
 
@@ -105,7 +105,7 @@ export function comunicacionRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, editarVocero, async ({ body, params }) => {
     const vocero = await q.actualizarVocero(
       db,
-      params.id ?? '',
+      params.id,
       { nombre: body.name, email: body.email, telefono: body.phone },
       ahora(),
     );
@@ -113,7 +113,7 @@ export function comunicacionRoutes(app: FastifyInstance, deps: AppDeps): void {
     return vocero;
   });
   handle(app, eliminarVocero, async ({ params }) => {
-    if (!(await q.eliminarDeLista(db, 'comunicacion_voceros', params.id ?? ''))) throw notFound();
+    if (!(await q.eliminarDeLista(db, 'comunicacion_voceros', params.id))) throw notFound();
     return undefined;
   });
 

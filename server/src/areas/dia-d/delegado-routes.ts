@@ -16,7 +16,6 @@ import {
   revocarAcceso,
   salirDelegado,
   TIPOS_FOTO_INCIDENTE,
-  type Rol,
 } from '@comando/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../auth/sessions.js';
@@ -28,11 +27,6 @@ import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './delegados.js';
 import { consulta } from './consulta.js';
-
-/** The phone page's routes are the only ones a `delegado` session reaches. */
-const DELEGADO = ['delegado'] as unknown as readonly Rol[];
-/** The incident desk: editor and admin (issue 19). */
-const MESA_INCIDENTES: readonly Rol[] = ['admin', 'editor'];
 
 /** Strips every metadata block (EXIF GPS included) after applying the EXIF rotation. */
 async function sinMetadatos(foto: Buffer): Promise<Buffer> {
@@ -108,29 +102,21 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // ------------------------------------------------------------ phone page
-  handle(
-    app,
-    entrarDelegado,
-    async ({ body, request }, reply) => {
-      const usuarioId = await q.usuarioDeCodigo(db, body.codigo);
-      if (!usuarioId) throw new HttpError(401, M.codigoInvalido);
-      await enVentana();
-      const c = await q.contextoDelegado(db, usuarioId);
-      await deleteSession(db, request.cookies[SESSION_COOKIE]);
-      const token = await createSession(db, clock, usuarioId);
-      void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-      return q.yo(db, c);
-    },
-    { public: true },
-  );
+  handle(app, entrarDelegado, async ({ body, request }, reply) => {
+    const usuarioId = await q.usuarioDeCodigo(db, body.codigo);
+    if (!usuarioId) throw new HttpError(401, M.codigoInvalido);
+    await enVentana();
+    const c = await q.contextoDelegado(db, usuarioId);
+    await deleteSession(db, request.cookies[SESSION_COOKIE]);
+    const token = await createSession(db, clock, usuarioId);
+    void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+    return q.yo(db, c);
+  });
 
-  handle(app, delegadoActual, async ({ user }) => q.yo(db, await contexto(user)), { roles: DELEGADO });
+  handle(app, delegadoActual, async ({ user }) => q.yo(db, await contexto(user)));
 
-  handle(
-    app,
-    registrarLlegada,
-    async ({ user, body }) => q.registrarLlegada(db, await contexto(user), body.id, ahora()),
-    { roles: DELEGADO },
+  handle(app, registrarLlegada, async ({ user, body }) =>
+    q.registrarLlegada(db, await contexto(user), body.id, ahora()),
   );
 
   handle(
@@ -168,49 +154,30 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
       void reply.status(201);
       return { id: i.id, tipo: i.tipo as typeof datos.tipo, creadoEn: i.creado_en };
     },
-    { roles: DELEGADO, status: 201 },
+    { status: 201 },
   );
 
-  handle(
-    app,
-    salirDelegado,
-    async ({ request }, reply) => {
-      await deleteSession(db, request.cookies[SESSION_COOKIE]);
-      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return undefined;
-    },
-    { roles: DELEGADO },
-  );
+  handle(app, salirDelegado, async ({ request }, reply) => {
+    await deleteSession(db, request.cookies[SESSION_COOKIE]);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return undefined;
+  });
 
   // ------------------------------------------------------------ incident desk (HQ)
-  handle(
-    app,
-    listarIncidentes,
-    async ({ query }) => q.listarIncidentes(db, consulta(consultaIncidentes, query)),
-    {
-      roles: MESA_INCIDENTES,
-    },
+  handle(app, listarIncidentes, async ({ query }) =>
+    q.listarIncidentes(db, consulta(consultaIncidentes, query)),
   );
 
-  handle(
-    app,
-    cambiarIncidente,
-    async ({ params, body, user }) =>
-      q.cambiarIncidente(db, (params.id ?? '').slice(0, 100), body, user.name, ahora()),
-    { roles: MESA_INCIDENTES },
+  handle(app, cambiarIncidente, async ({ params, body, user }) =>
+    q.cambiarIncidente(db, (params.id ?? '').slice(0, 100), body, user.name, ahora()),
   );
 
-  handle(app, listarUsuariosAsignables, async () => q.usuariosAsignables(db), { roles: MESA_INCIDENTES });
+  handle(app, listarUsuariosAsignables, async () => q.usuariosAsignables(db));
 
-  handle(
-    app,
-    fotoIncidente,
-    async ({ params }, reply) => {
-      const i = await q.incidentePorId(db, (params.id ?? '').slice(0, 100));
-      if (!i?.foto_id) throw notFound(M.incidenteNoEncontrado);
-      // The photo streams from the store; returning the reply says it is answered.
-      return enviarArchivo(reply, db, files, i.foto_id, 'inline');
-    },
-    { roles: MESA_INCIDENTES },
-  );
+  handle(app, fotoIncidente, async ({ params }, reply) => {
+    const i = await q.incidentePorId(db, (params.id ?? '').slice(0, 100));
+    if (!i?.foto_id) throw notFound(M.incidenteNoEncontrado);
+    // The photo streams from the store; returning the reply says it is answered.
+    return enviarArchivo(reply, db, files, i.foto_id, 'inline');
+  });
 }

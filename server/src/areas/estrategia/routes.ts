@@ -23,7 +23,7 @@ import {
   MENSAJES_ESTRATEGIA,
   MENSAJES_GENERALES,
   obtenerDiaD,
-  RUTA_ARCHIVO_ESTRATEGIA,
+  archivoEstrategia,
   adjuntarARequisito,
   crearEstrategiaConArchivo,
   subirArchivosDiaD,
@@ -31,7 +31,7 @@ import {
 } from '@comando/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, ContractValidationError, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, ContractValidationError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import { enviarArchivo, guardarArchivos, liberarArchivos, recibirSubida } from '../../files/uploads.js';
 import type { SessionUser } from '../../auth/sessions.js';
@@ -67,9 +67,7 @@ export function estrategiaRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, listarArchivosDiaD, async () =>
     (await q.archivosDe(db, 'diad')).map(({ duenio: _, ...m }) => m),
   );
-  app.post(subirArchivosDiaD.path, async (request, reply) =>
-    reply.status(201).send(await subir(request, 'diad', null)),
-  );
+  handle(app, subirArchivosDiaD, async ({ request }) => subir(request, 'diad', null), { status: 201 });
 
   // ------------------------------------------------------------ Planeación
   handle(app, listarEstrategias, async () => q.listarEstrategias(db));
@@ -86,28 +84,33 @@ export function estrategiaRoutes(app: FastifyInstance, deps: AppDeps): void {
     }),
     { status: 201 },
   );
-  app.post(crearEstrategiaConArchivo.path, async (request, reply) => {
-    const { campos, archivos } = await recibirSubida(request, files, { maxArchivos: 2 });
-    const parsed = estrategiaNueva.safeParse({
-      ...(campos.date ? { date: campos.date } : {}),
-      description: campos.description ?? '',
-    });
-    if (!parsed.success) throw new ContractValidationError(parsed.error.issues);
-    if (archivos.length > 1) throw badRequest(MENSAJES_ESTRATEGIA.unSoloArchivo);
-    const creada = await db.transaction().execute(async (trx) => {
-      const plan = await q.crearEstrategia(
-        trx,
-        { fecha: parsed.data.date ?? hoyEnLaPaz(clock.now()), descripcion: parsed.data.description },
-        now(),
-      );
-      const metas = await guardarArchivos(trx, files, archivos, usuario(request), clock.now());
-      await q.vincularArchivos(trx, metas, 'estrategia', plan.id, now());
-      return { ...plan, archivo: metas[0] ?? null };
-    });
-    return reply.status(201).send(creada);
-  });
+  handle(
+    app,
+    crearEstrategiaConArchivo,
+    async ({ request }) => {
+      const { campos, archivos } = await recibirSubida(request, files, { maxArchivos: 2 });
+      const parsed = estrategiaNueva.safeParse({
+        ...(campos.date ? { date: campos.date } : {}),
+        description: campos.description ?? '',
+      });
+      if (!parsed.success) throw new ContractValidationError(parsed.error.issues);
+      if (archivos.length > 1) throw badRequest(MENSAJES_ESTRATEGIA.unSoloArchivo);
+      const creada = await db.transaction().execute(async (trx) => {
+        const plan = await q.crearEstrategia(
+          trx,
+          { fecha: parsed.data.date ?? hoyEnLaPaz(clock.now()), descripcion: parsed.data.description },
+          now(),
+        );
+        const metas = await guardarArchivos(trx, files, archivos, usuario(request), clock.now());
+        await q.vincularArchivos(trx, metas, 'estrategia', plan.id, now());
+        return { ...plan, archivo: metas[0] ?? null };
+      });
+      return creada;
+    },
+    { status: 201 },
+  );
   handle(app, eliminarEstrategia, async ({ params }) => {
-    const ids = await db.transaction().execute((trx) => q.eliminarEstrategia(trx, params.id ?? ''));
+    const ids = await db.transaction().execute((trx) => q.eliminarEstrategia(trx, params.id));
     if (ids === null) throw notFound();
     await liberarArchivos(db, files, ids);
     return undefined;
@@ -115,21 +118,17 @@ export function estrategiaRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, listarDocumentosClave, async () =>
     (await q.archivosDe(db, 'documentos')).map(({ duenio: _, ...m }) => m),
   );
-  app.post(subirDocumentosClave.path, async (request, reply) =>
-    reply.status(201).send(await subir(request, 'documentos', null)),
-  );
+  handle(app, subirDocumentosClave, async ({ request }) => subir(request, 'documentos', null), {
+    status: 201,
+  });
 
   // ------------------------------------------------------------ files of the area
-  app.get<{ Params: { id: string }; Querystring: { descargar?: string } }>(
-    RUTA_ARCHIVO_ESTRATEGIA,
-    async (request, reply) => {
-      if (!(await q.esArchivoDelArea(db, request.params.id))) throw notFound();
-      const modo = request.query.descargar ? 'attachment' : 'inline';
-      return enviarArchivo(reply, db, files, request.params.id, modo);
-    },
-  );
+  handle(app, archivoEstrategia, async ({ params, query }, reply) => {
+    if (!(await q.esArchivoDelArea(db, params.id))) throw notFound();
+    return enviarArchivo(reply, db, files, params.id, query.descargar ? 'attachment' : 'inline');
+  });
   handle(app, eliminarArchivoEstrategia, async ({ params }) => {
-    const id = params.id ?? '';
+    const id = params.id;
     if (!(await q.desvincularArchivo(db, id))) throw notFound();
     await liberarArchivos(db, files, [id]);
     return undefined;
@@ -139,21 +138,25 @@ export function estrategiaRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, listarRequisitos, async () => q.listarRequisitos(db));
   handle(app, crearRequisito, async ({ body }) => q.crearRequisito(db, body, now()), { status: 201 });
   handle(app, marcarRequisito, async ({ params, body }) => {
-    const r = await q.marcarRequisito(db, params.id ?? '', body.completado);
+    const r = await q.marcarRequisito(db, params.id, body.completado);
     if (!r) throw notFound();
     return r;
   });
   handle(app, eliminarRequisito, async ({ params }) => {
-    const ids = await db.transaction().execute((trx) => q.eliminarRequisito(trx, params.id ?? ''));
+    const ids = await db.transaction().execute((trx) => q.eliminarRequisito(trx, params.id));
     if (ids === null) throw notFound();
     await liberarArchivos(db, files, ids);
     return undefined;
   });
-  app.post<{ Params: { id: string } }>(adjuntarARequisito.path, async (request, reply) => {
-    if (!(await q.leerRequisito(db, request.params.id)))
-      throw new HttpError(404, MENSAJES_GENERALES.noEncontrado);
-    return reply.status(201).send(await subir(request, 'requisito', request.params.id));
-  });
+  handle(
+    app,
+    adjuntarARequisito,
+    async ({ request, params }) => {
+      if (!(await q.leerRequisito(db, params.id))) throw notFound();
+      return subir(request, 'requisito', params.id);
+    },
+    { status: 201 },
+  );
 
   // ------------------------------------------------------------ Calendario
   handle(app, listarEventos, async () => q.listarEventos(db));
@@ -166,12 +169,12 @@ export function estrategiaRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
   handle(app, marcarEvento, async ({ params, body }) => {
-    const e = await q.marcarEvento(db, params.id ?? '', body.completado);
+    const e = await q.marcarEvento(db, params.id, body.completado);
     if (!e) throw notFound();
     return e;
   });
   handle(app, eliminarEvento, async ({ params }) => {
-    if (!(await q.eliminarEvento(db, params.id ?? ''))) throw notFound();
+    if (!(await q.eliminarEvento(db, params.id))) throw notFound();
     return undefined;
   });
 
@@ -184,12 +187,12 @@ export function estrategiaRoutes(app: FastifyInstance, deps: AppDeps): void {
     { status: 201 },
   );
   handle(app, actualizarEje, async ({ params, body }) => {
-    const e = await q.actualizarEje(db, params.id ?? '', { titulo: body.title, estrategia: body.strategy });
+    const e = await q.actualizarEje(db, params.id, { titulo: body.title, estrategia: body.strategy });
     if (!e) throw notFound();
     return e;
   });
   handle(app, eliminarEje, async ({ params }) => {
-    if (!(await q.eliminarEje(db, params.id ?? ''))) throw notFound();
+    if (!(await q.eliminarEje(db, params.id))) throw notFound();
     return undefined;
   });
 }

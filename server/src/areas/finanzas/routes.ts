@@ -41,7 +41,7 @@ export function finanzasRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   handle(app, eliminarIngreso, async ({ params }) => {
-    if (!(await borrarIngreso(db, params.id ?? ''))) throw notFound();
+    if (!(await borrarIngreso(db, params.id))) throw notFound();
     return undefined;
   });
 

@@ -54,7 +54,7 @@ export function juridicoRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   handle(app, agregarArchivosCarpeta, async ({ request, params, user }) => {
-    const id = params.id ?? '';
+    const id = params.id;
     const carpeta = await q.leerCarpeta(db, id);
     if (!carpeta) throw notFound();
     if (carpeta.type === 'contratos') throw badRequest(MENSAJES_JURIDICO.contratoSinAgregar);
@@ -73,15 +73,15 @@ export function juridicoRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   handle(app, eliminarCarpeta, async ({ params }) => {
-    const ids = await q.borrarCarpeta(db, params.id ?? '');
+    const ids = await q.borrarCarpeta(db, params.id);
     if (ids === null) throw notFound();
     await liberarArchivos(db, files, ids);
     return undefined;
   });
 
   handle(app, eliminarArchivoCarpeta, async ({ params }) => {
-    const carpeta = await q.leerCarpeta(db, params.id ?? '');
-    const archivoId = params.archivoId ?? '';
+    const carpeta = await q.leerCarpeta(db, params.id);
+    const archivoId = params.archivoId;
     if (!carpeta || !carpeta.files.some((f) => f.id === archivoId)) throw notFound();
     if (carpeta.type === 'contratos') throw badRequest(MENSAJES_JURIDICO.contratoSinQuitar);
     await q.desvincularArchivo(db, carpeta.id, archivoId);
@@ -90,8 +90,8 @@ export function juridicoRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   handle(app, archivoCarpeta, async ({ params, query }, reply) => {
-    const carpetaId = params.id ?? '';
-    const archivoId = params.archivoId ?? '';
+    const carpetaId = params.id;
+    const archivoId = params.archivoId;
     // Only files of this folder: an id from another area is not reachable here.
     if (!(await q.archivoEnCarpeta(db, carpetaId, archivoId))) throw notFound();
     return enviarArchivo(reply, db, files, archivoId, query.descargar ? 'attachment' : 'inline');

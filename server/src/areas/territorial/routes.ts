@@ -23,15 +23,15 @@ import { handle } from '../../http/routing.js';
 import * as q from './queries.js';
 
 /** The `:region` parameter, or 404 for anything but the nine regions. */
-function region(params: Record<string, string>): RegionTerritorialId {
-  const id = params.region ?? '';
+function region(params: { region: string }): RegionTerritorialId {
+  const id = params.region;
   if (!esRegionTerritorial(id)) throw notFound(MENSAJES_TERRITORIAL.regionNoEncontrada);
   return id;
 }
 
 /** The `:id` parameter of a list item (kept short; ids are UUIDs). */
-function itemId(params: Record<string, string>): string {
-  return (params.id ?? '').slice(0, 100);
+function itemId(params: { id: string }): string {
+  return params.id.slice(0, 100);
 }
 
 export function territorialRoutes(app: FastifyInstance, deps: AppDeps): void {

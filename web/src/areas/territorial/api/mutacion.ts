@@ -1,6 +1,6 @@
 import type { AnswerOf, BodyOf, Route } from '@comando/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../api/client.js';
+import { call, type CallArgs } from '../../../api/client.js';
 import { territorialKeys } from './keys.js';
 
 export interface Variables<R extends Route> {
@@ -17,7 +17,11 @@ export function useMutacionRegion<R extends Route>(route: R, region: string) {
   const client = useQueryClient();
   return useMutation<AnswerOf<R>, Error, Variables<R>>({
     mutationFn: ({ body, id }) =>
-      call(route, { body, params: id === undefined ? { region } : { region, id } }),
+      // Generic over the region's routes: every one has `:region`, the item ones `:id` too.
+      call(
+        route,
+        ...([{ body, params: id === undefined ? { region } : { region, id } }] as unknown as CallArgs<R>),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: territorialKeys.all }),
   });
 }
