@@ -45,6 +45,23 @@ test('una contraseña errónea muestra Credenciales inválidas en la pantalla', 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('Credenciales inválidas desaparece en cuanto se edita un campo (spec §5)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill('admin');
+  const contrasena = page.getByLabel('Contraseña', { exact: true });
+  await contrasena.fill('incorrecta');
+  await page.getByRole('button', { name: TEXTOS_LOGIN.entrar }).click();
+  await expect(page.getByRole('alert')).toHaveText(MENSAJES_LOGIN.credencialesInvalidas, LOGIN_TIMEOUT);
+  await contrasena.pressSequentially('x');
+  await expect(page.getByText(MENSAJES_LOGIN.credencialesInvalidas)).toHaveCount(0);
+  // A field error also goes as soon as the field is edited, and is back only on submit.
+  await page.getByLabel('Usuario').fill('');
+  await page.getByRole('button', { name: TEXTOS_LOGIN.entrar }).click();
+  await expect(page.getByText(MENSAJES_LOGIN.usuarioRequerido)).toBeVisible();
+  await page.getByLabel('Usuario').pressSequentially('a');
+  await expect(page.getByText(MENSAJES_LOGIN.usuarioRequerido)).toHaveCount(0);
+});
+
 test('el botón de mostrar contraseña alterna el tipo del campo', async ({ page }) => {
   await page.goto('/');
   const field = page.getByLabel('Contraseña', { exact: true });

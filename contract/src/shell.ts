@@ -71,6 +71,13 @@ export const RUTAS_PANTALLA = [
 ] as const;
 export type RutaPantalla = (typeof RUTAS_PANTALLA)[number];
 
+/** Texts of the form kit (web/src/ui): placeholders and the names of its small buttons. */
+export const TEXTOS_FORMULARIO = {
+  formatoFecha: 'dd/mm/aaaa',
+  formatoHora: 'HH:MM',
+  abrirCalendario: 'Abrir calendario',
+} as const;
+
 export const TEXTOS_ERROR_APP = {
   titulo: 'Unexpected Application Error!',
   noEncontrada: 'Página no encontrada',

@@ -1,8 +1,9 @@
 import { TEXTOS_COMUNES } from '@comando/contract';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Alert } from './alert.js';
 import { Button } from './button.js';
 import { Modal } from './modal.js';
+import { SaveError } from './save-error.js';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +16,10 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   danger?: boolean;
   /** Error of the confirmed action, shown in the dialog. */
-  error?: string | null;
+  error?: Error | string | null;
+  /** The spec's words for a failed action; the error's own reason is shown under them. */
+  errorText?: string;
+  trigger?: ReactElement;
 }
 
 /** Asks before an irreversible action (delete, logout). */
@@ -30,13 +34,19 @@ export function ConfirmDialog({
   busy = false,
   danger = false,
   error,
+  errorText,
+  trigger,
 }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(o) => {
+        if (!o && busy) return;
+        onOpenChange(o);
+      }}
       title={title}
       size="sm"
+      trigger={trigger}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
@@ -49,7 +59,13 @@ export function ConfirmDialog({
       }
     >
       <p className="text-sm text-texto">{text}</p>
-      {error && <Alert className="mt-3">{error}</Alert>}
+      {error && errorText ? (
+        <div className="mt-3">
+          <SaveError text={errorText} error={error} />
+        </div>
+      ) : (
+        error && <Alert className="mt-3">{typeof error === 'string' ? error : error.message}</Alert>
+      )}
     </Modal>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { cn } from './cn.js';
 
-const control =
+export const controlClass =
   'w-full rounded-lg border border-borde bg-fondo px-3 py-2 text-sm text-texto placeholder:text-tenue/60 focus:border-teal focus:outline-none aria-[invalid=true]:border-coral disabled:opacity-60';
 
 interface FieldShellProps {
@@ -20,7 +20,7 @@ interface FieldShellProps {
 }
 
 /** Label, control and the error under it (announced, linked with aria-describedby). */
-function FieldShell({ id, label, error, hint, children, className }: FieldShellProps) {
+export function FieldShell({ id, label, error, hint, children, className }: FieldShellProps) {
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-tenue">
@@ -41,7 +41,7 @@ function FieldShell({ id, label, error, hint, children, className }: FieldShellP
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
+export function describedBy(id: string, error?: string, hint?: ReactNode) {
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;
   return undefined;
@@ -64,7 +64,7 @@ export function TextField({ label, error, hint, id, className, wrapperClassName,
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint)}
-        className={cn(control, className)}
+        className={cn(controlClass, className)}
         {...props}
       />
     </FieldShell>
@@ -96,7 +96,7 @@ export function TextAreaField({
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint)}
-        className={cn(control, 'min-h-24', className)}
+        className={cn(controlClass, 'min-h-24', className)}
         {...props}
       />
     </FieldShell>
@@ -129,7 +129,7 @@ export function SelectField({
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint)}
-        className={cn(control, className)}
+        className={cn(controlClass, className)}
         {...props}
       >
         {children}

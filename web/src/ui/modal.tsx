@@ -1,29 +1,47 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { TEXTOS_COMUNES } from '@comando/contract';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { cn } from './cn.js';
 
 const sizes = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' };
 
 export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   /** Buttons at the bottom (Cancelar / Guardar…). */
   footer?: ReactNode;
   size?: keyof typeof sizes;
+  /** The button that opens the dialog (rendered as the Radix trigger). */
+  trigger?: ReactElement;
+  /** Children fill the space under the title themselves (a form with its own footer). */
+  bare?: boolean;
 }
 
-/** Dialog with a title, focus trap, Esc and backdrop click to close (Radix). */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: ModalProps) {
-  // These dialogs are opened from state, not from a Radix trigger, so Radix does not know the
-  // opener: remember what had focus when the dialog opened and give focus back to it on close.
+/**
+ * Dialog with a title, focus trap, Esc and backdrop click to close (Radix). However it
+ * closes (Esc, ×, Cancelar, saving), focus goes back to what had it when it opened.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  trigger,
+  bare = false,
+}: ModalProps) {
+  // Dialogs opened from state (a card, a menu entry) have no Radix trigger, so Radix does not
+  // know the opener: remember what had focus when the dialog opened and give focus back to it.
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm" />
         <Dialog.Content
@@ -45,7 +63,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
           }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-borde px-5 py-4">
-            <div>
+            <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
               {description && (
                 <Dialog.Description className="mt-1 text-sm text-tenue">{description}</Dialog.Description>
@@ -58,7 +76,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               <X aria-hidden="true" size={18} />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {bare ? children : <div className="overflow-y-auto px-5 py-4">{children}</div>}
           {footer && <div className="flex justify-end gap-2 border-t border-borde px-5 py-3">{footer}</div>}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { destinoTrasLogin, loginBody, TEXTOS_LOGIN, type LoginBody } from '@comando/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { useLogin, useSession } from '../../api/session.js';
-import { Alert, Button, Spinner, TextField } from '../../ui/index.js';
+import { Alert, Button, Spinner, TextField, useFormulario } from '../../ui/index.js';
 
 /** Login screen (spec dashboard.md §2); the check happens on the server. */
 export function LoginPage() {
@@ -13,13 +11,13 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
+  // Editing either field takes away "Credenciales inválidas" (spec dashboard.md §5).
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { usuario: '', contrasena: '' },
+  } = useFormulario<LoginBody, LoginBody>(loginBody, { usuario: '', contrasena: '' }, () => {
+    if (login.isError) login.reset();
   });
 
   if (session.isPending) return <Spinner text={TEXTOS_LOGIN.entrando} centered />;
