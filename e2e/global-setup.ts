@@ -78,6 +78,9 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_PASSWORD = passwords.admin;
   process.env.E2E_EDITOR_PASSWORD = passwords.editor;
   process.env.E2E_DATA_DIR = dataDir;
+  // Specs that need a server of their own (HTTPS) start this same build.
+  process.env.E2E_SERVER_FILE = serverFile;
+  process.env.E2E_WEB_DIST = webDist;
 
   return async () => {
     server.kill('SIGTERM');

@@ -42,7 +42,10 @@ const BODY_LIMIT = 1024 * 1024;
  * `main.ts` does, and tests pass a real database in a temp dir.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  const tls = deps.config.tls;
+  // Typed as the plain HTTP instance: routes and hooks see the same request API over h2.
+  const app = (Fastify as (opts: object) => FastifyInstance)({
+    ...(tls ? { http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } } : {}),
     loggerInstance: deps.log,
     // Our own onResponse hook writes one line per request instead of two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -115,6 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only means something over HTTPS (below); over plain http it must not be sent.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
   });
   // Large lists (10.000 avisos are ~2 MiB of JSON) travel gzipped; small answers are left alone.
   await app.register(compress, { global: true, threshold: 2048, encodings: ['gzip'] });

@@ -27,4 +27,6 @@ export interface AppConfig {
   maxUploadBytes: number;
   /** Mark cookies Secure (when served over https). */
   secureCookies: boolean;
+  /** Certificate and key (PEM): the server speaks HTTPS with HTTP/2, and HTTP/1.1 for old clients. */
+  tls?: { cert: Buffer; key: Buffer };
 }

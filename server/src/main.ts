@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -23,6 +23,15 @@ const host = env.HOST ?? '0.0.0.0';
 const dataDir = path.resolve(env.DATA_DIR ?? path.join(rootDir, 'data'));
 const webDist = path.resolve(env.WEB_DIST ?? path.join(rootDir, 'web', 'dist'));
 const maxUploadMb = Number(env.MAX_UPLOAD_MB ?? 20);
+// Both or neither: a certificate makes the server speak HTTPS (HTTP/2 and HTTP/1.1).
+const tls =
+  env.TLS_CERT && env.TLS_KEY
+    ? { cert: readFileSync(env.TLS_CERT), key: readFileSync(env.TLS_KEY) }
+    : undefined;
+if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
+  log.fatal('TLS_CERT y TLS_KEY van juntas: falta una de las dos');
+  process.exit(1);
+}
 
 mkdirSync(dataDir, { recursive: true });
 const database = connect(
@@ -49,7 +58,9 @@ const deps = {
   config: {
     webDist,
     maxUploadBytes: maxUploadMb * 1024 * 1024,
-    secureCookies: env.SECURE_COOKIES === 'true',
+    // Over HTTPS cookies are Secure unless told otherwise (SECURE_COOKIES=false).
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : tls !== undefined,
+    ...(tls ? { tls } : {}),
   },
 };
 const seeded = await seedAll(database.db, deps);
@@ -78,4 +89,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port, host });
-log.info(`Comando escuchando en http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+log.info(
+  `Comando escuchando en ${tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+);

@@ -34,7 +34,8 @@ export function changeFeedRoutes(app: FastifyInstance, feed: ChangeFeed): void {
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
+      // HTTP/2 forbids connection headers (its streams stay open by themselves).
+      ...(request.raw.httpVersionMajor < 2 ? { Connection: 'keep-alive' } : {}),
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 3000\n\n');

@@ -10,7 +10,8 @@ function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    // HTTP/2 names the host in :authority instead of Host.
+    return new URL(origin).host === (request.headers.host ?? request.headers[':authority']);
   } catch {
     return false;
   }
