@@ -68,6 +68,8 @@ export const RUTAS_PANTALLA = [
   '/comunicacion',
   '/territorial',
   '/estrategia',
+  '/dia-d/mesas',
+  '/dia-d/incidentes',
 ] as const;
 export type RutaPantalla = (typeof RUTAS_PANTALLA)[number];
 

@@ -99,3 +99,15 @@ export async function upload<T>(
 export function fileUrl(path: string, download = false): string {
   return download ? `${path}${path.includes('?') ? '&' : '?'}descargar=1` : path;
 }
+
+/** Sends a text body of a declared type (a CSV as `text/csv`, which needs a CORS preflight like JSON). */
+export async function sendText<T>(
+  path: string,
+  text: string,
+  type: string,
+  query?: Record<string, string>,
+): Promise<T> {
+  return readAnswer<T>(
+    await send('POST', withQuery(path, query), { body: text, headers: { 'Content-Type': type } }),
+  );
+}

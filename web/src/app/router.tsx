@@ -61,6 +61,16 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'dia-d/mesas',
+            lazy: async () => ({ Component: (await import('../areas/dia-d/index.js')).MesasScreen }),
+          },
+          {
+            path: 'dia-d/incidentes',
+            lazy: async () => ({
+              Component: (await import('../areas/dia-d/incidentes-screen.js')).IncidentesScreen,
+            }),
+          },
+          {
             path: 'estrategia',
             lazy: async () => ({
               Component: (await import('../areas/estrategia/index.js')).EstrategiaScreen,

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  TEXTOS_DIA_D,
   coberturaDiaD,
   diaDNuevo,
   ERRORES_ESTRATEGIA,
@@ -15,6 +16,7 @@ import {
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button, Card, Modal, ProgressBar, QueryState, SaveError, TextField } from '../../ui/index.js';
 import { useArchivosDiaD, useDiaD, useGuardarDiaD, useSubirArchivosDiaD } from './api/dia-d.js';
@@ -30,9 +32,14 @@ export function DiaDCard() {
     <Card
       title={T.titulo}
       actions={
-        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-          {T.abrir}
-        </Button>
+        <>
+          <Link to="/dia-d/mesas" className="text-sm text-teal underline">
+            {TEXTOS_DIA_D.verMesas}
+          </Link>
+          <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+            {T.abrir}
+          </Button>
+        </>
       }
     >
       <QueryState query={diaD}>{(d) => <ResumenDiaD d={d} />}</QueryState>

@@ -1,4 +1,5 @@
-import { TEXTOS_TERRITORIAL, TITULOS_PANTALLA } from '@comando/contract';
+import { TEXTOS_DIA_D, TEXTOS_TERRITORIAL, TITULOS_PANTALLA } from '@comando/contract';
+import { Link } from 'react-router';
 import { PageHeader, QueryState } from '../../ui/index.js';
 import { useTerritorial } from './api/use-territorial.js';
 import { EstructuraCard } from './estructura-card.js';
@@ -12,7 +13,15 @@ export function TerritorialScreen() {
   const query = useTerritorial();
   return (
     <div>
-      <PageHeader title={TITULOS_PANTALLA.territorial} subtitle={TEXTOS_TERRITORIAL.subtitulo} />
+      <PageHeader
+        title={TITULOS_PANTALLA.territorial}
+        subtitle={TEXTOS_TERRITORIAL.subtitulo}
+        actions={
+          <Link to="/dia-d/mesas" className="self-center text-sm text-teal underline">
+            {TEXTOS_DIA_D.verMesas}
+          </Link>
+        }
+      />
       <QueryState query={query} loadingText={TEXTOS_TERRITORIAL.cargando}>
         {(regiones) => (
           <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">

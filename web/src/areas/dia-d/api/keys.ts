@@ -1,0 +1,12 @@
+import { AREA_DIA_D, type ConsultaMesas } from '@comando/contract';
+
+/** Query keys of Día D, under the area name the server's change feed names. */
+export const diaDKeys = {
+  all: [AREA_DIA_D] as const,
+  mesas: (f: ConsultaMesas) => [AREA_DIA_D, 'mesas', f] as const,
+  cobertura: (departamento?: string, municipio?: string) =>
+    [AREA_DIA_D, 'cobertura', departamento ?? '', municipio ?? ''] as const,
+  defensores: (departamento: string) => [AREA_DIA_D, 'defensores', departamento] as const,
+  incidentes: (f: Record<string, string>) => [AREA_DIA_D, 'incidentes', f] as const,
+  usuarios: () => [AREA_DIA_D, 'usuarios'] as const,
+};

@@ -1,0 +1,177 @@
+import {
+  ESTADOS_INCIDENTE,
+  ETIQUETA_ESTADO_INCIDENTE,
+  ETIQUETA_TIPO_INCIDENTE,
+  MENSAJES_DIA_D as M,
+  REGIONES_TERRITORIALES,
+  TEXTOS_DIA_D as T,
+  TIPOS_INCIDENTE,
+  nombreDepartamento,
+  type EstadoIncidente,
+  type Incidente,
+} from '@comando/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  SaveError,
+  SelectField,
+  TextField,
+} from '../../ui/index.js';
+import { useCambiarIncidente } from './api/mutations.js';
+import { useIncidentes, useUsuariosAsignables } from './api/queries.js';
+
+const fechaHora = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/La_Paz',
+});
+
+function IncidenteItem({ i }: { i: Incidente }) {
+  const cambiar = useCambiarIncidente();
+  const usuarios = useUsuariosAsignables();
+  const [nota, setNota] = useState('');
+  return (
+    <li className="flex flex-col gap-2 py-3 text-sm">
+      <p className="font-medium">
+        {ETIQUETA_TIPO_INCIDENTE[i.tipo]} · {T.mesa} {i.mesa} · {fechaHora.format(new Date(i.creadoEn))}
+      </p>
+      <p className="text-tenue">
+        {i.recinto} · {i.municipio} · {nombreDepartamento(i.departamento)} · {i.delegado}
+      </p>
+      <p className="whitespace-pre-wrap">{i.texto}</p>
+      {i.fotoUrl && (
+        <a href={i.fotoUrl} target="_blank" rel="noreferrer" className="text-teal underline">
+          {T.verFoto}
+        </a>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2">
+        <SelectField
+          label={T.estado}
+          value={i.estado}
+          onChange={(e) =>
+            cambiar.mutate({ id: i.id, cambio: { estado: e.target.value as EstadoIncidente } })
+          }
+        >
+          {ESTADOS_INCIDENTE.map((e) => (
+            <option key={e} value={e}>
+              {ETIQUETA_ESTADO_INCIDENTE[e]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={T.asignadoA}
+          value={i.asignadoA?.id ?? ''}
+          onChange={(e) => cambiar.mutate({ id: i.id, cambio: { asignadoA: e.target.value || null } })}
+        >
+          <option value="">{T.sinAsignar}</option>
+          {(usuarios.data ?? []).map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.nombre}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {i.notas.length > 0 && (
+        <ul aria-label={T.notas} className="list-disc pl-5">
+          {i.notas.map((n) => (
+            <li key={`${n.en}-${n.autor}`}>
+              {n.autor} ({fechaHora.format(new Date(n.en))}): {n.texto}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (nota.trim()) cambiar.mutate({ id: i.id, cambio: { nota } }, { onSuccess: () => setNota('') });
+        }}
+      >
+        <TextField label={T.nota} value={nota} maxLength={1000} onChange={(e) => setNota(e.target.value)} />
+        <Button type="submit" size="sm" disabled={cambiar.isPending}>
+          {T.agregarNota}
+        </Button>
+      </form>
+      <SaveError text={M.errorGuardar} error={cambiar.error} />
+    </li>
+  );
+}
+
+/** /dia-d/incidentes: the delegates' reports, newest first, live. */
+export function IncidentesScreen() {
+  const [f, setF] = useState<Record<string, string>>({});
+  const query = useIncidentes(f);
+  return (
+    <div>
+      <PageHeader
+        title={T.incidentes}
+        subtitle={T.incidentesSub}
+        actions={
+          <Link to="/dia-d/mesas" className="self-center text-sm text-teal underline">
+            {T.verMesas}
+          </Link>
+        }
+      />
+      <Card>
+        <div className="mb-3 grid gap-3 sm:grid-cols-3">
+          <SelectField
+            label={T.departamento}
+            value={f.departamento ?? ''}
+            onChange={(e) => setF({ ...f, departamento: e.target.value })}
+          >
+            <option value="">{T.todos}</option>
+            {REGIONES_TERRITORIALES.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={T.tipo}
+            value={f.tipo ?? ''}
+            onChange={(e) => setF({ ...f, tipo: e.target.value })}
+          >
+            <option value="">{T.todos}</option>
+            {TIPOS_INCIDENTE.map((t) => (
+              <option key={t} value={t}>
+                {ETIQUETA_TIPO_INCIDENTE[t]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={T.estado}
+            value={f.estado ?? ''}
+            onChange={(e) => setF({ ...f, estado: e.target.value })}
+          >
+            <option value="">{T.todos}</option>
+            {ESTADOS_INCIDENTE.map((e) => (
+              <option key={e} value={e}>
+                {ETIQUETA_ESTADO_INCIDENTE[e]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <QueryState query={query} loadingText={T.cargandoIncidentes}>
+          {(lista) =>
+            lista.length === 0 ? (
+              <EmptyState title={T.sinIncidentes} />
+            ) : (
+              <ul className="flex flex-col divide-y divide-borde" aria-label={T.incidentes}>
+                {lista.map((i) => (
+                  <IncidenteItem key={i.id} i={i} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </Card>
+    </div>
+  );
+}

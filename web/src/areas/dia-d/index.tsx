@@ -1,0 +1,32 @@
+import { TEXTOS_DIA_D as T } from '@comando/contract';
+import { Link } from 'react-router';
+import { useSession } from '../../api/session.js';
+import { PageHeader } from '../../ui/index.js';
+import { CoberturaCard } from './cobertura-card.js';
+import { ImportarBoton } from './importar-boton.js';
+import { MesasLista } from './mesas-lista.js';
+
+/** /dia-d/mesas: the registry, its coverage and the delegates on mesas (issue 19). */
+export function MesasScreen() {
+  const { data } = useSession();
+  return (
+    <div>
+      <PageHeader
+        title={T.mesas}
+        subtitle={T.mesasSub}
+        actions={
+          <>
+            <Link to="/dia-d/incidentes" className="self-center text-sm text-teal underline">
+              {T.verIncidentes}
+            </Link>
+            {data?.role === 'admin' && <ImportarBoton />}
+          </>
+        }
+      />
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <CoberturaCard />
+        <MesasLista />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  formatNumero,
+  REGIONES_TERRITORIALES,
+  TEXTOS_DIA_D as T,
+  type ConsultaMesas,
+} from '@comando/contract';
+import { useState } from 'react';
+import { usePuedeEscribir } from '../../api/session.js';
+import { Button, Card, EmptyState, QueryState, SelectField, TextField } from '../../ui/index.js';
+import { useMesas } from './api/queries.js';
+import { AsignarBoton } from './asignar-boton.js';
+
+const hora = new Intl.DateTimeFormat('es-ES', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/La_Paz',
+});
+
+/** Search and filters over the registry; pages come from the server (50 at a time, by cursor). */
+export function MesasLista() {
+  const [filtros, setFiltros] = useState<Omit<ConsultaMesas, 'cursor'>>({});
+  const [cursores, setCursores] = useState<string[]>([]);
+  const cursor = cursores[cursores.length - 1];
+  const query = useMesas({ ...filtros, cursor });
+  const puedeEscribir = usePuedeEscribir();
+  const cambiar = (f: Partial<ConsultaMesas>) => {
+    setFiltros((prev) => ({ ...prev, ...f }));
+    setCursores([]);
+  };
+  return (
+    <Card title={T.mesas}>
+      <div className="mb-3 grid gap-3 sm:grid-cols-3">
+        <TextField
+          label={T.buscar}
+          type="search"
+          value={filtros.q ?? ''}
+          onChange={(e) => cambiar({ q: e.target.value })}
+        />
+        <SelectField
+          label={T.departamento}
+          value={filtros.departamento ?? ''}
+          onChange={(e) =>
+            cambiar({ departamento: (e.target.value || undefined) as ConsultaMesas['departamento'] })
+          }
+        >
+          <option value="">{T.todos}</option>
+          {REGIONES_TERRITORIALES.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={filtros.sinDelegado === 'true'}
+            onChange={(e) => cambiar({ sinDelegado: e.target.checked ? 'true' : undefined })}
+          />
+          {T.sinDelegado}
+        </label>
+      </div>
+      <QueryState query={query} loadingText={T.cargando}>
+        {(lista) =>
+          lista.total === 0 ? (
+            <EmptyState title={T.vacio} />
+          ) : (
+            <div className="flex flex-col gap-2">
+              <ul className="flex flex-col divide-y divide-borde" aria-label={T.mesas}>
+                {lista.mesas.map((m) => (
+                  <li
+                    key={m.codigo}
+                    className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-medium">
+                        {T.mesa} {m.numero} · {m.codigo}
+                      </p>
+                      <p className="text-tenue">
+                        {m.recinto.nombre} · {m.recinto.municipio} · {T.habilitados}{' '}
+                        {formatNumero(m.habilitados, 0)}
+                      </p>
+                      <p>
+                        {m.delegado ? `${T.delegado}: ${m.delegado.nombre}` : T.sinDelegadoCelda}
+                        {m.llegada ? ` · ${T.presente} ${hora.format(new Date(m.llegada))}` : ''}
+                      </p>
+                    </div>
+                    {puedeEscribir && <AsignarBoton mesa={m} />}
+                  </li>
+                ))}
+              </ul>
+              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span>
+                  {T.pagina(
+                    cursores.length * lista.mesas.length + 1,
+                    cursores.length * lista.mesas.length + lista.mesas.length,
+                    lista.total,
+                  )}
+                </span>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={cursores.length === 0}
+                    onClick={() => setCursores((c) => c.slice(0, -1))}
+                  >
+                    {T.anterior}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={lista.siguiente === null}
+                    onClick={() => lista.siguiente && setCursores((c) => [...c, lista.siguiente!])}
+                  >
+                    {T.siguiente}
+                  </Button>
+                </div>
+              </div>
+            </div>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
