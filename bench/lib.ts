@@ -69,7 +69,7 @@ export function report(name: string, value: number, baseline: number, unit: stri
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** A free loopback port (the OS picks it; released before the server takes it). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
   return new Promise((resolve, reject) => {
     const s = createServer();
@@ -153,7 +153,7 @@ export interface Load {
   errors: number;
 }
 
-export const CONNECTIONS = 100;
+const CONNECTIONS = 100;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** autocannon at 100 connections for SECONDS (BENCH_SECONDS overrides). */

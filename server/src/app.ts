@@ -19,7 +19,7 @@ import { installGuards, installJsonParser } from './http/security.js';
 
 export type { AppDeps } from './deps.js';
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   /** Typed for `inject()`, so tests can walk the route table. */
   method: NonNullable<InjectOptions['method']>;
   url: string;

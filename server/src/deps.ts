@@ -20,7 +20,7 @@ export interface AppDeps {
   config: AppConfig;
 }
 
-export interface AppConfig {
+interface AppConfig {
   /** Built SPA to serve; absent = API only. */
   webDist?: string;
   /** Per-file upload limit in bytes. */

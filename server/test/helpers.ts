@@ -24,7 +24,6 @@ export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 
 /** Where a test app keeps uploaded files: the data dir's disk, or a real S3 server (s3rver) of its own. */
 export type FilesKind = 'disk' | 's3';
-export const fileStores: FilesKind[] = ['disk', 's3'];
 
 /**
  * Database × file store combinations for suites that upload: every dialect on
@@ -241,9 +240,4 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   if (options.files === 's3') storage.s3 = await startS3();
   const clock = fixedClock(options.now ?? '2026-11-23T15:00:00Z');
   return start(dialect, storage, clock, workerPasswords, options, schema);
-}
-
-/** Body of a JSON answer. */
-export function json<T = unknown>(res: LightMyRequestResponse): T {
-  return res.json<T>();
 }

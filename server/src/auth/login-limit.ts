@@ -4,8 +4,8 @@ import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
 
 /** More than 10 failures per user name or per IP within 15 minutes blocks further tries. */
-export const MAX_FAILURES = 10;
-export const WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES = 10;
+const WINDOW_MS = 15 * 60 * 1000;
 
 const keysOf = (usuario: string, ip: string) => [`u:${usuario.toLowerCase()}`, `ip:${ip}`];
 

@@ -16,7 +16,7 @@ import {
 import { AlmacenNoDisponible, ArchivoNoEncontrado, type FileStore } from './store.js';
 
 /** A file whose blob is already in the store (an upload, after its checks). */
-export interface ArchivoGuardado {
+interface ArchivoGuardado {
   nombre: string;
   tipo: string;
   hash: string;
@@ -24,7 +24,7 @@ export interface ArchivoGuardado {
 }
 
 /** A file made by the server itself (seeds), stored by guardarArchivos. */
-export interface ArchivoEnMemoria {
+interface ArchivoEnMemoria {
   nombre: string;
   tipo: string;
   contenido: Buffer;
@@ -47,7 +47,7 @@ export function nombreSeguro(original: string): string {
   return safe === '' ? 'archivo' : safe;
 }
 
-export const almacenNoDisponible = () => new HttpError(503, MENSAJES_GENERALES.almacenamientoNoDisponible);
+const almacenNoDisponible = () => new HttpError(503, MENSAJES_GENERALES.almacenamientoNoDisponible);
 
 /** An empty file part (a form whose file input was left empty): skipped, not stored. */
 class ParteVacia extends Error {}

@@ -5,7 +5,7 @@ import { ApiError, call } from './client.js';
 export const sessionKey = ['sesion'] as const;
 
 /** The logged-in user, or null when there is no valid session. */
-export const sessionQuery = queryOptions({
+const sessionQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async ({ signal }): Promise<UsuarioSesion | null> => {
     // No session cookie was set (or it was cleared): asking would only answer 401.
@@ -57,6 +57,7 @@ export function useLogout() {
 }
 
 /**
+ * @public Used by the form kit (FormDialog, ConfirmDelete) for the reader role.
  * Whether the logged-in user may change data. Readers (`lector`) see every screen but
  * no write control; the server refuses their writes whatever the web shows.
  */

@@ -8,7 +8,7 @@ function isUnauthorized(error: unknown) {
   return error instanceof ApiError && error.status === 401;
 }
 
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   queryCache: new QueryCache(),
   mutationCache: new MutationCache(),
   defaultOptions: {

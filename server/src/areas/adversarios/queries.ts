@@ -31,11 +31,6 @@ export async function listarAdversarios(db: Kysely<DB>): Promise<Adversario[]> {
   return rows.map(aAdversario);
 }
 
-export async function buscarAdversario(db: Kysely<DB>, id: string): Promise<Adversario | undefined> {
-  const row = await db.selectFrom('adversarios').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && aAdversario(row);
-}
-
 export async function crearAdversario(
   db: Kysely<DB>,
   nuevo: AdversarioNuevo,

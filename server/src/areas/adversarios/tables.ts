@@ -13,7 +13,7 @@ export interface AdversariosTable {
   fecha_creacion: string;
 }
 
-export interface AdversarioActualizacionesTable {
+interface AdversarioActualizacionesTable {
   id: string;
   adversario_id: string;
   mensaje: string;

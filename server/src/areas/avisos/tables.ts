@@ -3,7 +3,7 @@ export interface AvisosTables {
   avisos: AvisosTable;
 }
 
-export interface AvisosTable {
+interface AvisosTable {
   id: string;
   mensaje: string;
   /** Event date yyyy-mm-dd. */

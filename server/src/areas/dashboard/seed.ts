@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.js';
 import type { SeedDeps } from '../area.js';
 
 /** Spec §9 figures; where the spec gives none, the choice is listed in docs/decisions.md. */
-export const SEMILLA = {
+const SEMILLA = {
   perfil: { nombre: 'Candidato Propio', cumplimiento: 27.36, imagen_url: '' },
   campanas: {
     progreso: [27.36, 25.2, 26.8, 30.1, 27.3],

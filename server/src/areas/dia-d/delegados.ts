@@ -22,7 +22,7 @@ const ALFABETO = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** 10 characters of 31 ≈ 49 bits: guessing one among 30.000 live codes stays hopeless. */
 const LARGO_CODIGO = 10;
 
-export const normalizarCodigo = (c: string) => c.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const normalizarCodigo = (c: string) => c.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** The election date the Día D window hangs on (Estrategia's Día D data). */
 export async function fechaEleccion(db: Db): Promise<string> {

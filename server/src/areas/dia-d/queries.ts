@@ -241,7 +241,7 @@ export async function listarMesas(db: Db, f: FiltrosMesas) {
   };
 }
 
-export async function obtenerMesa(db: Db, codigo: string): Promise<Mesa | undefined> {
+async function obtenerMesa(db: Db, codigo: string): Promise<Mesa | undefined> {
   const fila = await db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
@@ -335,13 +335,6 @@ export async function cobertura(db: Db, departamento?: string, municipio?: strin
     }
   }
   return out;
-}
-
-/** Registry figures for the Estrategia Día D card; null without a registry. */
-export async function resumenRegistro(db: Db) {
-  const f = await cifras(db).executeTakeFirst();
-  const c = aCifras(f);
-  return c.mesas > 0 ? c : null;
 }
 
 // ---------------------------------------------------------------- delegates

@@ -15,7 +15,7 @@ export const MESAS_2026: Record<RegionTerritorialId, number> = {
   beni: 1347,
   pando: 398,
 };
-export const RECINTOS_2026 = 5794;
+const RECINTOS_2026 = 5794;
 const MUNICIPIOS: Record<RegionTerritorialId, number> = {
   'la-paz': 87,
   'santa-cruz': 56,

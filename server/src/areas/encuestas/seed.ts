@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { crearEncuesta } from './queries.js';
 
 /** Spec section 9: poll dates 2025-03-22 and 2025-04-12 (figures chosen, see docs/decisions.md). */
-export const ENCUESTAS_SEMILLA = [
+const ENCUESTAS_SEMILLA = [
   {
     fecha: '2025-03-22',
     encuestadora: 'Ipsos Ciesmori',

@@ -26,7 +26,7 @@ export async function listarIngresos(db: Kysely<DB>): Promise<Ingreso[]> {
   return rows.map(toIngreso);
 }
 
-export async function leerMeta(db: Kysely<DB>): Promise<number | null> {
+async function leerMeta(db: Kysely<DB>): Promise<number | null> {
   const row = await db
     .selectFrom('finanzas_meta')
     .select('target_centavos')

@@ -5,7 +5,7 @@ import { AvisoItem } from './aviso-item.js';
 import { useEntradaEscalonada } from './use-entrada-escalonada.js';
 
 /** Height of the scrolling panel (spec: 280px). */
-export const ALTO_PANEL_PX = 280;
+const ALTO_PANEL_PX = 280;
 
 /**
  * The avisos, newest first, in a 280px scrolling panel. Only the rows in view

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** Stagger of the entrance animation between items (spec: 100 ms per item). */
-export const PASO_ENTRADA_MS = 100;
+const PASO_ENTRADA_MS = 100;
 const DURACION_MS = 300;
 
 function prefiereMenosMovimiento(): boolean {

@@ -5,7 +5,7 @@ import { call } from '../../../api/client.js';
 export const actualizacionesKey = ['adversarios', 'actualizaciones'] as const;
 
 /** Every adversary update, newest first. */
-export const actualizacionesQuery = queryOptions({
+const actualizacionesQuery = queryOptions({
   queryKey: actualizacionesKey,
   queryFn: async ({ signal }) => ordenarPorCreacion(await call(listarActualizaciones, { signal })),
 });

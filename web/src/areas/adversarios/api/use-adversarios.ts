@@ -5,7 +5,7 @@ import { call } from '../../../api/client.js';
 export const adversariosKey = ['adversarios'] as const;
 
 /** Every adversary, newest first. */
-export const adversariosQuery = queryOptions({
+const adversariosQuery = queryOptions({
   queryKey: adversariosKey,
   queryFn: async ({ signal }) => ordenarPorCreacion(await call(listarAdversarios, { signal })),
 });

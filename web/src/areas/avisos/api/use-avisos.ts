@@ -5,7 +5,7 @@ import { call } from '../../../api/client.js';
 export const avisosKey = ['avisos'] as const;
 
 /** Every aviso, newest first (the server already sorts; sorting again keeps the rule on both ends). */
-export const avisosQuery = queryOptions({
+const avisosQuery = queryOptions({
   queryKey: avisosKey,
   queryFn: async ({ signal }) => ordenarPorCreacion(await call(listarAvisos, { signal })),
 });

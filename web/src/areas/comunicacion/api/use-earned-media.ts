@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
 import { comunicacionKeys } from './keys.js';
 
-export const earnedMediaQuery = queryOptions({
+const earnedMediaQuery = queryOptions({
   queryKey: comunicacionKeys.earnedMedia,
   queryFn: ({ signal }): Promise<EarnedMedia[]> => call(listarEarnedMedia, { signal }),
 });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
 import { comunicacionKeys } from './keys.js';
 
-export const materialesQuery = queryOptions({
+const materialesQuery = queryOptions({
   queryKey: comunicacionKeys.materiales,
   queryFn: ({ signal }): Promise<Materiales> => call(obtenerMateriales, { signal }),
 });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
 import { comunicacionKeys } from './keys.js';
 
-export const prensaPagadaQuery = queryOptions({
+const prensaPagadaQuery = queryOptions({
   queryKey: comunicacionKeys.prensaPagada,
   queryFn: ({ signal }): Promise<NotaPrensa[]> => call(listarPrensaPagada, { signal }),
 });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
 import { comunicacionKeys } from './keys.js';
 
-export const publicidadQuery = queryOptions({
+const publicidadQuery = queryOptions({
   queryKey: comunicacionKeys.publicidad,
   queryFn: ({ signal }): Promise<Publicidad> => call(obtenerPublicidad, { signal }),
 });

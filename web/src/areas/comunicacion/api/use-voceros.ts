@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
 import { comunicacionKeys } from './keys.js';
 
-export const vocerosQuery = queryOptions({
+const vocerosQuery = queryOptions({
   queryKey: comunicacionKeys.voceros,
   queryFn: ({ signal }): Promise<Vocero[]> => call(listarVoceros, { signal }),
 });

@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call } from '../../../api/client.js';
 import { claves } from './keys.js';
 
-export const eventosQuery = queryOptions({
+const eventosQuery = queryOptions({
   queryKey: claves.eventos,
   queryFn: ({ signal }) => call(listarEventos, { signal }),
 });

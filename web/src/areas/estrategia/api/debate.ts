@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call } from '../../../api/client.js';
 import { claves } from './keys.js';
 
-export const ejesQuery = queryOptions({
+const ejesQuery = queryOptions({
   queryKey: claves.ejes,
   queryFn: ({ signal }) => call(listarEjes, { signal }),
 });

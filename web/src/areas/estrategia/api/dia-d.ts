@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call, upload } from '../../../api/client.js';
 import { claves } from './keys.js';
 
-export const diaDQuery = queryOptions({
+const diaDQuery = queryOptions({
   queryKey: claves.diad,
   queryFn: ({ signal }) => call(obtenerDiaD, { signal }),
 });
@@ -27,7 +27,7 @@ export function useGuardarDiaD() {
   });
 }
 
-export const archivosDiaDQuery = queryOptions({
+const archivosDiaDQuery = queryOptions({
   queryKey: claves.archivosDiaD,
   queryFn: ({ signal }) => call(listarArchivosDiaD, { signal }),
 });

@@ -12,7 +12,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call, upload } from '../../../api/client.js';
 import { claves } from './keys.js';
 
-export const estrategiasQuery = queryOptions({
+const estrategiasQuery = queryOptions({
   queryKey: claves.estrategias,
   queryFn: ({ signal }) => call(listarEstrategias, { signal }),
 });
@@ -42,7 +42,7 @@ export function useEliminarEstrategia() {
   });
 }
 
-export const documentosQuery = queryOptions({
+const documentosQuery = queryOptions({
   queryKey: claves.documentos,
   queryFn: ({ signal }) => call(listarDocumentosClave, { signal }),
 });

@@ -13,7 +13,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call, upload } from '../../../api/client.js';
 import { claves } from './keys.js';
 
-export const requisitosQuery = queryOptions({
+const requisitosQuery = queryOptions({
   queryKey: claves.requisitos,
   queryFn: ({ signal }) => call(listarRequisitos, { signal }),
 });

@@ -5,7 +5,7 @@ import { call } from '../../../api/client.js';
 export const finanzasKey = ['finanzas'] as const;
 
 /** GET /api/finanzas: target and entries (newest first) in one answer. */
-export const finanzasQuery = queryOptions({
+const finanzasQuery = queryOptions({
   queryKey: finanzasKey,
   queryFn: ({ signal }) => call(obtenerFinanzas, { signal }),
 });

@@ -5,7 +5,7 @@ import { call } from '../../../api/client.js';
 export const carpetasKey = ['juridico', 'carpetas'] as const;
 
 /** GET /api/juridico: every folder (newest first) with its files; tabs filter in the browser. */
-export const carpetasQuery = queryOptions({
+const carpetasQuery = queryOptions({
   queryKey: carpetasKey,
   queryFn: ({ signal }) => call(listarCarpetas, { signal }),
 });

@@ -4,7 +4,7 @@ import { call } from '../../../api/client.js';
 import { territorialKeys } from './keys.js';
 
 /** One region in full, for its modals. */
-export const regionQuery = (region: string) =>
+const regionQuery = (region: string) =>
   queryOptions({
     queryKey: territorialKeys.region(region),
     queryFn: ({ signal }) => call(obtenerRegion, { params: { region }, signal }),

@@ -4,7 +4,7 @@ import { call } from '../../../api/client.js';
 import { territorialKeys } from './keys.js';
 
 /** Every region with what the five cards need, in one call. */
-export const territorialQuery = queryOptions({
+const territorialQuery = queryOptions({
   queryKey: territorialKeys.resumen(),
   queryFn: ({ signal }) => call(listarTerritorial, { signal }),
 });
