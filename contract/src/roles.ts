@@ -15,4 +15,4 @@ export const ESCRITURA: readonly Rol[] = ['admin', 'editor'];
 /** Users, the audit trail and the admin panels. */
 export const SOLO_ADMIN: readonly Rol[] = ['admin'];
 /** Every logged-in user (own session, own account). */
-export const CUALQUIER_ROL: readonly Rol[] = ROLES;
+export const CUALQUIER_ROL: readonly Rol[] = [...ROLES];

@@ -24,7 +24,7 @@ export interface HandleOptions {
 }
 
 /** A route's path params, typed from its path: `/x/:id` gives `{ id: string }`. */
-export type ParamsFor<R extends Route> = ParamsOf<R> extends undefined ? Record<string, never> : ParamsOf<R>;
+type ParamsFor<R extends Route> = ParamsOf<R> extends undefined ? Record<string, never> : ParamsOf<R>;
 
 export interface HandlerContext<R extends Route> {
   body: ParsedBodyOf<R>;

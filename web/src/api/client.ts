@@ -27,7 +27,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 type ParamsOption<R extends Route> =
   ParamsOf<R> extends undefined ? { params?: undefined } : { params: ParamsOf<R> };
 
-export type CallOptions<R extends Route> = {
+type CallOptions<R extends Route> = {
   body?: BodyOf<R>;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
