@@ -17,7 +17,7 @@ const limpio = (f: Record<string, string | boolean | undefined>) =>
       .map(([k, v]) => [k, String(v)]),
   );
 
-export const mesasQuery = (f: ConsultaMesas) =>
+const mesasQuery = (f: ConsultaMesas) =>
   queryOptions({
     queryKey: diaDKeys.mesas(f),
     queryFn: ({ signal }) => call(listarMesas, { query: limpio(f), signal }),
