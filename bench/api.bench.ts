@@ -8,7 +8,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServer, fmt, fmtLoad, Goals, load, ROOT, SECONDS, spawnServer, type Load } from './lib.js';
+import {
+  buildServer,
+  compare,
+  fmt,
+  fmtLoad,
+  Goals,
+  load,
+  ROOT,
+  SECONDS,
+  spawnServer,
+  type Load,
+} from './lib.js';
 
 const FILAS = 100;
 const dir = await mkdtemp(path.join(tmpdir(), 'comando-bench-api-'));
@@ -122,22 +133,22 @@ try {
   servers.push(jsonFile);
 
   console.log(
-    `autocannon: 100 conexiones, ${SECONDS} s por medición; Comando = server/dist/main.js (SQLite)\n`,
+    `autocannon: 100 conexiones, ${SECONDS} s por servidor en rondas alternadas de 2 s; Comando = server/dist/main.js (SQLite)\n`,
   );
   const health = await load(`${comando.url}/api/health`, {}, Math.min(SECONDS, 5));
   console.log(`(referencia) GET /api/health sin sesión: ${fmtLoad(health)}`);
 
   const goals = new Goals();
-  for (const t of targets) {
+  // BENCH_TARGET=/api/avisos measures one path only (exploration).
+  for (const t of targets.filter((x) => !process.env.BENCH_TARGET || x.path === process.env.BENCH_TARGET)) {
     let runs = 0;
     let ok = false;
     while (!ok && runs < 2) {
       runs += 1;
-      // Each server is warmed up (JIT, caches) before its measurement.
-      for (const s of [bare, jsonFile, comando]) await load(`${s.url}${t.path}`, headers, 1);
-      const b: Load = await load(`${bare.url}${t.path}`, headers);
-      const j: Load = await load(`${jsonFile.url}${t.path}`, headers);
-      const c: Load = await load(`${comando.url}${t.path}`, headers);
+      const [b, j, c] = (await compare(
+        [bare, jsonFile, comando].map((s) => `${s.url}${t.path}`),
+        headers,
+      )) as [Load, Load, Load];
       const kb = Buffer.byteLength(bodies[t.path] ?? '') / 1024;
       console.log(
         `\n${t.name}, ${fmt(kb, 1)} KB${runs > 1 ? ' (repetida: la primera medición no cumplió)' : ''}`,

@@ -167,6 +167,35 @@ export async function load(
   return { rps: r.requests.average, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.non2xx };
 }
 
+/**
+ * Measures several servers on the same path in interleaved rounds (a, b, c, a, b, c, …) so
+ * that load from other processes on this shared machine falls on all of them alike.
+ * req/s and p99 are the medians of the rounds; max is the largest of all rounds.
+ */
+export async function compare(
+  urls: string[],
+  headers: Record<string, string>,
+  seconds = SECONDS,
+): Promise<Load[]> {
+  const rounds = Math.max(1, Math.round(seconds / 2));
+  const runs: Load[][] = urls.map(() => []);
+  for (const url of urls) await load(url, headers, 1); // warm-up (JIT, caches)
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, url] of urls.entries()) runs[i]?.push(await load(url, headers, seconds / rounds));
+  }
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const m = Math.floor(s.length / 2);
+    return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+  };
+  return runs.map((rs) => ({
+    rps: median(rs.map((l) => l.rps)),
+    p99: median(rs.map((l) => l.p99)),
+    max: Math.max(...rs.map((l) => l.max)),
+    errors: rs.reduce((n, l) => n + l.errors, 0),
+  }));
+}
+
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('es-ES', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 export const fmtLoad = (l: Load) =>

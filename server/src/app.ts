@@ -2,7 +2,6 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MENSAJES_GENERALES, type Rol } from '@comando/contract';
@@ -13,8 +12,10 @@ import { areas } from './areas/index.js';
 import { authRoutes } from './auth/routes.js';
 import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
 import { installUploadCleanup } from './files/uploads.js';
+import { dataVersion } from './db/connect.js';
 import type { AppDeps } from './deps.js';
 import { ContractValidationError, installErrorHandler } from './http/errors.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { installGuards, installJsonParser } from './http/security.js';
 
 export type { AppDeps } from './deps.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  app.decorate('dataVersion', dataVersion(deps.db));
   installJsonParser(app);
 
   // Every route the app serves, so tests can check that each one needs a session.
@@ -99,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

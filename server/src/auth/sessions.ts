@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { dataVersion } from '../db/connect.js';
 import type { DB } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'comando_sesion';
@@ -36,19 +37,18 @@ export async function findSession(
 ): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
-  const row = await db
-    .selectFrom('sesiones')
-    .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
-    .select([
-      'sesiones.ultimo_uso',
-      'usuarios.id',
-      'usuarios.usuario',
-      'usuarios.rol',
-      'usuarios.nombre',
-      'usuarios.email',
-    ])
-    .where('sesiones.id_hash', '=', idHash)
-    .executeTakeFirst();
+  const version = dataVersion(db)?.();
+  const cache = version === undefined ? undefined : cacheOf(db);
+  const hit = cache?.get(idHash);
+  let row: SessionRow | undefined;
+  if (hit && hit.version === version) row = hit.row;
+  else {
+    row = await lookUp(db, idHash);
+    if (cache && version !== undefined && row) {
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(idHash, { version, row });
+    }
+  }
   if (!row) return null;
   const now = clock.now().getTime();
   const last = Date.parse(row.ultimo_uso);
@@ -64,6 +64,44 @@ export async function findSession(
       .execute();
   }
   return { id: row.id, usuario: row.usuario, role: row.rol, name: row.nombre, email: row.email };
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof lookUp>>>;
+
+/** Sessions remembered per database, at most. */
+const MAX_CACHED = 10_000;
+const caches = new WeakMap<Kysely<DB>, Map<string, { version: string; row: SessionRow }>>();
+
+/**
+ * A session row read under one data version is reused while that version holds (see
+ * db/connect.ts `dataVersion`). Any write — logout, a deactivated user, a new password, a
+ * changed role, by this process or another one on the same database — changes the version,
+ * so the next request reads the row again: nothing needs to be told to forget a session.
+ * Without a data version (PostgreSQL, several instances) every request reads the row.
+ */
+function cacheOf(db: Kysely<DB>) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+async function lookUp(db: Kysely<DB>, idHash: string) {
+  return db
+    .selectFrom('sesiones')
+    .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
+    .select([
+      'sesiones.ultimo_uso',
+      'usuarios.id',
+      'usuarios.usuario',
+      'usuarios.rol',
+      'usuarios.nombre',
+      'usuarios.email',
+    ])
+    .where('sesiones.id_hash', '=', idHash)
+    .executeTakeFirst();
 }
 
 export async function deleteSession(db: Kysely<DB>, token: string | undefined): Promise<void> {

@@ -42,6 +42,55 @@ export function connect(options: ConnectOptions): Database_ {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cached.database }) });
+  versions.set(db, cached.version);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const versions = new WeakMap<Kysely<DB>, () => string>();
+
+/**
+ * A text that changes whenever the data may have changed: on SQLite, every write through
+ * this connection and every commit by any other connection or process (`PRAGMA
+ * data_version`). Answers computed under one version may be reused while it stays the same.
+ * Undefined on PostgreSQL, where other instances write without this process seeing it:
+ * there nothing is reused and every read asks the database.
+ */
+export function dataVersion(db: Kysely<DB>): (() => string) | undefined {
+  return versions.get(db);
+}
+
+/** Statements kept at most; the app's SQL is a few hundred fixed texts, so this is never reached in use. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and preparing cost as much as running
+ * a 100-row list (profile of GET /api/avisos). The app's SQL texts are fixed (values are
+ * bound parameters), so each text is prepared once and reused; SQLite re-prepares a cached
+ * statement by itself when a migration changes the schema.
+ */
+function withStatementCache(sqlite: Database.Database) {
+  const cache = new Map<string, Database.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  // Kysely prepares right before it runs, so a statement that writes, handed out, is a write.
+  let writes = 0;
+  const commits = sqlite.prepare('PRAGMA data_version').pluck();
+  const database = Object.assign(Object.create(sqlite) as Database.Database, {
+    prepare(source: string) {
+      let statement = cache.get(source);
+      if (!statement) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        statement = prepare(source);
+        cache.set(source, statement);
+      }
+      if (!statement.readonly) writes += 1;
+      return statement;
+    },
+    close() {
+      cache.clear();
+      return sqlite.close();
+    },
+  });
+  return { database, version: () => `${writes}:${String(commits.get())}` };
 }

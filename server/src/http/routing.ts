@@ -1,6 +1,8 @@
 import type { AnswerOf, ParamsOf, ParsedBodyOf, Route, Rol } from '@comando/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { SessionUser } from '../auth/sessions.js';
+import { reusedAnswer } from './answer-cache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +23,11 @@ export interface HandleOptions {
   status?: number;
   /** Body types accepted besides JSON and multipart (e.g. `text/csv`, which needs a CORS preflight). */
   bodyTypes?: readonly string[];
+  /**
+   * The answer depends only on stored data (not on the user, the clock or the request):
+   * it is reused until the data changes (see answer-cache.ts).
+   */
+  reuse?: boolean;
 }
 
 /** A route's path params, typed from its path: `/x/:id` gives `{ id: string }`. */
@@ -47,25 +54,46 @@ export function handle<R extends Route>(
   handler: (ctx: HandlerContext<R>, reply: FastifyReply) => Promise<AnswerOf<R> | undefined | FastifyReply>,
   options: HandleOptions = {},
 ): void {
+  const status = options.status ?? 200;
+  const run = (request: FastifyRequest, reply: FastifyReply) =>
+    handler(
+      {
+        body: request.body as ParsedBodyOf<R>,
+        params: request.params as ParamsFor<R>,
+        query: request.query as Record<string, string | undefined>,
+        user: request.user as SessionUser,
+        request,
+      },
+      reply,
+    );
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await run(request, reply);
+    if (reply.sent || result === reply) return reply;
+    if (result === undefined) return reply.status(204).send();
+    return reply.status(status).send(result);
+  };
   app.route({
     method: r.method,
     url: r.path,
-    ...(r.body ? { schema: { body: r.body } } : {}),
-    config: { public: r.publico === true, roles: r.roles, bodyTypes: options.bodyTypes },
-    handler: async (request, reply) => {
-      const result = await handler(
-        {
-          body: request.body as ParsedBodyOf<R>,
-          params: request.params as ParamsFor<R>,
-          query: request.query as Record<string, string | undefined>,
-          user: request.user as SessionUser,
-          request,
-        },
-        reply,
-      );
-      if (reply.sent || result === reply) return reply;
-      if (result === undefined) return reply.status(204).send();
-      return reply.status(options.status ?? 200).send(result);
+    schema: {
+      ...(r.body ? { body: r.body } : {}),
+      ...(r.answer ? { response: { [status]: answerSchema(r.answer) } } : {}),
     },
+    config: { public: r.publico === true, roles: r.roles, bodyTypes: options.bodyTypes },
+    handler: options.reuse ? reusedAnswer(app, status, run) : send,
   });
+}
+
+/**
+ * The contract's answer schema as JSON Schema, so Fastify serializes answers with a
+ * compiled fast-json-stringify function instead of JSON.stringify (faster on lists, and
+ * an answer can carry nothing the contract does not declare).
+ */
+function answerSchema(answer: z.ZodType): object {
+  const { $schema: _, ...schema } = z.toJSONSchema(answer, {
+    io: 'output',
+    target: 'draft-7',
+    unrepresentable: 'any',
+  });
+  return schema;
 }

@@ -21,7 +21,7 @@ import * as q from './queries.js';
  * in Fastify's router whatever the registration order (tested).
  */
 export function adversariosRoutes(app: FastifyInstance, deps: AppDeps): void {
-  handle(app, listarAdversarios, () => q.listarAdversarios(deps.db));
+  handle(app, listarAdversarios, () => q.listarAdversarios(deps.db), { reuse: true });
 
   handle(app, crearAdversario, ({ body }) => q.crearAdversario(deps.db, body, deps.clock.now()), {
     status: 201,
@@ -34,7 +34,7 @@ export function adversariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     return undefined;
   });
 
-  handle(app, listarActualizaciones, () => q.listarActualizaciones(deps.db));
+  handle(app, listarActualizaciones, () => q.listarActualizaciones(deps.db), { reuse: true });
 
   handle(
     app,

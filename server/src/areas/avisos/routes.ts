@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import * as q from './queries.js';
 
 export function avisosRoutes(app: FastifyInstance, deps: AppDeps): void {
-  handle(app, listarAvisos, () => q.listarAvisos(deps.db));
+  handle(app, listarAvisos, () => q.listarAvisos(deps.db), { reuse: true });
 
   handle(
     app,

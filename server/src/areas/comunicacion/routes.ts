@@ -43,7 +43,7 @@ export function comunicacionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const ahora = () => deps.clock.now().toISOString();
 
   // Paid press
-  handle(app, listarPrensaPagada, () => q.listarNotasPrensa(db));
+  handle(app, listarPrensaPagada, () => q.listarNotasPrensa(db), { reuse: true });
   handle(
     app,
     crearNotaPrensa,

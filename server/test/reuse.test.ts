@@ -1,0 +1,109 @@
+import { gunzipSync } from 'node:zlib';
+import type { Aviso, UsuarioSesion } from '@comando/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Database_ } from '../src/db/connect.js';
+import { createTestApp, dialects, type TestApp } from './helpers.js';
+
+const aviso = (i: number) => ({
+  mensaje: `Reunión número ${i} con dirigentes vecinales en Quillacollo`,
+  fecha: '2026-11-25',
+  hora: '18:30',
+});
+
+// Reused answers and sessions (server/src/http/answer-cache.ts, auth/sessions.ts) must never
+// show stale data: not after a write through the app, nor after one by another process.
+describe.each(dialects)('respuestas y sesiones reutilizadas (%s)', (dialect) => {
+  let t: TestApp;
+  let editor: string;
+  const listar = async () => {
+    const res = await t.request({ url: '/api/avisos', cookie: editor });
+    expect(res.statusCode).toBe(200);
+    return res.json<Aviso[]>();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    editor = await t.login('editor');
+  });
+  afterAll(() => t.close());
+
+  it('una lista leída dos veces refleja al instante una escritura y un borrado por la API', async () => {
+    expect(await listar()).toEqual(await listar());
+    const creado = await t.request({ method: 'POST', url: '/api/avisos', payload: aviso(0), cookie: editor });
+    expect((await listar()).map((a) => a.id)).toContain(creado.json<Aviso>().id);
+    await t.request({ method: 'DELETE', url: `/api/avisos/${creado.json<Aviso>().id}`, cookie: editor });
+    expect((await listar()).map((a) => a.id)).not.toContain(creado.json<Aviso>().id);
+  });
+
+  it('una lista grande viaja comprimida con gzip, idéntica a la versión sin comprimir, también al repetirse', async () => {
+    for (let i = 1; i <= 30; i++) {
+      await t.request({ method: 'POST', url: '/api/avisos', payload: aviso(i), cookie: editor });
+    }
+    const plano = await t.request({ url: '/api/avisos', cookie: editor });
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    for (let vez = 0; vez < 2; vez++) {
+      const res = await t.request({
+        url: '/api/avisos',
+        cookie: editor,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(plano.body);
+    }
+  });
+});
+
+// Only SQLite lets another process write the same data behind the app's back (PostgreSQL
+// answers are never reused, see db/connect.ts dataVersion).
+describe('otro proceso escribe en el mismo archivo SQLite', () => {
+  let t: TestApp;
+  let otro: Database_;
+  let editor: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    editor = await t.login('editor');
+    const { rows } = await sql<{
+      file: string;
+    }>`select file from pragma_database_list where name = 'main'`.execute(t.deps.db);
+    otro = connect({ file: rows[0]?.file ?? '' });
+  });
+  afterAll(async () => {
+    await otro.close();
+    await t.close();
+  });
+
+  it('la lista reutilizada muestra al instante un aviso insertado por otra conexión', async () => {
+    const antes = await t.request({ url: '/api/avisos', cookie: editor });
+    expect(antes.json<Aviso[]>()).toEqual([]);
+    await otro.db
+      .insertInto('avisos')
+      .values({
+        id: 'externo',
+        mensaje: 'Escrito por otro proceso',
+        fecha: '2026-11-25',
+        hora: '09:00',
+        fecha_creacion: '2026-11-23T15:00:00.000Z',
+      })
+      .execute();
+    const despues = await t.request({ url: '/api/avisos', cookie: editor });
+    expect(despues.json<Aviso[]>().map((a) => a.id)).toEqual(['externo']);
+  });
+
+  it('un cambio de nombre y un cierre de sesión hechos por otra conexión valen en la solicitud siguiente', async () => {
+    const me = () => t.request({ url: '/api/auth/me', cookie: editor });
+    expect((await me()).json<UsuarioSesion>().role).toBe('editor');
+    expect((await me()).json<UsuarioSesion>().role).toBe('editor');
+    await otro.db
+      .updateTable('usuarios')
+      .set({ nombre: 'Editora Renombrada' })
+      .where('usuario', '=', 'editor')
+      .execute();
+    expect((await me()).json<UsuarioSesion>().name).toBe('Editora Renombrada');
+    await otro.db.deleteFrom('sesiones').execute();
+    expect((await me()).statusCode).toBe(401);
+  });
+});
