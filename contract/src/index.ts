@@ -22,3 +22,4 @@ export * from './territorial.js';
 export * from './finanzas.js';
 export * from './juridico.js';
 export * from './dia-d.js';
+export * from './usuarios.js';

@@ -10,6 +10,7 @@ import type { InjectOptions } from 'light-my-request';
 import type { ZodType } from 'zod';
 import { areas } from './areas/index.js';
 import { authRoutes } from './auth/routes.js';
+import { usuariosRoutes } from './auth/usuarios-routes.js';
 import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
 import { installUploadCleanup } from './files/uploads.js';
 import { dataVersion } from './db/connect.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     authRoutes(api, deps);
+    usuariosRoutes(api, deps);
     changeFeedRoutes(api, deps.feed);
     for (const area of areas) await area.routes(api, deps);
   });

@@ -38,10 +38,15 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       .executeTakeFirst();
     // Same work whether the user exists or not: no timing hint of valid names.
     const ok = await verifyPassword(body.contrasena, user?.hash ?? (await dummyHash()));
-    if (!user || !ok) {
+    if (!user || !ok || user.activo !== 1) {
       await recordFailure(db, clock, body.usuario, ip);
       throw new HttpError(401, MENSAJES_LOGIN.credencialesInvalidas);
     }
+    await db
+      .updateTable('usuarios')
+      .set({ ultimo_acceso: clock.now().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     const token = await createSession(db, clock, user.id);
     void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     // Readable by the page and holding nothing secret: it only says that a session exists.

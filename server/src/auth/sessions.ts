@@ -101,6 +101,8 @@ async function lookUp(db: Kysely<DB>, idHash: string) {
       'usuarios.email',
     ])
     .where('sesiones.id_hash', '=', idHash)
+    // A deactivated user's sessions end at once, even one still in the table.
+    .where('usuarios.activo', '=', 1)
     .executeTakeFirst();
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /** Migrations of the shell. Area migrations are named `<area>-NNN`. */
 export const coreMigrations: Record<string, Migration> = {
@@ -48,6 +48,22 @@ export const coreMigrations: Record<string, Migration> = {
         .addColumn('subido_en', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('archivos_hash').on('archivos').column('hash').execute();
+    },
+  },
+  // Staff accounts (issue 16): existing users stay active; user names unique whatever their case.
+  '0000-core-002': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('usuarios')
+        .addColumn('activo', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.alterTable('usuarios').addColumn('ultimo_acceso', 'text').execute();
+      await db.schema
+        .createIndex('usuarios_usuario_minusculas')
+        .on('usuarios')
+        .unique()
+        .expression(sql`lower(usuario)`)
+        .execute();
     },
   },
 };

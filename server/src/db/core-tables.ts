@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Tables of the shell: users, sessions, login failures, seeds, uploaded files. */
 export interface CoreTables {
   usuarios: {
@@ -8,6 +10,9 @@ export interface CoreTables {
     rol: string;
     hash: string;
     creado_en: string;
+    /** 1 active, 0 deactivated (no login, sessions ended). */
+    activo: ColumnType<number, number | undefined, number>;
+    ultimo_acceso: ColumnType<string | null, string | null | undefined, string | null>;
   };
   sesiones: {
     /** SHA-256 of the cookie token: a leaked database does not leak live sessions. */

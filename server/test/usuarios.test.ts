@@ -1,0 +1,76 @@
+import { MENSAJES_GENERALES, MENSAJES_USUARIOS } from '@comando/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from './helpers.js';
+
+describe.each(dialects)('usuarios (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await t.login('admin');
+  });
+  afterAll(() => t.close());
+
+  it('crea un usuario con contraseña temporal, que entra; desactivado, su sesión responde 401', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/usuarios',
+      cookie: admin,
+      payload: { usuario: 'Ana.Perez', nombre: 'Ana Pérez', email: 'ana@comando.bo', rol: 'lector' },
+    });
+    expect(res.statusCode).toBe(201);
+    const creado = res.json<{ id: string; usuario: string; contrasenaTemporal: string }>();
+    expect(creado.usuario).toBe('ana.perez');
+    const repetido = await t.request({
+      method: 'POST',
+      url: '/api/usuarios',
+      cookie: admin,
+      payload: { usuario: 'ANA.PEREZ', nombre: 'Otra', email: 'otra@comando.bo', rol: 'editor' },
+    });
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json()).toEqual({ error: MENSAJES_USUARIOS.usuarioRepetido });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { usuario: 'ana.perez', contrasena: creado.contrasenaTemporal },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = `comando_sesion=${login.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
+    expect((await t.request({ url: '/api/encuestas', cookie })).statusCode).toBe(200);
+    const baja = await t.request({
+      method: 'PATCH',
+      url: `/api/usuarios/${creado.id}`,
+      cookie: admin,
+      payload: { activo: false },
+    });
+    expect(baja.statusCode).toBe(200);
+    const despues = await t.request({ url: '/api/encuestas', cookie });
+    expect(despues.statusCode).toBe(401);
+    expect(despues.json()).toEqual({ error: MENSAJES_GENERALES.noAutenticado });
+  });
+
+  it('rechaza un usuario inválido y no lo guarda', async () => {
+    const antes = await t.request({ url: '/api/usuarios', cookie: admin });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/usuarios',
+      cookie: admin,
+      payload: { usuario: 'a b', nombre: 'X', email: 'x@comando.bo', rol: 'lector' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MENSAJES_USUARIOS.usuarioInvalido });
+    expect((await t.request({ url: '/api/usuarios', cookie: admin })).body).toBe(antes.body);
+  });
+
+  it('el último administrador activo no se desactiva ni cambia de rol (409)', async () => {
+    const lista = (await t.request({ url: '/api/usuarios', cookie: admin })).json<
+      { id: string; usuario: string }[]
+    >();
+    const id = lista.find((u) => u.usuario === 'admin')?.id ?? '';
+    for (const payload of [{ activo: false }, { rol: 'editor' }]) {
+      const res = await t.request({ method: 'PATCH', url: `/api/usuarios/${id}`, cookie: admin, payload });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: MENSAJES_USUARIOS.ultimoAdmin });
+    }
+  });
+});
