@@ -89,21 +89,23 @@ function cacheOf(db: Kysely<DB>) {
 }
 
 async function lookUp(db: Kysely<DB>, idHash: string) {
-  return db
-    .selectFrom('sesiones')
-    .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
-    .select([
-      'sesiones.ultimo_uso',
-      'usuarios.id',
-      'usuarios.usuario',
-      'usuarios.rol',
-      'usuarios.nombre',
-      'usuarios.email',
-    ])
-    .where('sesiones.id_hash', '=', idHash)
-    // A deactivated user's sessions end at once, even one still in the table.
-    .where('usuarios.activo', '=', 1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sesiones')
+      .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
+      .select([
+        'sesiones.ultimo_uso',
+        'usuarios.id',
+        'usuarios.usuario',
+        'usuarios.rol',
+        'usuarios.nombre',
+        'usuarios.email',
+      ])
+      .where('sesiones.id_hash', '=', idHash)
+      // A deactivated user's sessions end at once, even one still in the table.
+      .where('usuarios.activo', '=', 1)
+      .executeTakeFirst()
+  );
 }
 
 export async function deleteSession(db: Kysely<DB>, token: string | undefined): Promise<void> {
