@@ -21,6 +21,16 @@ interface Hallazgo {
 
 /** Runs axe on the page (or inside one element) and returns every violation found. */
 async function revisar(page: Page, donde: string, dentro?: string): Promise<Hallazgo[]> {
+  // Entrances (an aviso fading in) are judged when they end: mid-fade the text is half
+  // transparent and axe would measure a contrast nobody reads. Endless ones (spinners) are not waited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let axe = new AxeBuilder({ page }).withTags(ETIQUETAS_WCAG);
   if (dentro) axe = axe.include(dentro);
   const { violations } = await axe.analyze();

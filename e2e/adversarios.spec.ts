@@ -186,8 +186,12 @@ test('en un teléfono (360 px) cada actualización es una tarjeta legible y nada
   await crearActualizacion(page, nombre, mensaje, 'positiva');
   const fila = filas(page).filter({ hasText: mensaje });
   await expect(fila).toBeVisible();
+  // Other specs' data may push the card below the fold: scrolled to, it must show whole (not cut sideways).
+  await fila.getByText(mensaje).scrollIntoViewIfNeeded();
   await expect(fila.getByText(mensaje)).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole('button', { name: TEXTOS_ACTUALIZACIONES.nueva })).toBeInViewport({ ratio: 1 });
+  const nueva = page.getByRole('button', { name: TEXTOS_ACTUALIZACIONES.nueva });
+  await nueva.scrollIntoViewIfNeeded();
+  await expect(nueva).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // Leaves the tab as it found it: deleting the adversary removes its update too.
   await page.getByRole('button', { name: TEXTOS_ADVERSARIOS.eliminar(nombre) }).click();
