@@ -114,6 +114,47 @@ test('crear: aparece arriba, sigue tras recargar; eliminar pide confirmación', 
   await expect(lista(page).getByText(segundo)).toHaveCount(0);
 });
 
+test('guardar un aviso hace una sola petición: la lista toma el aviso de la respuesta', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await loginAs(page, 'editor');
+  const peticiones: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/avisos') peticiones.push(r.method());
+  });
+  const subscribed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.ok());
+  await page.goto('/dashboard?tab=cochabamba');
+  await subscribed;
+  await expect.poll(() => peticiones).toEqual(['GET']);
+  peticiones.length = 0;
+
+  const propio = `Aviso guardado con una sola petición ${unique()}`;
+  await crearAviso(page, propio);
+  await expect(lista(page).getByRole('listitem').first()).toContainText(propio);
+
+  // Another browser's aviso is read again once; this tab's own event came first on the
+  // same stream, so had it caused a read, that read would be counted by now.
+  const otro = await browser.newContext({ baseURL });
+  const otraPagina = await otro.newPage();
+  await loginAs(otraPagina, 'admin');
+  const ajeno = `Aviso de otro navegador ${unique()}`;
+  const res = await otraPagina.request.post('/api/avisos', {
+    data: { mensaje: ajeno, fecha: manana(), hora: '09:00' },
+  });
+  expect(res.status()).toBe(201);
+  await expect(lista(page).getByText(ajeno)).toBeVisible();
+  expect(peticiones).toEqual(['POST', 'GET']);
+  for (const item of await otraPagina.request
+    .get('/api/avisos')
+    .then((r) => r.json() as Promise<{ id: string; mensaje: string }[]>)) {
+    if (item.mensaje === propio || item.mensaje === ajeno)
+      await otraPagina.request.delete(`/api/avisos/${item.id}`);
+  }
+  await otro.close();
+});
+
 test('un mensaje largo se recorta a dos líneas y el texto completo está en hover y al enfocar', async ({
   page,
 }) => {

@@ -1,4 +1,14 @@
+import { TEXTOS_ESTRATEGIA as T } from '@comando/contract';
+import type { Page, Request } from '@playwright/test';
 import { expect, loginAs, test, unique } from './fixtures.js';
+
+const crearEje = (page: Page, titulo: string) =>
+  page.request.post('/api/estrategia/debate', {
+    data: { title: titulo, strategy: 'Responder con datos del plan de gobierno' },
+    headers: { 'content-type': 'application/json' },
+  });
+
+const esStream = (r: Request) => new URL(r.url()).pathname === '/api/events';
 
 test('lo que un usuario guarda aparece en la pantalla de otro sin recargar', async ({ browser, baseURL }) => {
   const viewer = await browser.newContext({ baseURL });
@@ -9,23 +19,53 @@ test('lo que un usuario guarda aparece en la pantalla de otro sin recargar', asy
   await loginAs(writerPage, 'editor');
 
   // The viewer must be subscribed to the change feed before the write happens.
-  const subscribed = viewerPage.waitForResponse((r) => r.url().endsWith('/api/events') && r.ok());
+  const subscribed = viewerPage.waitForResponse((r) => esStream(r.request()) && r.ok());
   const listed = viewerPage.waitForResponse((r) => r.url().endsWith('/api/estrategia/debate') && r.ok());
   await viewerPage.goto('/estrategia');
   await Promise.all([subscribed, listed]);
 
   const titulo = `Eje en vivo ${unique()}`;
-  const res = await writerPage.request.post('/api/estrategia/debate', {
-    data: { title: titulo, strategy: 'Responder con datos del plan de gobierno' },
-    headers: { 'content-type': 'application/json' },
-  });
+  const res = await crearEje(writerPage, titulo);
   expect(res.status()).toBe(201);
 
   await expect(viewerPage.getByText(titulo)).toBeVisible({ timeout: 15_000 });
   const { id } = (await res.json()) as { id: string };
-  await writerPage.request.delete(`/api/estrategia/debate/${id}`, {
-    headers: { 'content-type': 'application/json' },
-  });
+  await writerPage.request.delete(`/api/estrategia/debate/${id}`);
   await viewer.close();
   await writer.close();
+});
+
+test('diez pestañas de un navegador cargan con un solo canal; lo escrito en la 1 aparece en la 10', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL });
+  const streams: Request[] = [];
+  context.on('request', (r) => {
+    if (esStream(r)) streams.push(r);
+  });
+  const tabs: Page[] = [];
+  for (let i = 0; i < 10; i++) tabs.push(await context.newPage());
+  await loginAs(tabs[0]!, 'admin');
+  for (const tab of tabs) {
+    await tab.goto('/estrategia');
+    await expect(tab.getByRole('button', { name: T.debate.abrir })).toBeVisible();
+  }
+  // Ten tabs, one stream: the browser's six connections per host stay free for answers.
+  await expect.poll(() => streams.length).toBe(1);
+
+  const titulo = `Eje de la pestaña 1 ${unique()}`;
+  const res = await crearEje(tabs[0]!, titulo);
+  expect(res.status()).toBe(201);
+  await expect(tabs[9]!.getByText(titulo)).toBeVisible();
+
+  // The tab holding the stream closes: another one takes over within a second, resuming.
+  await tabs[0]!.close();
+  await expect.poll(() => streams.length, { timeout: 1_000 }).toBe(2);
+  expect(new URL(streams[1]!.url()).searchParams.get('ultimo')).toMatch(/:\d+$/);
+  const otro = `Eje tras el relevo ${unique()}`;
+  expect((await crearEje(tabs[1]!, otro)).status()).toBe(201);
+  await expect(tabs[9]!.getByText(otro)).toBeVisible();
+  await context.close();
 });

@@ -3,6 +3,9 @@ import { route } from './http.js';
 import { msg } from './messages.js';
 import { fecha, numero, texto } from './schemas.js';
 
+/** Polls and the tactical tracking they feed (spec: encuestas, tracking táctico). */
+export const AREA_ENCUESTAS = 'encuestas' as const;
+
 /**
  * Polls (Encuestas) and the tactical tracking they feed. The tracking routes are
  * shared by the editor dashboard (chart + tactical modal) and the poll registry.

@@ -5,6 +5,7 @@ z.config(z.locales.es());
 
 export * from './messages.js';
 export * from './http.js';
+export * from './eventos.js';
 export * from './dates.js';
 export * from './format.js';
 export * from './schemas.js';

@@ -28,6 +28,8 @@ interface RegisteredRoute {
   public: boolean;
   /** Roles the route admits, from the contract (absent: any logged-in user). */
   roles?: readonly Rol[];
+  /** Area of the registry that registered it (absent for auth and the change feed). */
+  area?: string;
 }
 
 declare module 'fastify' {
@@ -57,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler<ZodType>(({ schema, httpPart }) => (data) => {
-    if (httpPart === 'body' && data === undefined) {
+    // No body at all (no content type either) arrives as null; a JSON empty body as undefined.
+    if (httpPart === 'body' && (data === undefined || data === null)) {
       return {
         error: new ContractValidationError([
           { code: 'custom', path: [], message: MENSAJES_GENERALES.cuerpoRequerido, input: data },
@@ -144,7 +147,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRoutes(api, deps);
     usuariosRoutes(api, deps);
     changeFeedRoutes(api, deps.feed);
-    for (const area of areas) await area.routes(api, deps);
+    for (const area of areas) {
+      // Each area registers in its own context, which stamps the area's name on its routes:
+      // live events say which area changed from this, not from the shape of a path.
+      await api.register(async (scoped) => {
+        scoped.addHook('onRoute', (r) => {
+          r.config = { ...r.config, area: area.name };
+          for (const entry of app.registeredRoutes) if (entry.url === r.url) entry.area = area.name;
+        });
+        await area.routes(scoped, deps);
+      });
+    }
   });
 
   const webDist = deps.config.webDist;

@@ -1,36 +1,71 @@
 import http from 'node:http';
+import { CABECERA_ORIGEN, EVENTO_REINICIO, type EventoCambio } from '@comando/contract';
+import { areaDeRuta } from '@comando/contract/route-table';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas } from '../src/areas/index.js';
 import { buildApp } from '../src/app.js';
-import { ChangeFeed } from '../src/events/feed.js';
+import { ChangeFeed, type CambioNumerado } from '../src/events/feed.js';
 import { bridgeFeedThroughPostgres } from '../src/events/pg-bridge.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
-/** Opens the SSE stream and resolves with the first `cambio` event's data. */
-function firstChange(
-  url: string,
-  cookie: string,
-): { ready: Promise<void>; change: Promise<unknown>; close: () => void } {
+interface Recibido {
+  id: string;
+  event: string;
+  data: string;
+}
+
+/** Opens the SSE stream and collects its messages. */
+function escuchar(url: string, headers: Record<string, string>) {
+  const mensajes: Recibido[] = [];
+  let avisar = () => {};
   let close = () => {};
-  let markReady = () => {};
-  const ready = new Promise<void>((r) => (markReady = r));
-  const change = new Promise<unknown>((resolve, reject) => {
-    const req = http.get(url, { headers: { cookie } }, (res) => {
+  const ready = new Promise<void>((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
-        if (buffer.includes('retry:')) markReady();
-        const match = /event: cambio\ndata: (.*)\n\n/.exec(buffer);
-        if (match?.[1]) resolve(JSON.parse(match[1]));
+        if (buffer.includes('retry:')) resolve();
+        let fin: number;
+        while ((fin = buffer.indexOf('\n\n')) >= 0) {
+          const bloque = buffer.slice(0, fin);
+          buffer = buffer.slice(fin + 2);
+          const campo = (n: string) =>
+            bloque
+              .split('\n')
+              .find((l) => l.startsWith(`${n}:`))
+              ?.slice(n.length + 1)
+              .trim();
+          const data = campo('data');
+          if (data !== undefined)
+            mensajes.push({ id: campo('id') ?? '', event: campo('event') ?? 'message', data });
+          avisar();
+        }
       });
     });
     req.on('error', reject);
     close = () => req.destroy();
   });
-  return { ready, change, close };
+  /** Resolves once a message matches. */
+  const hasta = (pred: (m: Recibido) => boolean) =>
+    new Promise<Recibido>((resolve) => {
+      const mirar = () => {
+        const m = mensajes.find(pred);
+        if (m) resolve(m);
+      };
+      const previo = avisar;
+      avisar = () => {
+        previo();
+        mirar();
+      };
+      mirar();
+    });
+  return { ready, mensajes, hasta, close: () => close() };
 }
+
+const aviso = { mensaje: 'Reunión con dirigentes en Quillacollo', fecha: '2026-11-25', hora: '18:30' };
 
 describe.each(dialects)('canal de cambios (%s)', (dialect) => {
   let t: TestApp;
@@ -41,8 +76,6 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     app = await buildApp(t.deps);
-    app.post('/api/prueba/escribir', async () => ({ ok: true }));
-    app.post('/api/prueba/fallar', async (_req, reply) => reply.status(400).send({ error: 'no' }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -53,27 +86,92 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
     await t.close();
   });
 
-  it('una escritura correcta llega a quien escucha /api/events', async () => {
-    const stream = firstChange(`${base}/api/events`, cookie);
+  const escribir = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('una escritura correcta llega con su área, su ruta, su id y la pestaña que la hizo', async () => {
+    const stream = escuchar(`${base}/api/events`, { cookie });
     await stream.ready;
-    const failed = await fetch(`${base}/api/prueba/fallar`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-    });
-    expect(failed.status).toBe(400);
-    const ok = await fetch(`${base}/api/prueba/escribir`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-    });
-    expect(ok.status).toBe(200);
-    // The failed write published nothing: the first change is the successful one.
-    expect(await stream.change).toMatchObject({ path: '/api/prueba/escribir', method: 'POST' });
+    const fallida = await escribir('POST', '/api/avisos', { mensaje: 'corto' });
+    expect(fallida.status).toBe(400);
+    const creada = await escribir('POST', '/api/avisos', aviso, { [CABECERA_ORIGEN]: 'pestana-1' });
+    expect(creada.status).toBe(201);
+    const { id } = (await creada.json()) as { id: string };
+    const borrada = await escribir('DELETE', `/api/avisos/${id}`);
+    expect(borrada.status).toBe(204);
+    const cambios = () =>
+      stream.mensajes.filter((m) => m.event === 'cambio').map((m) => JSON.parse(m.data) as EventoCambio);
+    await stream.hasta((m) => m.event === 'cambio' && m.data.includes(id));
+    // The failed write published nothing: exactly one event per successful write.
+    expect(cambios()).toEqual([
+      { area: 'avisos', ruta: '/api/avisos', origen: 'pestana-1' },
+      { area: 'avisos', ruta: '/api/avisos/:id', id },
+    ]);
     stream.close();
+  });
+
+  it('al volver con Last-Event-ID recibe lo que se perdió; si es demasiado viejo, reinicio', async () => {
+    const primero = escuchar(`${base}/api/events`, { cookie });
+    await primero.ready;
+    const inicio = await primero.hasta((m) => m.event === 'message');
+    primero.close();
+    const creada = await escribir('POST', '/api/avisos', aviso);
+    const { id } = (await creada.json()) as { id: string };
+    await escribir('DELETE', `/api/avisos/${id}`);
+
+    const vuelta = escuchar(`${base}/api/events`, { cookie, 'last-event-id': inicio.id });
+    await vuelta.ready;
+    await vuelta.hasta((m) => m.data.includes(id));
+    expect(vuelta.mensajes.filter((m) => m.event === 'cambio')).toHaveLength(2);
+    vuelta.close();
+
+    const ajeno = escuchar(`${base}/api/events?ultimo=otro:5`, { cookie });
+    await ajeno.ready;
+    expect((await ajeno.hasta((m) => m.event === EVENTO_REINICIO)).id).toMatch(/:\d+$/);
+    ajeno.close();
   });
 
   it('sin sesión el canal responde 401', async () => {
     const res = await fetch(`${base}/api/events`);
     expect(res.status).toBe(401);
+  });
+
+  it('cada ruta de escritura de la tabla nombra el área del contrato que la declara', () => {
+    const nombres = new Set(areas.map((a) => a.name));
+    const escrituras = app.registeredRoutes.filter((r) => r.method !== 'GET' && r.url.startsWith('/api/'));
+    expect(escrituras.length).toBeGreaterThan(40);
+    for (const r of escrituras) {
+      if (r.url.startsWith('/api/auth/')) {
+        expect(r.area, r.url).toBeUndefined();
+        continue;
+      }
+      expect(nombres.has(r.area ?? ''), `${r.method} ${r.url} sin área`).toBe(true);
+      // A route the contract table knows must be registered by the area that declares it.
+      const delContrato = areaDeRuta(r.method, r.url);
+      if (delContrato) expect(r.area, `${r.method} ${r.url}`).toBe(delContrato);
+    }
+  });
+});
+
+describe('búfer de repetición', () => {
+  it('guarda solo los últimos eventos y pide reinicio cuando el hueco es mayor', () => {
+    const feed = new ChangeFeed(3);
+    const cero = feed.ultimoId;
+    for (let i = 0; i < 5; i++) feed.publish({ area: 'avisos', ruta: '/api/avisos' });
+    expect(feed.since(cero)).toBeNull();
+    const stream = cero.slice(0, cero.lastIndexOf(':'));
+    expect(feed.since(`${stream}:2`)?.map((e) => e.id)).toEqual([
+      `${stream}:3`,
+      `${stream}:4`,
+      `${stream}:5`,
+    ]);
+    expect(feed.since(`${stream}:5`)).toEqual([]);
+    expect(feed.since(`${stream}:9`)).toBeNull();
+    expect(feed.since('basura')).toBeNull();
   });
 });
 
@@ -81,16 +179,25 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {
   describe('canal de cambios entre instancias (postgres)', () => {
-    it('un cambio publicado en una instancia llega a otra por LISTEN/NOTIFY', async () => {
-      const url = pgUrl;
+    it('un cambio publicado en una instancia llega a otra con el mismo id', async () => {
       const log = { warn: () => {} } as never;
       const a = new ChangeFeed();
       const b = new ChangeFeed();
-      const closeA = await bridgeFeedThroughPostgres(a, url, log);
-      const closeB = await bridgeFeedThroughPostgres(b, url, log);
-      const received = new Promise((resolve) => b.subscribe(resolve));
-      a.publish({ path: '/api/avisos', method: 'POST', at: '2026-11-23T00:00:00.000Z' });
-      expect(await received).toEqual({ path: '/api/avisos', method: 'POST', at: '2026-11-23T00:00:00.000Z' });
+      const closeA = await bridgeFeedThroughPostgres(a, pgUrl, log);
+      const closeB = await bridgeFeedThroughPostgres(b, pgUrl, log);
+      const enA = new Promise((resolve) => a.subscribe(resolve));
+      const enB = new Promise((resolve) => b.subscribe(resolve));
+      a.publish({ area: 'avisos', ruta: '/api/avisos', origen: 'x' });
+      const [recibidoA, recibidoB] = await Promise.all([enA, enB]);
+      expect(recibidoB).toEqual(recibidoA);
+      expect((recibidoB as CambioNumerado).id).toMatch(/^pg:\d+$/);
+      expect((recibidoB as CambioNumerado).cambio).toEqual({
+        area: 'avisos',
+        ruta: '/api/avisos',
+        origen: 'x',
+      });
+      // A browser that reconnects to the other instance resumes where it was.
+      expect(b.since(a.ultimoId)).toEqual([]);
       await closeA();
       await closeB();
     });

@@ -1,22 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import type { ChangeFeed } from './feed.js';
+import { CABECERA_ORIGEN, EVENTO_CAMBIO, EVENTO_REINICIO, PARAM_ULTIMO_EVENTO } from '@comando/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CambioNumerado, ChangeFeed } from './feed.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes that change no shared data. */
-const NOT_CHANGES = ['/api/auth/'];
 const HEARTBEAT_MS = 25_000;
+/** A tab id is short and plain; anything else is not echoed to other browsers. */
+const ORIGEN_VALIDO = /^[A-Za-z0-9-]{1,64}$/;
 
-/** Publishes every successful write (installed on the root, so every route has it). */
+function origenDe(request: FastifyRequest): string | undefined {
+  const value = request.headers[CABECERA_ORIGEN];
+  return typeof value === 'string' && ORIGEN_VALIDO.test(value) ? value : undefined;
+}
+
+/**
+ * Publishes every successful write of an area's route, naming the area the route
+ * was registered by (routes without an area — login, logout — change no shared data).
+ */
 export function installChangePublishing(app: FastifyInstance, feed: ChangeFeed): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || NOT_CHANGES.some((p) => path.startsWith(p))) return;
-    feed.publish({ path, method: request.method, at: new Date().toISOString() });
+    const area = request.routeOptions.config.area;
+    if (!area || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    const params = request.params as Record<string, string | undefined> | undefined;
+    feed.publish({
+      area,
+      ruta: request.routeOptions.url ?? '',
+      ...(params?.id ? { id: params.id } : {}),
+      ...(origenDe(request) ? { origen: origenDe(request) } : {}),
+    });
   });
 }
 
-/** Streams the feed as Server-Sent Events on GET /api/events. */
+const mensaje = ({ id, cambio }: CambioNumerado) =>
+  `id: ${id}\nevent: ${EVENTO_CAMBIO}\ndata: ${JSON.stringify(cambio)}\n\n`;
+
+/**
+ * Streams the feed as Server-Sent Events on GET /api/events. A browser that comes
+ * back (Last-Event-ID, or `?ultimo=` from a tab taking over the stream) first gets
+ * what it missed; when that is no longer known it gets `reinicio` and reads again.
+ */
 export function changeFeedRoutes(app: FastifyInstance, feed: ChangeFeed): void {
   // Open streams end before the server closes, or close() would wait for them forever.
   const open = new Set<() => void>();
@@ -27,10 +48,9 @@ export function changeFeedRoutes(app: FastifyInstance, feed: ChangeFeed): void {
   app.get('/api/events', (request, reply) => {
     reply.hijack();
     const res = reply.raw;
-    // Subscribed before the headers go out: a client that has the answer misses nothing.
-    const unsubscribe = feed.subscribe((cambio) => {
-      res.write(`event: cambio\ndata: ${JSON.stringify(cambio)}\n\n`);
-    });
+    const header = request.headers['last-event-id'];
+    const query = (request.query as Record<string, string | undefined>)[PARAM_ULTIMO_EVENTO];
+    const lastId = (typeof header === 'string' && header) || query || undefined;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -39,6 +59,12 @@ export function changeFeedRoutes(app: FastifyInstance, feed: ChangeFeed): void {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 3000\n\n');
+    // Backlog and subscription happen in one synchronous step: no event falls between them.
+    const perdidos = lastId === undefined ? [] : feed.since(lastId);
+    if (perdidos === null) res.write(`id: ${feed.ultimoId}\nevent: ${EVENTO_REINICIO}\ndata: {}\n\n`);
+    else if (perdidos.length === 0) res.write(`id: ${feed.ultimoId}\ndata: {}\n\n`);
+    for (const cambio of perdidos ?? []) res.write(mensaje(cambio));
+    const unsubscribe = feed.subscribe((cambio) => res.write(mensaje(cambio)));
     const heartbeat = setInterval(() => res.write(': latido\n\n'), HEARTBEAT_MS);
     const close = () => {
       if (!open.delete(close)) return;

@@ -12,6 +12,8 @@ declare module 'fastify' {
     roles?: readonly Rol[];
     /** Body types this route accepts besides JSON and multipart (e.g. `text/csv`). */
     bodyTypes?: readonly string[];
+    /** Area of the registry that registered the route; its writes are announced under it. */
+    area?: string;
   }
   interface FastifyRequest {
     user: SessionUser | null;

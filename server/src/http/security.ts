@@ -17,13 +17,26 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+/** A request carries a body when it says so (length above zero, or chunked). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
 /**
- * CSRF defence: a state-changing request must be JSON or multipart (a cross-site
- * HTML form can send neither without a CORS preflight, which we never grant) and,
- * when the browser names its origin, come from our own.
+ * CSRF defence for state-changing requests: refuse what the browser marks as
+ * cross-site and a foreign `Origin`; a body must be JSON or multipart (a cross-site
+ * HTML form can send neither without a CORS preflight, which we never grant). A write
+ * without a body needs no type: a cross-site page cannot send DELETE without a
+ * preflight either, and the SameSite=Strict cookie never leaves our own pages.
  */
-function passesCsrfCheck(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
+function csrfRefusal(request: FastifyRequest): HttpError | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  if (request.headers['sec-fetch-site'] === 'cross-site' || !sameOrigin(request)) {
+    return new HttpError(403, MENSAJES_GENERALES.solicitudRechazada);
+  }
+  if (!hasBody(request)) return undefined;
   const type = (request.headers['content-type'] ?? '').toLowerCase();
   // A route may declare another type that is not CORS-safelisted (text/csv needs a preflight too).
   const declared = request.routeOptions.config.bodyTypes ?? [];
@@ -31,9 +44,7 @@ function passesCsrfCheck(request: FastifyRequest): boolean {
     type.startsWith('application/json') ||
     type.startsWith('multipart/form-data') ||
     declared.some((t) => type.startsWith(t));
-  if (!okType) return false;
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
-  return sameOrigin(request);
+  return okType ? undefined : new HttpError(415, MENSAJES_GENERALES.tipoContenidoNoAdmitido);
 }
 
 /** Every /api route but the public ones needs a session; some need a role. */
@@ -43,7 +54,8 @@ export function installGuards(app: FastifyInstance, deps: AppDeps): void {
     if (!request.url.startsWith('/api/')) return;
     // Unknown paths fall through to the 404 handler.
     if (!request.routeOptions.url) return;
-    if (!passesCsrfCheck(request)) throw new HttpError(403, MENSAJES_GENERALES.solicitudRechazada);
+    const refusal = csrfRefusal(request);
+    if (refusal) throw refusal;
     const config = request.routeOptions.config;
     if (config.public) return;
     request.user = await findSession(deps.db, deps.clock, request.cookies[SESSION_COOKIE]);

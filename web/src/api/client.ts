@@ -1,4 +1,5 @@
 import {
+  CABECERA_ORIGEN,
   fillPath,
   MENSAJES_GENERALES,
   type AnswerOf,
@@ -6,6 +7,15 @@ import {
   type ParamsOf,
   type Route,
 } from '@comando/contract';
+
+/**
+ * This tab's id, sent on every write: the server names it as the `origen` of the
+ * change event, and this tab skips that event (it already updated its screen).
+ */
+export const ORIGEN_PESTANA: string =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : Math.random().toString(36).slice(2);
 
 /** A failed call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -78,9 +88,13 @@ export async function call<R extends Route>(route: R, ...args: CallArgs<R>): Pro
   const url = withQuery(fillPath(route.path, options.params), options.query);
   const init: RequestInit = { signal: options.signal };
   if (route.method !== 'GET') {
-    // Always JSON on writes: the server's CSRF check requires it.
-    init.headers = { 'Content-Type': 'application/json' };
-    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    const headers: Record<string, string> = { [CABECERA_ORIGEN]: ORIGEN_PESTANA };
+    // A bodiless write (DELETE, logout) sends no content type, as the spec's calls do.
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    init.headers = headers;
   }
   return readAnswer<AnswerOf<R>>(await send(route.method, url, init));
 }
@@ -92,7 +106,9 @@ export async function upload<T>(
   form: FormData,
   signal?: AbortSignal,
 ): Promise<T> {
-  return readAnswer<T>(await send(method, path, { body: form, signal }));
+  return readAnswer<T>(
+    await send(method, path, { body: form, signal, headers: { [CABECERA_ORIGEN]: ORIGEN_PESTANA } }),
+  );
 }
 
 /** URL of a stored file for the viewer (`inline`) or a download link. */

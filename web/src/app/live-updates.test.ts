@@ -1,18 +1,84 @@
+import type { Route } from '@comando/contract';
+import { areaDeRuta, RUTAS_POR_AREA } from '@comando/contract/route-table';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { areasAfectadas } from './live-updates.js';
+import { clavesAfectadas } from './live-updates.js';
 
-describe('areasAfectadas', () => {
-  it('una escritura solo refresca el área de su ruta', () => {
-    expect(areasAfectadas('/api/avisos/123')).toEqual(['avisos']);
-    expect(areasAfectadas('/api/adversarios/actualizaciones')).toEqual(['adversarios']);
-    expect(areasAfectadas('/api/dashboard/paneles/digital')).toEqual(['dashboard']);
+interface Consulta {
+  queryKey: QueryKey;
+  meta?: { ruta?: Route };
+  queryFn?: unknown;
+}
+
+const esConsulta = (v: unknown): v is Consulta =>
+  typeof v === 'object' && v !== null && 'queryKey' in v && Array.isArray(v.queryKey) && 'queryFn' in v;
+
+/** Every query the screens read: the exported query options of every area's `api/` folder. */
+function consultasDeLasPantallas(): { archivo: string; nombre: string; consulta: Consulta }[] {
+  const modulos = import.meta.glob<Record<string, unknown>>('../areas/*/api/*.ts', { eager: true });
+  return Object.entries(modulos).flatMap(([archivo, modulo]) =>
+    Object.entries(modulo).flatMap(([nombre, valor]) => {
+      // Options built per item (one region) are built for a sample id.
+      const consulta: unknown =
+        typeof valor === 'function' && nombre.endsWith('Query')
+          ? (valor as (id: string) => unknown)('x')
+          : valor;
+      return esConsulta(consulta) ? [{ archivo, nombre, consulta }] : [];
+    }),
+  );
+}
+
+describe('eventos en vivo y claves de las pantallas', () => {
+  const consultas = consultasDeLasPantallas();
+
+  it('cada consulta de una pantalla nombra su ruta y su clave empieza por el área de esa ruta', () => {
+    expect(consultas.length).toBeGreaterThan(25);
+    for (const { archivo, nombre, consulta } of consultas) {
+      const ruta = consulta.meta?.ruta;
+      expect(ruta, `${archivo} ${nombre}: falta meta.ruta`).toBeDefined();
+      expect(consulta.queryKey[0], `${archivo} ${nombre}`).toBe(
+        areaDeRuta(ruta?.method ?? '', ruta?.path ?? ''),
+      );
+    }
   });
 
-  it('una encuesta también refresca el tracking del dashboard', () => {
-    expect(areasAfectadas('/api/encuestas/tracking')).toEqual(['encuestas', 'dashboard']);
+  it('el evento de cada ruta de escritura refresca toda pantalla que lee esa área', () => {
+    const client = new QueryClient();
+    const cache = client.getQueryCache();
+    for (const { consulta } of consultas)
+      cache.build(client, { queryKey: consulta.queryKey, meta: consulta.meta });
+    const escrituras = RUTAS_POR_AREA.filter((r) => r.route.method !== 'GET');
+    expect(escrituras.length).toBeGreaterThan(40);
+    for (const { area, nombre, route } of escrituras) {
+      const claves = clavesAfectadas({ area, ruta: route.path, origen: 'otra-pestana' }, 'esta-pestana');
+      const refrescadas = new Set(claves.flatMap((clave) => cache.findAll({ queryKey: [clave] })));
+      const quienLeeElArea = cache
+        .getAll()
+        .filter((q) => areaDeRuta(q.meta?.ruta?.method ?? '', q.meta?.ruta?.path ?? '') === area);
+      for (const q of quienLeeElArea)
+        expect(refrescadas.has(q), `${nombre} → ${String(q.queryKey)}`).toBe(true);
+    }
   });
 
-  it('una ruta ajena a la API no refresca nada', () => {
-    expect(areasAfectadas('/dashboard')).toEqual([]);
+  it('la escucha social y los paneles se leen bajo el área que el servidor nombra', () => {
+    const clave = (path: string) =>
+      consultas.find(({ consulta }) => consulta.meta?.ruta?.path === path)?.consulta.queryKey[0];
+    expect(clave('/api/escucha')).toBe('dashboard');
+    expect(clave('/api/dashboard/paneles')).toBe('paneles');
+    expect(clave('/api/encuestas/tracking')).toBe('encuestas');
+  });
+
+  it('una pestaña ignora el evento de su propia escritura', () => {
+    expect(clavesAfectadas({ area: 'avisos', ruta: '/api/avisos', origen: 'yo' }, 'yo')).toEqual([]);
+    expect(clavesAfectadas({ area: 'avisos', ruta: '/api/avisos', origen: 'otra' }, 'yo')).toEqual([
+      'avisos',
+    ]);
+    expect(clavesAfectadas({ area: 'avisos', ruta: '/api/avisos' }, 'yo')).toEqual(['avisos']);
+    // Día D's assignments change territorial defenders and Estrategia's Día D figures.
+    expect(clavesAfectadas({ area: 'dia-d', ruta: '/api/dia-d/mesas/:id' }, 'yo')).toEqual([
+      'dia-d',
+      'territorial',
+      'estrategia',
+    ]);
   });
 });

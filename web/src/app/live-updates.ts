@@ -1,60 +1,139 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { EVENTO_CAMBIO, EVENTO_REINICIO, PARAM_ULTIMO_EVENTO, type EventoCambio } from '@comando/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ORIGEN_PESTANA } from '../api/client.js';
+
+/** What the tab holding the stream relays to the other tabs of this browser. */
+export type Mensaje =
+  | { tipo: 'cambio'; id: string; cambio: EventoCambio }
+  | { tipo: 'reinicio'; id: string }
+  | { tipo: 'ultimo'; id: string };
+
+const CANAL = 'comando-cambios';
+const CANDADO = 'comando-stream-cambios';
+const ESPERA_MS = 250;
 
 /**
- * Query keys start with their area's name, as API paths do (`/api/<area>/…`).
- * Polls also feed the dashboard's tactical tracking; Día D touches its neighbours.
+ * The query keys a change event makes stale: every query of the area it names (the
+ * key's first element is the area's name, from `contract/`) and of the areas the
+ * contract says it feeds. A tab's own writes are already on its screen, so their
+ * events change nothing there.
  */
-const ALSO_AFFECTS: Record<string, string[]> = {
-  encuestas: ['dashboard'],
-  // Día D: a delegate's check-in or report changes coverage and the incident desk; an
-  // assignment changes the defender's Casilla and the Estrategia card's figures.
-  delegado: ['dia-d', 'estrategia'],
-  'dia-d': ['territorial', 'estrategia'],
-  territorial: ['dia-d'],
-};
-
-/** Areas whose queries a write to this API path may change. */
-export function areasAfectadas(path: string): string[] {
-  const area = /^\/api\/([a-z-]+)/.exec(path)?.[1];
-  return area ? [area, ...(ALSO_AFFECTS[area] ?? [])] : [];
+export function clavesAfectadas(cambio: EventoCambio, origen: string): string[] {
+  if (cambio.origen !== undefined && cambio.origen === origen) return [];
+  return [cambio.area, ...(AREAS_AFECTADAS[cambio.area] ?? [])];
 }
 
-/** Refetches what is on screen of the areas someone just wrote to (server change feed). */
+/** Applies changes to one tab's cache: a burst of writes causes one refetch per area. */
+function aplicador(client: QueryClient) {
+  const pendientes = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const refrescar = () => {
+    // A refetch while this user's own save is under way would undo its optimistic
+    // change (a ticked box unticking); wait until the save has settled.
+    if (client.isMutating() > 0) {
+      timer = setTimeout(refrescar, ESPERA_MS);
+      return;
+    }
+    const areas = [...pendientes];
+    pendientes.clear();
+    for (const area of areas) void client.invalidateQueries({ queryKey: [area] });
+  };
+  return {
+    aplicar: (mensaje: Mensaje) => {
+      if (mensaje.tipo === 'ultimo') return;
+      if (mensaje.tipo === 'reinicio') {
+        // Too much was missed to tell what changed: read again what is on screen.
+        void client.invalidateQueries();
+        return;
+      }
+      const areas = clavesAfectadas(mensaje.cambio, ORIGEN_PESTANA);
+      if (areas.length === 0) return;
+      for (const area of areas) pendientes.add(area);
+      clearTimeout(timer);
+      timer = setTimeout(refrescar, ESPERA_MS);
+    },
+    cerrar: () => clearTimeout(timer),
+  };
+}
+
+/** Opens the stream (resuming after `ultimo`) and hands every message to `recibir`. */
+function abrirStream(ultimo: string | undefined, recibir: (m: Mensaje) => void): EventSource {
+  const url = ultimo ? `/api/events?${PARAM_ULTIMO_EVENTO}=${encodeURIComponent(ultimo)}` : '/api/events';
+  const source = new EventSource(url);
+  source.addEventListener(EVENTO_CAMBIO, (event: MessageEvent<string>) => {
+    try {
+      recibir({ tipo: 'cambio', id: event.lastEventId, cambio: JSON.parse(event.data) as EventoCambio });
+    } catch {
+      // An unreadable event changes nothing.
+    }
+  });
+  source.addEventListener(EVENTO_REINICIO, (event: MessageEvent<string>) =>
+    recibir({ tipo: 'reinicio', id: event.lastEventId }),
+  );
+  // The first plain message carries the current id: where a tab taking over resumes from.
+  source.onmessage = (event: MessageEvent<string>) => recibir({ tipo: 'ultimo', id: event.lastEventId });
+  return source;
+}
+
+/**
+ * Keeps the screen current with the server's change feed. One tab per browser holds
+ * the stream (Web Locks elect it; a browser allows only six connections per host over
+ * HTTP/1.1) and relays each event to the other tabs over a BroadcastChannel. When that
+ * tab closes its lock is freed and a waiting tab opens the stream at once, resuming
+ * after the last event any tab saw.
+ */
 export function useLiveUpdates(enabled: boolean): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    const pending = new Set<string>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
-      // A refetch while this user's own save is under way would undo its optimistic
-      // change (a ticked box unticking); wait until the save has settled.
-      if (client.isMutating() > 0) {
-        timer = setTimeout(refresh, 250);
-        return;
-      }
-      const areas = new Set(pending);
-      pending.clear();
-      void client.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && areas.has(q.queryKey[0]),
-      });
+    const { aplicar, cerrar } = aplicador(client);
+    let ultimo: string | undefined;
+    const anotar = (m: Mensaje) => {
+      if (m.id) ultimo = m.id;
     };
-    source.addEventListener('cambio', (event: MessageEvent<string>) => {
-      try {
-        const { path } = JSON.parse(event.data) as { path: string };
-        for (const area of areasAfectadas(path)) pending.add(area);
-      } catch {
-        return;
-      }
-      // Several writes in a burst cause one refetch.
-      clearTimeout(timer);
-      timer = setTimeout(refresh, 250);
-    });
+
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks || typeof BroadcastChannel === 'undefined') {
+      // No way to share: this tab keeps its own stream.
+      const source = abrirStream(undefined, (m) => {
+        anotar(m);
+        aplicar(m);
+      });
+      return () => {
+        cerrar();
+        source.close();
+      };
+    }
+
+    const canal = new BroadcastChannel(CANAL);
+    canal.onmessage = (event: MessageEvent<Mensaje>) => {
+      anotar(event.data);
+      aplicar(event.data);
+    };
+    const abort = new AbortController();
+    let soltar = () => {};
+    locks
+      .request(CANDADO, { signal: abort.signal }, async () => {
+        const source = abrirStream(ultimo, (m) => {
+          anotar(m);
+          aplicar(m);
+          canal.postMessage(m);
+        });
+        await new Promise<void>((resolve) => {
+          soltar = resolve;
+        });
+        source.close();
+      })
+      .catch(() => {
+        // Aborted while waiting: this tab closed or logged out before its turn.
+      });
+
     return () => {
-      clearTimeout(timer);
-      source.close();
+      abort.abort();
+      soltar();
+      cerrar();
+      canal.close();
     };
   }, [client, enabled]);
 }

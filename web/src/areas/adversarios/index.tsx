@@ -10,10 +10,8 @@ import { useState } from 'react';
 import { Card, ConfirmDialog, EmptyState, QueryState } from '../../ui/index.js';
 import { ActualizacionesTable } from './actualizaciones-table.js';
 import { AdversariosGrid } from './adversarios-grid.js';
-import { useActualizaciones } from './api/use-actualizaciones.js';
-import { useAdversarios } from './api/use-adversarios.js';
-import { useEliminarActualizacion } from './api/use-eliminar-actualizacion.js';
-import { useEliminarAdversario } from './api/use-eliminar-adversario.js';
+import { useActualizaciones, useAdversarios } from './api/queries.js';
+import { useEliminarActualizacion, useEliminarAdversario } from './api/mutations.js';
 import { NuevaActualizacionButton } from './nueva-actualizacion-button.js';
 import { NuevoAdversarioButton } from './nuevo-adversario-button.js';
 

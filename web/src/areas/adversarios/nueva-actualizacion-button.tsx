@@ -15,7 +15,7 @@ import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, FormActions, Modal, SelectField, TextAreaField, TextField } from '../../ui/index.js';
-import { useCrearActualizacion } from './api/use-crear-actualizacion.js';
+import { useCrearActualizacion } from './api/mutations.js';
 
 /** The new-update button (disabled while there is no adversary) and its dialog. */
 export function NuevaActualizacionButton({

@@ -11,7 +11,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, FormActions, Modal, TextAreaField, TextField } from '../../ui/index.js';
-import { useCrearAdversario } from './api/use-crear-adversario.js';
+import { useCrearAdversario } from './api/mutations.js';
 
 const vacio: AdversarioNuevoEntrada = { nombre: '', partido: '', descripcion: '' };
 

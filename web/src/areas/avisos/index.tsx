@@ -1,8 +1,8 @@
 import { contarAvisos, MENSAJES_AVISOS, TEXTOS_AVISOS, type Aviso } from '@comando/contract';
 import { useState } from 'react';
 import { Card, ConfirmDialog, EmptyState, QueryState } from '../../ui/index.js';
-import { useAvisos } from './api/use-avisos.js';
-import { useEliminarAviso } from './api/use-eliminar-aviso.js';
+import { useAvisos } from './api/queries.js';
+import { useEliminarAviso } from './api/mutations.js';
 import { AvisosList } from './avisos-list.js';
 import { NuevoAvisoButton } from './nuevo-aviso-button.js';
 

@@ -12,7 +12,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, FormActions, Modal, TextAreaField, TextField } from '../../ui/index.js';
-import { useCrearAviso } from './api/use-crear-aviso.js';
+import { useCrearAviso } from './api/mutations.js';
 
 const vacio: AvisoNuevoEntrada = { mensaje: '', fecha: '', hora: '' };
 

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Card, ProgressBar, SelectField, QueryState, TextField } from '../../ui/index.js';
-import { useCampanas } from './api/use-campanas.js';
-import { useGuardarCampana } from './api/use-guardar-campana.js';
+import { useCampanas } from './api/queries.js';
+import { useGuardarCampana } from './api/mutations.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
 /** PROGRESO DE CAMPAÑAS: five cards with the trend arrow, then one bar per campaign. */

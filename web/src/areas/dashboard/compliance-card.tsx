@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Card, QueryState, TextField } from '../../ui/index.js';
-import { useGuardarPerfil } from './api/use-guardar-perfil.js';
-import { usePerfil } from './api/use-perfil.js';
+import { useGuardarPerfil } from './api/mutations.js';
+import { usePerfil } from './api/queries.js';
 import perfilPorDefecto from './assets/perfil.svg';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 

@@ -1,14 +1,16 @@
 import { TEXTOS_DASHBOARD } from '@comando/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Spinner } from '../../ui/index.js';
-import { campanasQuery } from './api/use-campanas.js';
-import { escuchaQuery } from './api/use-escucha.js';
-import { finanzasQuery } from './api/use-finanzas.js';
-import { indicadoresQuery } from './api/use-indicadores.js';
-import { metricasQuery } from './api/use-metricas.js';
-import { operacionQuery } from './api/use-operacion.js';
-import { perfilQuery } from './api/use-perfil.js';
-import { trackingQuery } from './api/use-tracking.js';
+import {
+  campanasQuery,
+  escuchaQuery,
+  finanzasQuery,
+  indicadoresQuery,
+  metricasQuery,
+  operacionQuery,
+  perfilQuery,
+  trackingQuery,
+} from './api/queries.js';
 import { CampaignProgressCard } from './campaign-progress.js';
 import { ComplianceCard } from './compliance-card.js';
 import { FinanceCard } from './finance-card.js';

@@ -13,8 +13,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Card, cn, QueryState, TextField } from '../../ui/index.js';
-import { useFinanzas } from './api/use-finanzas.js';
-import { useGuardarFinanzas } from './api/use-guardar-finanzas.js';
+import { useFinanzas } from './api/queries.js';
+import { useGuardarFinanzas } from './api/mutations.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
 /** Finance status; the way to the Finanzas screen (it has no link in the nav bar). */

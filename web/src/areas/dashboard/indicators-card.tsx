@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Card, ProgressBar, SelectField, QueryState, TextField } from '../../ui/index.js';
-import { useGuardarIndicador } from './api/use-guardar-indicador.js';
-import { useIndicadores } from './api/use-indicadores.js';
+import { useGuardarIndicador } from './api/mutations.js';
+import { useIndicadores } from './api/queries.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
 /** Secondary indicators: the percent value of each indicator type. */

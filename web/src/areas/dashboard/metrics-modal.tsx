@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextField } from '../../ui/index.js';
-import { useGuardarMetrica } from './api/use-guardar-metrica.js';
+import { useGuardarMetrica } from './api/mutations.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
 type Entrada = z.input<typeof metricaCambios>;

@@ -10,7 +10,7 @@ import {
   type MetricaOperacion,
 } from '@comando/contract';
 import { Card, cn, DatosNoActuales, PanelError } from '../../ui/index.js';
-import { useMetricas } from './api/use-metricas.js';
+import { useMetricas } from './api/queries.js';
 import { MetricaEditButton } from './metrics-modal.js';
 
 /**

@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Card, ProgressBar, SelectField, QueryState, TextField } from '../../ui/index.js';
-import { useGuardarOperacion } from './api/use-guardar-operacion.js';
-import { useOperacion } from './api/use-operacion.js';
+import { useGuardarOperacion } from './api/mutations.js';
+import { useOperacion } from './api/queries.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
 /** AVANCE GENERAL DE LA OPERACIÓN: each micro-campaign's bar in progress, delay and remainder. */

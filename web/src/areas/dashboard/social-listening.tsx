@@ -9,7 +9,7 @@ import {
 } from '@comando/contract';
 import { Line } from 'react-chartjs-2';
 import { Card, QueryState } from '../../ui/index.js';
-import { useEscucha } from './api/use-escucha.js';
+import { useEscucha } from './api/queries.js';
 import { COLORES, ejesOscuros } from './charts.js';
 import { EscuchaEditButton } from './social-modal.js';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, IconButton, TextField } from '../../ui/index.js';
-import { useGuardarEscucha } from './api/use-guardar-escucha.js';
+import { useGuardarEscucha } from './api/mutations.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
 type Entrada = z.input<typeof escuchaCambios>;

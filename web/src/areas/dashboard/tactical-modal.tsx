@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, TextField } from '../../ui/index.js';
-import { useGuardarTracking } from './api/use-guardar-tracking.js';
+import { useGuardarTracking } from './api/mutations.js';
 import { EditButton, EditModal } from './edit-modal.js';
 
 type Entrada = z.input<typeof trackingTactico>;

@@ -12,8 +12,7 @@ import { Chart } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import { Card, QueryState } from '../../ui/index.js';
-import { usePerfil } from './api/use-perfil.js';
-import { useTracking } from './api/use-tracking.js';
+import { usePerfil, useTracking } from './api/queries.js';
 import { COLORES, ejesOscuros } from './charts.js';
 import { TacticalEditButton } from './tactical-modal.js';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { encuestasQuery } from './api/encuestas.js';
+import { encuestasQuery } from './api/queries.js';
 import { EncuestasScreen } from './index.js';
 
 /** The screen with the poll list already known (no request is made while it is fresh). */

@@ -12,7 +12,7 @@ import {
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog, IconButton } from '../../ui/index.js';
-import { useEliminarEncuesta } from './api/eliminar-encuesta.js';
+import { useEliminarEncuesta } from './api/mutations.js';
 
 /** Registered polls, newest first (the server's order), one column per candidate. */
 export function EncuestasTable({ encuestas }: { encuestas: Encuesta[] }) {

@@ -1,7 +1,7 @@
 import { exportarEncuestasCsv, TEXTOS_ENCUESTAS } from '@comando/contract';
 import { Download } from 'lucide-react';
 import { EmptyState, PageHeader, QueryState } from '../../ui/index.js';
-import { useEncuestas } from './api/encuestas.js';
+import { useEncuestas } from './api/queries.js';
 import { EncuestasTable } from './encuestas-table.js';
 import { NuevaEncuestaButton } from './nueva-encuesta-button.js';
 

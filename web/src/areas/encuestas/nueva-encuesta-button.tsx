@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, Button, FormActions, IconButton, Modal, TextField } from '../../ui/index.js';
-import { useCrearEncuesta } from './api/crear-encuesta.js';
+import { useCrearEncuesta } from './api/mutations.js';
 
 type Entrada = z.input<typeof encuestaNueva>;
 type Salida = z.output<typeof encuestaNueva>;

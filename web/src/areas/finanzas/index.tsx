@@ -1,6 +1,6 @@
 import { TEXTOS_FINANZAS, TITULOS_PANTALLA } from '@comando/contract';
 import { PageHeader, QueryState } from '../../ui/index.js';
-import { useFinanzas } from './api/use-finanzas.js';
+import { useFinanzas } from './api/queries.js';
 import { GraficoIngresos } from './grafico-ingresos.js';
 import { IngresoForm } from './ingreso-form.js';
 import { IngresosList } from './ingresos-list.js';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ingresoNuevo, MENSAJES_FINANZAS, TEXTOS_FINANZAS, type IngresoNuevo } from '@comando/contract';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Card, TextField } from '../../ui/index.js';
-import { useCrearIngreso } from './api/use-crear-ingreso.js';
+import { useCrearIngreso } from './api/mutations.js';
 
 const vacio: IngresoNuevo = { title: '', concept: '', amount: '' };
 

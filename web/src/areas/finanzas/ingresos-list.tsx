@@ -10,7 +10,7 @@ import {
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Card, ConfirmDialog, EmptyState, IconButton } from '../../ui/index.js';
-import { useEliminarIngreso } from './api/use-eliminar-ingreso.js';
+import { useEliminarIngreso } from './api/mutations.js';
 
 /** Recorded income, newest first, each with delete (confirmed); CSV export from the server. */
 export function IngresosList({ entries }: { entries: Ingreso[] }) {

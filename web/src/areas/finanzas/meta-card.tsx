@@ -11,8 +11,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Card, TextField } from '../../ui/index.js';
-import { useBorrarMeta } from './api/use-borrar-meta.js';
-import { useGuardarMeta } from './api/use-guardar-meta.js';
+import { useBorrarMeta, useGuardarMeta } from './api/mutations.js';
 
 /** Target: unset → an input; set → a summary with Editar, which clears it (spec §4). */
 export function MetaCard({ targetCents }: { targetCents: number | null }) {

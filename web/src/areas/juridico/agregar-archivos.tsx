@@ -2,7 +2,7 @@ import { errorCantidadArchivos, MENSAJES_JURIDICO, TEXTOS_JURIDICO } from '@coma
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert, Button, TextField } from '../../ui/index.js';
-import { useAgregarArchivos } from './api/use-agregar-archivos.js';
+import { useAgregarArchivos } from './api/mutations.js';
 
 /** Adds files to a defence or offence folder (contracts are not offered this, spec §5). */
 export function AgregarArchivos({ carpetaId }: { carpetaId: string }) {

@@ -11,8 +11,8 @@ import { Download, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { fileUrl } from '../../api/client.js';
 import { ConfirmDialog, EmptyState, IconButton, Modal } from '../../ui/index.js';
-import { urlArchivo } from './api/use-carpetas.js';
-import { useEliminarArchivo } from './api/use-eliminar-archivo.js';
+import { urlArchivo } from './api/queries.js';
+import { useEliminarArchivo } from './api/mutations.js';
 import { AgregarArchivos } from './agregar-archivos.js';
 import { VisorArchivo } from './visor-archivo.js';
 

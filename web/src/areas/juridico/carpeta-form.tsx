@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, Button, Card, SelectField, TextAreaField, TextField } from '../../ui/index.js';
-import { useCrearCarpeta } from './api/use-crear-carpeta.js';
+import { useCrearCarpeta } from './api/mutations.js';
 
 /** The contract's fields plus the chosen files, with the spec's count rule (§5). */
 const formulario = carpetaCampos.extend({ files: z.custom<FileList | null>() }).superRefine((v, ctx) => {

@@ -9,7 +9,7 @@ import {
 import { FileText, Folder, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog, EmptyState, IconButton } from '../../ui/index.js';
-import { useEliminarCarpeta } from './api/use-eliminar-carpeta.js';
+import { useEliminarCarpeta } from './api/mutations.js';
 import { CarpetaDialog } from './carpeta-dialog.js';
 import { VisorArchivo, type ArchivoAbierto } from './visor-archivo.js';
 

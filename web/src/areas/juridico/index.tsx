@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader, QueryState, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/index.js';
-import { useCarpetas } from './api/use-carpetas.js';
+import { useCarpetas } from './api/queries.js';
 import { CarpetaForm } from './carpeta-form.js';
 import { CarpetasGrid } from './carpetas-grid.js';
 

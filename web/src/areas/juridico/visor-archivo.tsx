@@ -3,8 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { fileUrl } from '../../api/client.js';
 import { Modal, Spinner } from '../../ui/index.js';
-import { useArchivoDisponible } from './api/use-archivo-disponible.js';
-import { urlArchivo } from './api/use-carpetas.js';
+import { urlArchivo, useArchivoDisponible } from './api/queries.js';
 
 export interface ArchivoAbierto {
   carpetaId: string;

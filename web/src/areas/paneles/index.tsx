@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSession } from '../../api/session.js';
 import { QueryState } from '../../ui/index.js';
-import { usePaneles } from './api/paneles.js';
+import { usePaneles } from './api/queries.js';
 import { ContenidosCard, DigitalCard, IntencionMensualCard, MapasCard } from './paneles-resumen.js';
 import { AnalisisCuantitativoCard, FacebookCard, InstagramCard, InversionCard } from './paneles-redes.js';
 

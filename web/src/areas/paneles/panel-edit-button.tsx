@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { get, useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, Button, IconButton, Modal, TextField } from '../../ui/index.js';
-import { useActualizarPanel } from './api/actualizar-panel.js';
+import { useActualizarPanel } from './api/mutations.js';
 
 function mensajeDe(e: unknown): string | undefined {
   return e && typeof e === 'object' && 'message' in e && typeof e.message === 'string'

@@ -11,7 +11,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormActions, IconButton, Modal, TextField } from '../../ui/index.js';
-import { useActualizarAsistencia } from './api/use-actualizar-asistencia.js';
+import { useActualizarAsistencia } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
 

@@ -8,7 +8,7 @@ import {
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, TextField } from '../../ui/index.js';
-import { useConfigurarRegion } from './api/use-configurar-region.js';
+import { useConfigurarRegion } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
 

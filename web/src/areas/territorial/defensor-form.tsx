@@ -11,8 +11,7 @@ import { Pencil, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FormActions, IconButton, Modal, TextField } from '../../ui/index.js';
-import { useCrearDefensor } from './api/use-crear-defensor.js';
-import { useEditarDefensor } from './api/use-editar-defensor.js';
+import { useCrearDefensor, useEditarDefensor } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
 const vacio: DefensorNuevo = { name: '', phone: '', email: '', pollingStation: '' };

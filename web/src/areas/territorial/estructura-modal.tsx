@@ -9,7 +9,7 @@ import {
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button, EmptyState, ProgressBar } from '../../ui/index.js';
-import { useEliminarDefensor } from './api/use-eliminar-defensor.js';
+import { useEliminarDefensor } from './api/mutations.js';
 import { ConfiguracionForm } from './configuracion-form.js';
 import { EditarDefensorButton, NuevoDefensorButton } from './defensor-form.js';
 import { EliminarItem } from './eliminar-item.js';

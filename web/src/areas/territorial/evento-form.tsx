@@ -9,7 +9,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FormActions, Modal, TextField } from '../../ui/index.js';
-import { useCrearEvento } from './api/use-crear-evento.js';
+import { useCrearEvento } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
 const vacio: EventoTerritorialNuevo = { title: '', date: '', expectedAttendees: '', actualAttendees: '0' };

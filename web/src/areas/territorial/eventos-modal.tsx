@@ -10,7 +10,7 @@ import {
   type RegionTerritorial,
 } from '@comando/contract';
 import { EmptyState } from '../../ui/index.js';
-import { useEliminarEvento } from './api/use-eliminar-evento.js';
+import { useEliminarEvento } from './api/mutations.js';
 import { ActualizarAsistentesButton } from './asistencia-form.js';
 import { EliminarItem } from './eliminar-item.js';
 import { NuevoEventoButton } from './evento-form.js';

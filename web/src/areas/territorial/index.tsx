@@ -1,7 +1,7 @@
 import { TEXTOS_DIA_D, TEXTOS_TERRITORIAL, TITULOS_PANTALLA } from '@comando/contract';
 import { Link } from 'react-router';
 import { PageHeader, QueryState } from '../../ui/index.js';
-import { useTerritorial } from './api/use-territorial.js';
+import { useTerritorial } from './api/queries.js';
 import { EstructuraCard } from './estructura-card.js';
 import { EventosCard } from './eventos-card.js';
 import { MovilizacionCard } from './movilizacion-card.js';

@@ -12,8 +12,7 @@ import {
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, ProgressBar, TextField } from '../../ui/index.js';
-import { useActualizarMeta } from './api/use-actualizar-meta.js';
-import { useRegistrarPromovidos } from './api/use-registrar-promovidos.js';
+import { useActualizarMeta, useRegistrarPromovidos } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
 

@@ -1,7 +1,7 @@
 import type { RegionTerritorial } from '@comando/contract';
 import type { ReactNode } from 'react';
 import { Modal, QueryState } from '../../ui/index.js';
-import { useRegion } from './api/use-region.js';
+import { useRegion } from './api/queries.js';
 
 /** A card's modal for one region: loads the region in full and renders the card's content. */
 export function RegionModal({

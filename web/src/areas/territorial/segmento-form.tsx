@@ -9,7 +9,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FormActions, Modal, TextField } from '../../ui/index.js';
-import { useCrearSegmento } from './api/use-crear-segmento.js';
+import { useCrearSegmento } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
 

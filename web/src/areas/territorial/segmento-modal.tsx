@@ -1,6 +1,6 @@
 import { TEXTOS_TERRITORIAL, type RegionTerritorial } from '@comando/contract';
 import { EmptyState } from '../../ui/index.js';
-import { useEliminarSegmento } from './api/use-eliminar-segmento.js';
+import { useEliminarSegmento } from './api/mutations.js';
 import { EliminarItem } from './eliminar-item.js';
 import { NuevoSegmentoButton } from './segmento-form.js';
 

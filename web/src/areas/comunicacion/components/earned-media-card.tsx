@@ -1,7 +1,7 @@
 import { MENSAJES_COMUNICACION as M, TEXTOS_COMUNICACION as T, type EarnedMedia } from '@comando/contract';
 import { Megaphone } from 'lucide-react';
-import { useEarnedMedia } from '../api/use-earned-media.js';
-import { useEliminarEarnedMedia } from '../api/use-eliminar-earned-media.js';
+import { useEarnedMedia } from '../api/queries.js';
+import { useEliminarEarnedMedia } from '../api/mutations.js';
 import { ColeccionCard } from './coleccion-card.js';
 import { EarnedMediaForm } from './earned-media-form.js';
 import { EnlaceExterno } from './enlace-externo.js';

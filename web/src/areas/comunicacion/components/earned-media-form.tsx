@@ -7,8 +7,7 @@ import {
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
 import { FormActions, SaveError, TextField } from '../../../ui/index.js';
-import { useCrearEarnedMedia } from '../api/use-crear-earned-media.js';
-import { useEditarEarnedMedia } from '../api/use-editar-earned-media.js';
+import { useCrearEarnedMedia, useEditarEarnedMedia } from '../api/mutations.js';
 
 export function EarnedMediaForm({ inicial, onTerminar }: { inicial?: EarnedMedia; onTerminar: () => void }) {
   const crear = useCrearEarnedMedia();

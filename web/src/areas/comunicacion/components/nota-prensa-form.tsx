@@ -8,8 +8,7 @@ import {
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
 import { FormActions, SaveError, TextAreaField, TextField } from '../../../ui/index.js';
-import { useCrearNotaPrensa } from '../api/use-crear-nota-prensa.js';
-import { useEditarNotaPrensa } from '../api/use-editar-nota-prensa.js';
+import { useCrearNotaPrensa, useEditarNotaPrensa } from '../api/mutations.js';
 
 const automaticas: string[] = Object.values(DESCRIPCIONES_PRENSA);
 

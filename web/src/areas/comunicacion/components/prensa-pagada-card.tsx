@@ -1,7 +1,7 @@
 import { MENSAJES_COMUNICACION as M, TEXTOS_COMUNICACION as T, type NotaPrensa } from '@comando/contract';
 import { Newspaper } from 'lucide-react';
-import { useEliminarNotaPrensa } from '../api/use-eliminar-nota-prensa.js';
-import { usePrensaPagada } from '../api/use-prensa-pagada.js';
+import { useEliminarNotaPrensa } from '../api/mutations.js';
+import { usePrensaPagada } from '../api/queries.js';
 import { ColeccionCard } from './coleccion-card.js';
 import { EnlaceExterno } from './enlace-externo.js';
 import { NotaPrensaForm } from './nota-prensa-form.js';

@@ -7,8 +7,7 @@ import {
 import { BarChart3, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Modal, ProgressBar } from '../../../ui/index.js';
-import { useMateriales } from '../api/use-materiales.js';
-import { usePublicidad } from '../api/use-publicidad.js';
+import { useMateriales, usePublicidad } from '../api/queries.js';
 import { ProgresoForm } from './progreso-form.js';
 import { Tarjeta } from './tarjeta.js';
 

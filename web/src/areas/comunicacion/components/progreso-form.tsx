@@ -8,8 +8,7 @@ import {
 } from '@comando/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions, SaveError, TextField } from '../../../ui/index.js';
-import { useGuardarMateriales } from '../api/use-guardar-materiales.js';
-import { useGuardarPublicidad } from '../api/use-guardar-publicidad.js';
+import { useGuardarMateriales, useGuardarPublicidad } from '../api/mutations.js';
 import { VistaProgreso } from './vista-progreso.js';
 
 /** What differs between the two progress dialogs of Comunicación. */

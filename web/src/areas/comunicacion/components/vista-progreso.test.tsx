@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { conElemento, sinElemento } from '../api/keys.js';
+import { conElemento, sinElemento } from '../../../api/lists.js';
 import { VistaProgreso } from './vista-progreso.js';
 
 describe('VistaProgreso', () => {

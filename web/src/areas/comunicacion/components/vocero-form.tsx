@@ -7,8 +7,7 @@ import {
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
 import { FormActions, SaveError, TextField } from '../../../ui/index.js';
-import { useCrearVocero } from '../api/use-crear-vocero.js';
-import { useEditarVocero } from '../api/use-editar-vocero.js';
+import { useCrearVocero, useEditarVocero } from '../api/mutations.js';
 
 export function VoceroForm({ inicial, onTerminar }: { inicial?: Vocero; onTerminar: () => void }) {
   const crear = useCrearVocero();

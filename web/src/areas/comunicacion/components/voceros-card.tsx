@@ -1,7 +1,7 @@
 import { MENSAJES_COMUNICACION as M, TEXTOS_COMUNICACION as T, type Vocero } from '@comando/contract';
 import { Mail, Phone, Users } from 'lucide-react';
-import { useEliminarVocero } from '../api/use-eliminar-vocero.js';
-import { useVoceros } from '../api/use-voceros.js';
+import { useEliminarVocero } from '../api/mutations.js';
+import { useVoceros } from '../api/queries.js';
 import { ColeccionCard } from './coleccion-card.js';
 import { VoceroForm } from './vocero-form.js';
 

@@ -8,19 +8,25 @@ import {
 } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
+import { conElemento, porFechaDesc, sinElemento } from '../../../api/lists.js';
 import { claves } from './keys.js';
 
 const eventosQuery = queryOptions({
   queryKey: claves.eventos,
+  meta: { ruta: listarEventos },
   queryFn: ({ signal }) => call(listarEventos, { signal }),
 });
+/** Server order: newest date first. */
+const porFecha = porFechaDesc<Evento>((e) => e.fecha);
+
 export const useEventos = () => useQuery(eventosQuery);
 
 export function useCrearEvento() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EventoNuevo) => call(crearEvento, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.eventos }),
+    onSuccess: (creado) =>
+      client.setQueryData<Evento[]>(claves.eventos, (lista) => conElemento(lista, creado, porFecha)),
   });
 }
 
@@ -41,7 +47,8 @@ export function useMarcarEvento() {
     onError: (_error, _vars, ctx) => {
       if (ctx?.antes) client.setQueryData(claves.eventos, ctx.antes);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: claves.eventos }),
+    onSuccess: (guardado) =>
+      client.setQueryData<Evento[]>(claves.eventos, (lista) => conElemento(lista, guardado, porFecha)),
   });
 }
 
@@ -49,6 +56,6 @@ export function useEliminarEvento() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(eliminarEvento, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.eventos }),
+    onSuccess: (_, id) => client.setQueryData<Evento[]>(claves.eventos, (lista) => sinElemento(lista, id)),
   });
 }

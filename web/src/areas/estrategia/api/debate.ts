@@ -1,10 +1,12 @@
-import { actualizarEje, crearEje, eliminarEje, listarEjes, type EjeNuevo } from '@comando/contract';
+import { actualizarEje, crearEje, eliminarEje, listarEjes, type Eje, type EjeNuevo } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
+import { conElemento, sinElemento } from '../../../api/lists.js';
 import { claves } from './keys.js';
 
 const ejesQuery = queryOptions({
   queryKey: claves.ejes,
+  meta: { ruta: listarEjes },
   queryFn: ({ signal }) => call(listarEjes, { signal }),
 });
 export const useEjes = () => useQuery(ejesQuery);
@@ -13,7 +15,8 @@ export function useCrearEje() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: EjeNuevo) => call(crearEje, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.ejes }),
+    // Newest first, as the server lists them.
+    onSuccess: (creado) => client.setQueryData<Eje[]>(claves.ejes, (lista) => conElemento(lista, creado)),
   });
 }
 
@@ -21,7 +24,7 @@ export function useEliminarEje() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(eliminarEje, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.ejes }),
+    onSuccess: (_, id) => client.setQueryData<Eje[]>(claves.ejes, (lista) => sinElemento(lista, id)),
   });
 }
 
@@ -30,6 +33,6 @@ export function useActualizarEje() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: EjeNuevo }) =>
       call(actualizarEje, { params: { id }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.ejes }),
+    onSuccess: (editado) => client.setQueryData<Eje[]>(claves.ejes, (lista) => conElemento(lista, editado)),
   });
 }

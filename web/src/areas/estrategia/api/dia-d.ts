@@ -12,6 +12,7 @@ import { claves } from './keys.js';
 
 const diaDQuery = queryOptions({
   queryKey: claves.diad,
+  meta: { ruta: obtenerDiaD },
   queryFn: ({ signal }) => call(obtenerDiaD, { signal }),
 });
 export const useDiaD = () => useQuery(diaDQuery);
@@ -20,15 +21,13 @@ export function useGuardarDiaD() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DiaDNuevo) => call(guardarDiaD, { body }),
-    onSuccess: (data) => {
-      client.setQueryData(claves.diad, data);
-      void client.invalidateQueries({ queryKey: claves.diad, exact: true });
-    },
+    onSuccess: (data) => client.setQueryData(claves.diad, data),
   });
 }
 
 const archivosDiaDQuery = queryOptions({
   queryKey: claves.archivosDiaD,
+  meta: { ruta: listarArchivosDiaD },
   queryFn: ({ signal }) => call(listarArchivosDiaD, { signal }),
 });
 export const useArchivosDiaD = () => useQuery(archivosDiaDQuery);
@@ -41,6 +40,11 @@ export function useSubirArchivosDiaD() {
       for (const f of archivos) form.append('archivos', f);
       return upload<ArchivoMeta[]>('POST', subirArchivosDiaD.path, form);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.archivosDiaD }),
+    // Files are listed oldest first: the new ones go at the end.
+    onSuccess: (subidos) =>
+      client.setQueryData<ArchivoMeta[]>(
+        claves.archivosDiaD,
+        (lista) => lista && [...lista.filter((a) => !subidos.some((s) => s.id === a.id)), ...subidos],
+      ),
   });
 }

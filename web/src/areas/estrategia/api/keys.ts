@@ -1,10 +1,13 @@
-/** Query keys of the area; every mutation invalidates the keys it changes. */
+import { AREA_ESTRATEGIA } from '@comando/contract';
+
+/** Every key starts with the area's name, which is also the area the server names in live events. */
 export const claves = {
-  diad: ['estrategia', 'diad'] as const,
-  archivosDiaD: ['estrategia', 'diad', 'archivos'] as const,
-  estrategias: ['estrategia', 'planeacion'] as const,
-  documentos: ['estrategia', 'documentos'] as const,
-  requisitos: ['estrategia', 'precampana'] as const,
-  eventos: ['estrategia', 'calendario'] as const,
-  ejes: ['estrategia', 'debate'] as const,
+  all: [AREA_ESTRATEGIA] as const,
+  diad: [AREA_ESTRATEGIA, 'diad'] as const,
+  archivosDiaD: [AREA_ESTRATEGIA, 'diad-archivos'] as const,
+  estrategias: [AREA_ESTRATEGIA, 'planeacion'] as const,
+  documentos: [AREA_ESTRATEGIA, 'documentos'] as const,
+  requisitos: [AREA_ESTRATEGIA, 'precampana'] as const,
+  eventos: [AREA_ESTRATEGIA, 'calendario'] as const,
+  ejes: [AREA_ESTRATEGIA, 'debate'] as const,
 };

@@ -10,12 +10,17 @@ import {
 } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '../../../api/client.js';
+import { conElemento, porFechaDesc, sinElemento } from '../../../api/lists.js';
 import { claves } from './keys.js';
 
 const estrategiasQuery = queryOptions({
   queryKey: claves.estrategias,
+  meta: { ruta: listarEstrategias },
   queryFn: ({ signal }) => call(listarEstrategias, { signal }),
 });
+/** Server order: newest date first. */
+const porFecha = porFechaDesc<Estrategia>((e) => e.fecha);
+
 export const useEstrategias = () => useQuery(estrategiasQuery);
 
 /** JSON when there is no file (the spec's call); multipart with the file otherwise. */
@@ -30,7 +35,8 @@ export function useCrearEstrategia() {
       form.append('archivo', archivo);
       return upload<Estrategia>('POST', crearEstrategiaConArchivo.path, form);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.estrategias }),
+    onSuccess: (creada) =>
+      client.setQueryData<Estrategia[]>(claves.estrategias, (lista) => conElemento(lista, creada, porFecha)),
   });
 }
 
@@ -38,12 +44,14 @@ export function useEliminarEstrategia() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(eliminarEstrategia, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.estrategias }),
+    onSuccess: (_, id) =>
+      client.setQueryData<Estrategia[]>(claves.estrategias, (lista) => sinElemento(lista, id)),
   });
 }
 
 const documentosQuery = queryOptions({
   queryKey: claves.documentos,
+  meta: { ruta: listarDocumentosClave },
   queryFn: ({ signal }) => call(listarDocumentosClave, { signal }),
 });
 export const useDocumentosClave = () => useQuery(documentosQuery);
@@ -56,6 +64,11 @@ export function useSubirDocumentos() {
       for (const f of archivos) form.append('archivos', f);
       return upload<ArchivoMeta[]>('POST', subirDocumentosClave.path, form);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.documentos }),
+    // Files are listed oldest first: the new ones go at the end.
+    onSuccess: (subidos) =>
+      client.setQueryData<ArchivoMeta[]>(
+        claves.documentos,
+        (lista) => lista && [...lista.filter((a) => !subidos.some((s) => s.id === a.id)), ...subidos],
+      ),
   });
 }

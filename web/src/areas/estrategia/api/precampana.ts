@@ -3,6 +3,7 @@ import {
   crearRequisito,
   eliminarRequisito,
   fillPath,
+  ordenarRequisitos,
   listarRequisitos,
   marcarRequisito,
   type ArchivoMeta,
@@ -11,19 +12,28 @@ import {
 } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, upload } from '../../../api/client.js';
+import { conElemento, sinElemento } from '../../../api/lists.js';
 import { claves } from './keys.js';
 
 const requisitosQuery = queryOptions({
   queryKey: claves.requisitos,
+  meta: { ruta: listarRequisitos },
   queryFn: ({ signal }) => call(listarRequisitos, { signal }),
 });
+/** Priority, then deadline: the server's order. */
+function conOrden(lista: Requisito[] | undefined, item: Requisito): Requisito[] | undefined {
+  const nueva = conElemento(lista, item);
+  return nueva && ordenarRequisitos(nueva);
+}
+
 export const useRequisitos = () => useQuery(requisitosQuery);
 
 export function useCrearRequisito() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RequisitoNuevo) => call(crearRequisito, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.requisitos }),
+    onSuccess: (creado) =>
+      client.setQueryData<Requisito[]>(claves.requisitos, (lista) => conOrden(lista, creado)),
   });
 }
 
@@ -44,7 +54,8 @@ export function useMarcarRequisito() {
     onError: (_error, _vars, ctx) => {
       if (ctx?.antes) client.setQueryData(claves.requisitos, ctx.antes);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: claves.requisitos }),
+    onSuccess: (guardado) =>
+      client.setQueryData<Requisito[]>(claves.requisitos, (lista) => conOrden(lista, guardado)),
   });
 }
 
@@ -52,7 +63,8 @@ export function useEliminarRequisito() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(eliminarRequisito, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.requisitos }),
+    onSuccess: (_, id) =>
+      client.setQueryData<Requisito[]>(claves.requisitos, (lista) => sinElemento(lista, id)),
   });
 }
 
@@ -64,6 +76,9 @@ export function useAdjuntarARequisito() {
       for (const f of archivos) form.append('archivos', f);
       return upload<ArchivoMeta[]>('POST', fillPath(adjuntarARequisito.path, { id }), form);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: claves.requisitos }),
+    onSuccess: (adjuntos, { id }) =>
+      client.setQueryData<Requisito[]>(claves.requisitos, (lista) =>
+        lista?.map((r) => (r.id === id ? { ...r, adjuntos: [...r.adjuntos, ...adjuntos] } : r)),
+      ),
   });
 }

@@ -1,0 +1,35 @@
+/**
+ * The live change feed (GET /api/events, Server-Sent Events). Every successful write
+ * is announced as a `cambio` naming the area whose data changed, so a screen knows
+ * what to read again without guessing from paths.
+ */
+export interface EventoCambio {
+  /** Area of the server's registry that owns the route (also the first part of every web query key). */
+  area: string;
+  /** The route's pattern, e.g. `/api/avisos/:id`. */
+  ruta: string;
+  /** The `:id` of the written item, when the route has one. */
+  id?: string;
+  /** Tab that wrote it (header below): that tab has already updated its own screen. */
+  origen?: string;
+}
+
+/** Header a tab sends on every write with its own id, echoed as `origen` in the event. */
+export const CABECERA_ORIGEN = 'x-comando-origen';
+
+/** SSE event types: a change, or "you missed too much: read again what is on screen". */
+export const EVENTO_CAMBIO = 'cambio';
+export const EVENTO_REINICIO = 'reinicio';
+
+/** Query parameter carrying the last seen event id when a new tab takes over the stream. */
+export const PARAM_ULTIMO_EVENTO = 'ultimo';
+
+/**
+ * Writes of an area that change what another area shows (server-side joins): Día D's
+ * assignments set a defender's Casilla (territorial) and feed Estrategia's Día D figures;
+ * a territorial defender edit shows in Día D's mesas. The web refreshes these too.
+ */
+export const AREAS_AFECTADAS: Readonly<Record<string, readonly string[]>> = {
+  'dia-d': ['territorial', 'estrategia'],
+  territorial: ['dia-d'],
+};

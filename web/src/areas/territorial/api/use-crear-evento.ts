@@ -1,4 +1,0 @@
-import { crearEventoTerritorial } from '@comando/contract';
-import { useMutacionRegion } from './mutacion.js';
-
-export const useCrearEvento = (region: string) => useMutacionRegion(crearEventoTerritorial, region);

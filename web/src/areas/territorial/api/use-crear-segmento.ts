@@ -1,4 +1,0 @@
-import { crearSegmento } from '@comando/contract';
-import { useMutacionRegion } from './mutacion.js';
-
-export const useCrearSegmento = (region: string) => useMutacionRegion(crearSegmento, region);

@@ -1,4 +1,0 @@
-import { editarDefensor } from '@comando/contract';
-import { useMutacionRegion } from './mutacion.js';
-
-export const useEditarDefensor = (region: string) => useMutacionRegion(editarDefensor, region);

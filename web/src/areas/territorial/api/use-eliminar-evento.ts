@@ -1,4 +1,0 @@
-import { eliminarEventoTerritorial } from '@comando/contract';
-import { useMutacionRegion } from './mutacion.js';
-
-export const useEliminarEvento = (region: string) => useMutacionRegion(eliminarEventoTerritorial, region);
