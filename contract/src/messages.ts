@@ -20,7 +20,6 @@ export const MENSAJES_GENERALES = {
   noAutenticado: msg('Sesión no válida o expirada. Inicie sesión nuevamente.'),
   prohibido: msg('No tiene permiso para realizar esta acción'),
   solicitudRechazada: msg('Solicitud rechazada: origen o tipo de contenido no permitido'),
-  tipoContenidoNoAdmitido: msg('El cuerpo de la solicitud debe enviarse como JSON o multipart/form-data'),
   noEncontrado: msg('Recurso no encontrado'),
   rutaNoEncontrada: msg('Ruta de la API no encontrada'),
   jsonInvalido: msg('El cuerpo de la solicitud no es JSON válido'),

@@ -2,6 +2,7 @@ import * as adversarios from './adversarios.js';
 import * as avisos from './avisos.js';
 import * as comunicacion from './comunicacion.js';
 import * as dashboard from './dashboard.js';
+import * as diaD from './dia-d.js';
 import * as encuestas from './encuestas.js';
 import * as estrategia from './estrategia.js';
 import * as finanzas from './finanzas.js';
@@ -21,6 +22,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
   [avisos.AREA_AVISOS]: avisos,
   [comunicacion.AREA_COMUNICACION]: comunicacion,
   [dashboard.AREA_DASHBOARD]: dashboard,
+  [diaD.AREA_DIA_D]: diaD,
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,
   [finanzas.AREA_FINANZAS]: finanzas,

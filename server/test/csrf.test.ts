@@ -83,7 +83,7 @@ describe.each(dialects)('CSRF (%s)', (dialect) => {
     expect(await cuantosAvisos()).toBe(antes + 1);
   });
 
-  it('rechaza con 415 un cuerpo que no es JSON ni multipart, tenga o no tipo, y no guarda nada', async () => {
+  it('rechaza con 403 un cuerpo que no es JSON ni multipart, tenga o no tipo, y no guarda nada', async () => {
     const antes = await cuantosAvisos();
     for (const headers of [
       { 'content-type': 'text/plain' },
@@ -91,8 +91,8 @@ describe.each(dialects)('CSRF (%s)', (dialect) => {
       {} as Record<string, string>,
     ]) {
       const res = await enviar('POST', '/api/avisos', headers, JSON.stringify(aviso));
-      expect(res.statusCode, JSON.stringify(headers)).toBe(415);
-      expect(res.json()).toEqual({ error: MENSAJES_GENERALES.tipoContenidoNoAdmitido });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toEqual({ error: MENSAJES_GENERALES.solicitudRechazada });
     }
     expect(await cuantosAvisos()).toBe(antes);
   });

@@ -68,7 +68,7 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.demasiadoGrande });
   });
 
-  it('CSRF: una escritura con un cuerpo que no es JSON ni multipart responde 415', async () => {
+  it('CSRF: una escritura con un cuerpo que no es JSON ni multipart responde 403', async () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/logout',
@@ -76,8 +76,8 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
       payload: 'a=1',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.tipoContenidoNoAdmitido });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.solicitudRechazada });
   });
 
   it('CSRF: una escritura desde otro origen responde 403; desde el mismo, pasa', async () => {

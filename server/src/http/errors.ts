@@ -40,7 +40,7 @@ const codeMessages: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [413, MENSAJES_GENERALES.demasiadoGrande],
   FST_PARTS_LIMIT: [413, MENSAJES_GENERALES.demasiadoGrande],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, MENSAJES_GENERALES.archivoRequerido],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MENSAJES_GENERALES.tipoContenidoNoAdmitido],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MENSAJES_GENERALES.solicitudRechazada],
 };
 
 export function installErrorHandler(app: FastifyInstance): void {

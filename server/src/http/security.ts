@@ -44,7 +44,7 @@ function csrfRefusal(request: FastifyRequest): HttpError | undefined {
     type.startsWith('application/json') ||
     type.startsWith('multipart/form-data') ||
     declared.some((t) => type.startsWith(t));
-  return okType ? undefined : new HttpError(415, MENSAJES_GENERALES.tipoContenidoNoAdmitido);
+  return okType ? undefined : new HttpError(403, MENSAJES_GENERALES.solicitudRechazada);
 }
 
 /** Every /api route but the public ones needs a session; some need a role. */

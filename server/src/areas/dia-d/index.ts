@@ -1,9 +1,10 @@
+import { AREA_DIA_D } from '@comando/contract';
 import type { Area } from '../area.js';
 import { diaDMigrations } from './migrations.js';
 import { diaDRoutes } from './routes.js';
 
 export const diaDArea: Area = {
-  name: 'dia-d',
+  name: AREA_DIA_D,
   migrations: diaDMigrations,
   routes: diaDRoutes,
 };
