@@ -1,4 +1,10 @@
-import { EVENTO_CAMBIO, EVENTO_REINICIO, PARAM_ULTIMO_EVENTO, type EventoCambio } from '@comando/contract';
+import {
+  AREAS_AFECTADAS,
+  EVENTO_CAMBIO,
+  EVENTO_REINICIO,
+  PARAM_ULTIMO_EVENTO,
+  type EventoCambio,
+} from '@comando/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ORIGEN_PESTANA } from '../api/client.js';
