@@ -14,7 +14,7 @@ export interface CambioNumerado {
 export type Reanudacion = CambioNumerado[] | null;
 
 /** Events kept for browsers that reconnect (a few minutes of a busy HQ). */
-export const REPLAY_CAPACITY = 1000;
+const REPLAY_CAPACITY = 1000;
 
 /**
  * The change feed: every successful write is published here and streamed to the

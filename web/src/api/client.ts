@@ -7,6 +7,8 @@ import {
   type ParamsOf,
   type Route,
 } from '@comando/contract';
+// Types every query's `meta` (the contract route it reads) for the whole app.
+import type {} from './query-meta.js';
 
 /**
  * This tab's id, sent on every write: the server names it as the `origen` of the

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { ORIGEN_PESTANA } from '../api/client.js';
 
 /** What the tab holding the stream relays to the other tabs of this browser. */
-export type Mensaje =
+type Mensaje =
   | { tipo: 'cambio'; id: string; cambio: EventoCambio }
   | { tipo: 'reinicio'; id: string }
   | { tipo: 'ultimo'; id: string };
