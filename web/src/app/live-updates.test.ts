@@ -32,7 +32,9 @@ describe('eventos en vivo y claves de las pantallas', () => {
   const consultas = consultasDeLasPantallas();
 
   it('cada consulta de una pantalla nombra su ruta y su clave empieza por el área de esa ruta', () => {
-    expect(consultas.length).toBeGreaterThan(25);
+    // Query options kept local to their file (knip) are read only through their hook, so not
+    // every query is visible here; the exported ones must still all follow the rule.
+    expect(consultas.length).toBeGreaterThan(20);
     for (const { archivo, nombre, consulta } of consultas) {
       const ruta = consulta.meta?.ruta;
       expect(ruta, `${archivo} ${nombre}: falta meta.ruta`).toBeDefined();
