@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import {
   COOKIE_HAY_SESION,
   health,
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { handle } from '../http/routing.js';
-import { isBlocked, recordFailure } from './login-limit.js';
+import { checkLogin, clearPairFailures, recordFailure } from './login-limit.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 import { createSession, deleteSession, IDLE_MS, SESSION_COOKIE } from './sessions.js';
 
@@ -28,9 +29,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   handle(app, login, async ({ body, request }, reply) => {
     const ip = request.ip;
-    if (await isBlocked(db, clock, body.usuario, ip)) {
-      throw new HttpError(429, MENSAJES_LOGIN.demasiadosIntentos);
-    }
+    const verdict = await checkLogin(db, clock, deps.log, body.usuario, ip);
+    if (verdict.blocked) throw new HttpError(429, MENSAJES_LOGIN.demasiadosIntentos);
+    // Over the per-name ceiling every attempt waits, the owner's too: slower, never locked out.
+    if (verdict.slowdownMs > 0) await setTimeout(verdict.slowdownMs);
     const user = await db
       .selectFrom('usuarios')
       .selectAll()
@@ -42,6 +44,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       await recordFailure(db, clock, body.usuario, ip);
       throw new HttpError(401, MENSAJES_LOGIN.credencialesInvalidas);
     }
+    await clearPairFailures(db, body.usuario, ip);
     await db
       .updateTable('usuarios')
       .set({ ultimo_acceso: clock.now().toISOString() })
