@@ -25,6 +25,8 @@ export const MENSAJES_AVISOS = {
   noEncontrado: msg('El aviso no existe'),
   errorGuardar: msg('Error al guardar aviso'),
   errorEliminar: msg('Error al eliminar aviso'),
+  limiteInvalido: msg('El límite debe ser un número entero entre 1 y 500'),
+  cursorInvalido: msg('El parámetro «despues» no es válido'),
 } as const;
 
 export const TEXTOS_AVISOS = {
@@ -41,6 +43,7 @@ export const TEXTOS_AVISOS = {
   guardando: 'Guardando...',
   cancelar: 'Cancelar',
   cargando: 'Cargando avisos...',
+  cargandoMas: 'Cargando más avisos...',
   lista: 'Lista de avisos',
   eliminar: 'Eliminar aviso',
   confirmarTitulo: 'Eliminar aviso',
@@ -103,7 +106,54 @@ export const aviso = z.object({
 });
 export type Aviso = z.infer<typeof aviso>;
 
+/** Most avisos one page may ask for. */
+export const MAX_LIMITE_AVISOS = 500;
+
+/**
+ * Keyset cursor of a list position: the creation instant and id of the last aviso seen
+ * (the list's own order), so a page after it is the same whatever was added before it.
+ */
+export function cursorAviso(a: Pick<Aviso, 'fechaCreacion' | 'id'>): string {
+  return `${a.fechaCreacion}~${a.id}`;
+}
+
+const cursor = z
+  .string()
+  .max(200, { error: MENSAJES_AVISOS.cursorInvalido })
+  .transform((texto, ctx) => {
+    const i = texto.indexOf('~');
+    const fechaCreacion = texto.slice(0, i);
+    const id = texto.slice(i + 1);
+    if (i < 1 || id === '' || Number.isNaN(Date.parse(fechaCreacion))) {
+      ctx.addIssue({ code: 'custom', message: MENSAJES_AVISOS.cursorInvalido });
+      return z.NEVER;
+    }
+    return { fechaCreacion, id };
+  });
+
+/**
+ * Query string of GET /api/avisos: with neither, every aviso (the spec's call); with
+ * `limite`, at most that many; with `despues` (a `cursorAviso`), only those after it.
+ */
+export const consultaAvisos = z.object({
+  limite: z
+    .string({ error: MENSAJES_AVISOS.limiteInvalido })
+    .regex(/^[0-9]{1,3}$/, { error: MENSAJES_AVISOS.limiteInvalido })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_LIMITE_AVISOS, { error: MENSAJES_AVISOS.limiteInvalido })
+    .optional(),
+  despues: cursor.optional(),
+});
+export type ConsultaAvisos = z.output<typeof consultaAvisos>;
+
+/** GET /api/avisos[?limite=&despues=]: newest first, as `consultaAvisos` says. */
 export const listarAvisos = route({ method: 'GET', path: '/api/avisos', answer: z.array(aviso) });
+/** How many avisos there are (the panel's count while the list arrives page by page). */
+export const totalAvisos = route({
+  method: 'GET',
+  path: '/api/avisos/total',
+  answer: z.object({ total: z.number().int() }),
+});
 export const crearAviso = route({ method: 'POST', path: '/api/avisos', body: avisoNuevo, answer: aviso });
 export const eliminarAviso = route({ method: 'DELETE', path: '/api/avisos/:id' });
 

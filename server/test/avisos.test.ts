@@ -1,4 +1,4 @@
-import { MENSAJES_AVISOS, MENSAJES_GENERALES, type Aviso } from '@comando/contract';
+import { cursorAviso, MENSAJES_AVISOS, MENSAJES_GENERALES, type Aviso } from '@comando/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
@@ -169,11 +169,75 @@ describe.each(dialects)('avisos Cochabamba (%s)', (dialect) => {
     expect(await listar()).toEqual(antes);
   });
 
+  const pagina = async (limite: number, despues?: Aviso) => {
+    const query = despues ? `&despues=${encodeURIComponent(cursorAviso(despues))}` : '';
+    const res = await t.request({ url: `/api/avisos?limite=${limite}${query}`, cookie: editor });
+    expect(res.statusCode).toBe(200);
+    return res.json<Aviso[]>();
+  };
+
+  it('por páginas (?limite=&despues=) da la misma lista que sin ellos, también con empates de fechaCreacion', async () => {
+    // Three avisos created in the same millisecond: only the id orders them.
+    t.clock.set('2026-11-23T18:00:00Z');
+    for (const n of [1, 2, 3])
+      expect((await crear({ ...valido, mensaje: `Aviso empatado ${n} de la tarde` })).statusCode).toBe(201);
+    const todos = await listar();
+    expect(todos.length).toBeGreaterThan(7);
+    for (const limite of [1, 2, 3, 500]) {
+      const leidos: Aviso[] = [];
+      let ultima = await pagina(limite);
+      while (ultima.length > 0) {
+        expect(ultima.length).toBeLessThanOrEqual(limite);
+        leidos.push(...ultima);
+        ultima = await pagina(limite, leidos.at(-1));
+      }
+      expect(leidos, `limite=${limite}`).toEqual(todos);
+    }
+    const total = await t.request({ url: '/api/avisos/total', cookie: editor });
+    expect(total.statusCode).toBe(200);
+    expect(total.json()).toEqual({ total: todos.length });
+  });
+
+  it('un aviso nuevo mientras se pagina no desplaza ni repite las páginas siguientes', async () => {
+    const primera = await pagina(3);
+    const esperada = (await listar()).slice(3, 6);
+    t.clock.set('2026-11-24T05:00:00Z');
+    const nuevo = (await crear({ ...valido, mensaje: 'Aviso que llega mientras se pagina' })).json<Aviso>();
+    expect(await pagina(3, primera.at(-1))).toEqual(esperada);
+    expect((await pagina(1))[0]).toEqual(nuevo);
+    const total = await t.request({ url: '/api/avisos/total', cookie: editor });
+    expect(total.json<{ total: number }>().total).toBe((await listar()).length);
+  });
+
+  it('limite o despues malos responden 400 con el texto del contrato', async () => {
+    const casos: [string, string][] = [
+      ['limite=0', MENSAJES_AVISOS.limiteInvalido],
+      ['limite=501', MENSAJES_AVISOS.limiteInvalido],
+      ['limite=-1', MENSAJES_AVISOS.limiteInvalido],
+      ['limite=1.5', MENSAJES_AVISOS.limiteInvalido],
+      ['limite=abc', MENSAJES_AVISOS.limiteInvalido],
+      ['limite=', MENSAJES_AVISOS.limiteInvalido],
+      ['limite=1&limite=2', MENSAJES_AVISOS.limiteInvalido],
+      ['despues=', MENSAJES_AVISOS.cursorInvalido],
+      ['despues=sin-separador', MENSAJES_AVISOS.cursorInvalido],
+      ['despues=ayer~abc', MENSAJES_AVISOS.cursorInvalido],
+      [`despues=${encodeURIComponent('2026-11-23T15:00:00.000Z~')}`, MENSAJES_AVISOS.cursorInvalido],
+      [`despues=${'x'.repeat(300)}`, MENSAJES_AVISOS.cursorInvalido],
+    ];
+    for (const [query, error] of casos) {
+      const res = await t.request({ url: `/api/avisos?${query}`, cookie: editor });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ error });
+    }
+  });
+
   it('sin sesión: 401 al listar, crear y eliminar, y nada cambia', async () => {
     const antes = await listar();
     const id = antes[0]?.id ?? 'x';
     for (const req of [
       { method: 'GET' as const, url: '/api/avisos' },
+      { method: 'GET' as const, url: '/api/avisos?limite=10' },
+      { method: 'GET' as const, url: '/api/avisos/total' },
       { method: 'POST' as const, url: '/api/avisos', payload: valido },
       { method: 'DELETE' as const, url: `/api/avisos/${id}` },
     ]) {

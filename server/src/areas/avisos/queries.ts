@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Aviso, AvisoNuevo } from '@comando/contract';
+import type { Aviso, AvisoNuevo, ConsultaAvisos } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
@@ -21,15 +21,35 @@ function aAviso(row: {
   };
 }
 
-/** Newest first; the id breaks ties so both dialects give the same order. */
-export async function listarAvisos(db: Kysely<DB>): Promise<Aviso[]> {
+/**
+ * Newest first; the id breaks ties so both dialects give the same order. A page is read
+ * by keyset (the rows after the cursor in that order, on the (fecha_creacion, id) index),
+ * so page 200 costs what page 1 does and no aviso is skipped or repeated when others are
+ * added meanwhile.
+ */
+export async function listarAvisos(db: Kysely<DB>, consulta: ConsultaAvisos = {}): Promise<Aviso[]> {
+  const { limite, despues } = consulta;
   const rows = await db
     .selectFrom('avisos')
     .select(columnas)
+    .$if(despues !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb(eb.refTuple('fecha_creacion', 'id'), '<', eb.tuple(despues!.fechaCreacion, despues!.id)),
+      ),
+    )
     .orderBy('fecha_creacion', 'desc')
     .orderBy('id', 'desc')
+    .$if(limite !== undefined, (qb) => qb.limit(limite!))
     .execute();
   return rows.map(aAviso);
+}
+
+export async function totalAvisos(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('avisos')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function crearAviso(db: Kysely<DB>, nuevo: AvisoNuevo, ahora: Date): Promise<Aviso> {

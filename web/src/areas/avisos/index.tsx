@@ -1,7 +1,7 @@
 import { contarAvisos, MENSAJES_AVISOS, TEXTOS_AVISOS, type Aviso } from '@comando/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, ConfirmDialog, EmptyState, QueryState } from '../../ui/index.js';
-import { useAvisos } from './api/queries.js';
+import { useAvisos, useTotalAvisos } from './api/queries.js';
 import { useEliminarAviso } from './api/mutations.js';
 import { AvisosList } from './avisos-list.js';
 import { NuevoAvisoButton } from './nuevo-aviso-button.js';
@@ -9,6 +9,9 @@ import { NuevoAvisoButton } from './nuevo-aviso-button.js';
 /** Cochabamba tab: the panel Avisos Cochabamba (spec dashboard.md §2). */
 export function AvisosTab() {
   const avisos = useAvisos();
+  const total = useTotalAvisos();
+  // One array per change of the pages, so the list's entrance animation sees a new list only then.
+  const cargados = useMemo(() => avisos.data?.pages.flat(), [avisos.data]);
   const eliminar = useEliminarAviso();
   const [aEliminar, setAEliminar] = useState<Aviso | null>(null);
 
@@ -20,21 +23,28 @@ export function AvisosTab() {
   return (
     <Card
       title={TEXTOS_AVISOS.titulo}
-      subtitle={avisos.data ? contarAvisos(avisos.data.length) : undefined}
+      subtitle={total.data === undefined ? undefined : contarAvisos(total.data)}
       actions={<NuevoAvisoButton label={TEXTOS_AVISOS.nuevo} />}
       aria-label={TEXTOS_AVISOS.titulo}
       className="max-w-3xl"
     >
       <QueryState query={avisos} loadingText={TEXTOS_AVISOS.cargando}>
-        {(lista) =>
-          lista.length === 0 ? (
+        {() =>
+          !cargados || cargados.length === 0 ? (
             <EmptyState
               title={TEXTOS_AVISOS.vacioTitulo}
               text={TEXTOS_AVISOS.vacioTexto}
               action={<NuevoAvisoButton label={TEXTOS_AVISOS.crear} variant="secondary" />}
             />
           ) : (
-            <AvisosList avisos={lista} onEliminar={setAEliminar} />
+            <AvisosList
+              avisos={cargados}
+              total={Math.max(total.data ?? 0, cargados.length)}
+              hayMas={avisos.hasNextPage}
+              cargandoMas={avisos.isFetchingNextPage}
+              onCargarMas={() => void avisos.fetchNextPage({ cancelRefetch: false })}
+              onEliminar={setAEliminar}
+            />
           )
         }
       </QueryState>
