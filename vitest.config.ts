@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -17,6 +17,11 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          // Two server processes on one PostgreSQL: collected only when there is one to share.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['test/dos-instancias.test.ts']),
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ensureInitialUsers } from './auth/users.js';
@@ -34,9 +35,20 @@ if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
 }
 
 mkdirSync(dataDir, { recursive: true });
+const schema = env.DATABASE_SCHEMA?.trim() || undefined;
+if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+  log.fatal('DATABASE_SCHEMA debe ser un nombre simple (minúsculas, dígitos y _)');
+  process.exit(1);
+}
 const database = connect(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { file: path.join(dataDir, 'comando.db') },
+  env.DATABASE_URL
+    ? { url: env.DATABASE_URL, ...(schema ? { schema } : {}) }
+    : { file: path.join(dataDir, 'comando.db') },
 );
+// A schema of its own (several deployments, or a test, on one database) is created on first use.
+if (database.schema && database.schema !== 'public') {
+  await sql`create schema if not exists ${sql.id(database.schema)}`.execute(database.db);
+}
 const files = openFileStore(storeSettingsFromEnv(env, dataDir));
 await files.init();
 log.info({ archivos: files.lugar }, 'almacenamiento de archivos');
@@ -45,7 +57,7 @@ const applied = await migrateToLatest(database.db, database.schema);
 if (applied.length > 0) log.info({ migraciones: applied }, 'migraciones aplicadas');
 const feed = new ChangeFeed();
 const closeBridge = env.DATABASE_URL
-  ? await bridgeFeedThroughPostgres(feed, env.DATABASE_URL, log)
+  ? await bridgeFeedThroughPostgres(feed, env.DATABASE_URL, database.schema ?? 'public', log)
   : async () => {};
 const deps = {
   db: database.db,
@@ -72,13 +84,25 @@ await ensureInitialUsers(database.db, systemClock, log, {
 
 const app = await buildApp(deps);
 
+/** Longest wait for requests in flight on SIGTERM (orchestrators kill at 30 s). */
+const SHUTDOWN_GRACE_MS = 25_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
   // close() stops accepting, waits for in-flight requests, then we close the database.
-  await app.close();
+  const closed = app.close();
+  // A keep-alive connection busy when close() began stays open after its answer until the
+  // client leaves (72 s): each is closed once idle, and every one after the grace period.
+  const server = app.server as Partial<
+    Pick<typeof app.server, 'closeIdleConnections' | 'closeAllConnections'>
+  >;
+  const sweep = setInterval(() => server.closeIdleConnections?.(), 100);
+  const grace = setTimeout(() => server.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(grace);
   await closeBridge();
   await database.close();
   await files.close();

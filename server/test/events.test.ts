@@ -2,6 +2,7 @@ import http from 'node:http';
 import { CABECERA_ORIGEN, EVENTO_REINICIO, type EventoCambio } from '@comando/contract';
 import { areaDeRuta } from '@comando/contract/route-table';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../src/areas/index.js';
 import { buildApp } from '../src/app.js';
@@ -185,8 +186,8 @@ if (pgUrl) {
       const log = { warn: () => {} } as never;
       const a = new ChangeFeed();
       const b = new ChangeFeed();
-      const closeA = await bridgeFeedThroughPostgres(a, pgUrl, log);
-      const closeB = await bridgeFeedThroughPostgres(b, pgUrl, log);
+      const closeA = await bridgeFeedThroughPostgres(a, pgUrl, 'public', log);
+      const closeB = await bridgeFeedThroughPostgres(b, pgUrl, 'public', log);
       const enA = new Promise((resolve) => a.subscribe(resolve));
       const enB = new Promise((resolve) => b.subscribe(resolve));
       a.publish({ area: 'avisos', ruta: '/api/avisos', origen: 'x' });
@@ -202,6 +203,37 @@ if (pgUrl) {
       expect(b.since(a.ultimoId)).toEqual([]);
       await closeA();
       await closeB();
+    });
+
+    it('los despliegues en otro esquema de la misma base no reciben el cambio', async () => {
+      const log = { warn: () => {} } as never;
+      const sufijo = Math.random().toString(16).slice(2, 10);
+      const [uno, dos] = [`eventos_uno_${sufijo}`, `eventos_dos_${sufijo}`];
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      for (const schema of [uno, dos]) await admin.query(`create schema ${schema}`);
+      const [a, b, otroA, otroB] = [new ChangeFeed(), new ChangeFeed(), new ChangeFeed(), new ChangeFeed()];
+      const closers = [
+        await bridgeFeedThroughPostgres(a, pgUrl, uno, log),
+        await bridgeFeedThroughPostgres(b, pgUrl, uno, log),
+        await bridgeFeedThroughPostgres(otroA, pgUrl, dos, log),
+        await bridgeFeedThroughPostgres(otroB, pgUrl, dos, log),
+      ];
+      const enOtro: unknown[] = [];
+      otroB.subscribe((c) => enOtro.push(c.cambio));
+      const enB = new Promise((resolve) => b.subscribe((c) => resolve(c.cambio)));
+      const cambio = { area: 'avisos', ruta: '/api/avisos', origen: 'uno' };
+      a.publish(cambio);
+      expect(await enB).toEqual(cambio);
+      // Queued after the first one: once it arrives, the first one would have arrived too.
+      const propio = { area: 'encuestas', ruta: '/api/encuestas', origen: 'dos' };
+      const llegaPropio = new Promise((resolve) => otroB.subscribe(resolve));
+      otroA.publish(propio);
+      await llegaPropio;
+      expect(enOtro).toEqual([propio]);
+      for (const close of closers) await close();
+      for (const schema of [uno, dos]) await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
     });
   });
 }

@@ -2,13 +2,17 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cambio, ChangeFeed } from './feed.js';
 
-const CHANNEL = 'comando_cambios';
 /** One sequence numbers the events of every instance, so a browser can resume on any of them. */
 const SEQUENCE = 'comando_eventos_seq';
 
 interface Aviso {
   n: number;
   c: Cambio;
+}
+
+/** One channel per schema: deployments that share a database do not see each other's changes. */
+function channelOf(schema: string): string {
+  return schema === 'public' ? 'comando_cambios' : `comando_cambios_${schema}`;
 }
 
 /**
@@ -19,12 +23,15 @@ interface Aviso {
 export async function bridgeFeedThroughPostgres(
   feed: ChangeFeed,
   url: string,
+  schema: string,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
+  const channel = channelOf(schema);
+  const sequence = schema === 'public' ? SEQUENCE : `${schema}.${SEQUENCE}`;
   const listener = new pg.Client({ connectionString: url });
   await listener.connect();
-  await listener.query(`create sequence if not exists ${SEQUENCE}`);
-  await listener.query(`LISTEN ${CHANNEL}`);
+  await listener.query(`create sequence if not exists ${sequence}`);
+  await listener.query(`LISTEN "${channel}"`);
   listener.on('notification', (msg) => {
     if (!msg.payload) return;
     try {
@@ -37,8 +44,8 @@ export async function bridgeFeedThroughPostgres(
   const notifier = new pg.Pool({ connectionString: url, max: 1 });
   feed.routeThrough((cambio) => {
     notifier
-      .query(`select pg_notify($1, json_build_object('n', nextval('${SEQUENCE}'), 'c', $2::json)::text)`, [
-        CHANNEL,
+      .query(`select pg_notify($1, json_build_object('n', nextval('${sequence}'), 'c', $2::json)::text)`, [
+        channel,
         JSON.stringify(cambio),
       ])
       .catch((error: unknown) => {
