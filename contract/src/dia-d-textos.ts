@@ -125,8 +125,9 @@ export const TEXTOS_DIA_D = {
   hojaAcceso: 'Hoja de acceso de delegados',
   hojaInstrucciones: 'Escanee el código QR o abra el enlace el día de la elección.',
   // Estrategia's Día D card
-  desdeRegistro: 'Cifras del registro de mesas (se actualizan solas).',
-  manualSinRegistro: 'Sin registro de mesas: se usan las cifras ingresadas a mano.',
+  desdeRegistro: 'Cifras del registro de mesas (se actualizan solas): casillas con delegado asignado.',
+  manualConRegistro:
+    'Hay un registro de mesas cargado: la tarjeta muestra sus cifras. Estas cifras manuales se usan solo sin registro.',
   // Incident desk
   estado: 'Estado',
   tipo: 'Tipo',

@@ -194,6 +194,8 @@ export const diaD = z.object({
   total_casillas: z.number(),
   casillas_cubiertas: z.number(),
   fecha_eleccion: z.string(),
+  /** Beyond the spec: live figures of the Día D registry, or null while it has no mesas. */
+  registro: z.object({ mesas: z.number(), conDelegado: z.number(), presentes: z.number() }).nullable(),
 });
 export type DiaD = z.infer<typeof diaD>;
 

@@ -6,6 +6,7 @@ import {
   type Cobertura,
   type Defensor,
   type DelegadoYo,
+  type DiaD,
   type Incidente,
 } from '@comando/contract';
 import sharp from 'sharp';
@@ -205,6 +206,9 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
     });
     expect(otra.json()).toEqual({ llegada: '2026-11-23T15:00:00.000Z' });
     expect(await cobertura()).toEqual({ mesas: 3, conDelegado: 2, presentes: 1 });
+    // The Estrategia Día D card reads the same figures from the registry.
+    const diaD = await t.request({ url: '/api/estrategia/diad', cookie: editor });
+    expect(diaD.json<DiaD>().registro).toEqual({ mesas: 3, conDelegado: 2, presentes: 1 });
     const malo = await t.request({
       method: 'POST',
       url: '/api/delegado/llegada',

@@ -103,23 +103,45 @@ export async function sembrarDiaD(db: Db, now: string): Promise<void> {
     .execute();
 }
 
+/**
+ * The registry's figures (issue 19) read straight from its tables: mesas, mesas with a
+ * delegate, and those whose delegate has checked in. Null while no mesa is loaded, so a
+ * campaign without a registry keeps the spec's manual figures.
+ */
+async function registroDiaD(db: Db): Promise<DiaD['registro']> {
+  const f = await db
+    .selectFrom('dia_d_mesas')
+    .select((eb) => [
+      eb.fn.countAll().as('mesas'),
+      eb.fn.count('delegado_id').as('con_delegado'),
+      eb.fn
+        .count(eb.case().when('delegado_id', 'is not', null).then(eb.ref('llegada_en')).end())
+        .as('presentes'),
+    ])
+    .executeTakeFirstOrThrow();
+  const mesas = Number(f.mesas);
+  if (mesas === 0) return null;
+  return { mesas, conDelegado: Number(f.con_delegado), presentes: Number(f.presentes) };
+}
+
 export async function leerDiaD(db: Db): Promise<DiaD> {
-  const row = await db
-    .selectFrom('estrategia_diad')
-    .selectAll()
-    .where('id', '=', DIA_D_ID)
-    .executeTakeFirst();
+  const [row, registro] = await Promise.all([
+    db.selectFrom('estrategia_diad').selectAll().where('id', '=', DIA_D_ID).executeTakeFirst(),
+    registroDiaD(db),
+  ]);
   if (!row) {
     return {
       total_casillas: DIA_D_INICIAL.total,
       casillas_cubiertas: DIA_D_INICIAL.cubiertas,
       fecha_eleccion: FECHA_ELECCION_INICIAL,
+      registro,
     };
   }
   return {
     total_casillas: Number(row.total_casillas),
     casillas_cubiertas: Number(row.casillas_cubiertas),
     fecha_eleccion: row.fecha_eleccion,
+    registro,
   };
 }
 

@@ -49,24 +49,32 @@ export function DiaDCard() {
 }
 
 function ResumenDiaD({ d }: { d: DiaD }) {
-  const pct = coberturaDiaD(d.total_casillas, d.casillas_cubiertas);
+  // With a registry of mesas the figures are live from it; without one, the spec's manual figures.
+  const total = d.registro ? d.registro.mesas : d.total_casillas;
+  const cubiertas = d.registro ? d.registro.conDelegado : d.casillas_cubiertas;
+  const pct = coberturaDiaD(total, cubiertas);
   return (
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-lg bg-panel-2 p-2">
           <dt className="text-xs text-tenue">{T.total}</dt>
-          <dd className="text-xl font-bold">{formatNumero(d.total_casillas)}</dd>
+          <dd className="text-xl font-bold">{formatNumero(total)}</dd>
         </div>
         <div className="rounded-lg bg-panel-2 p-2">
           <dt className="text-xs text-tenue">{T.cubiertas}</dt>
-          <dd className="text-xl font-bold text-teal">{formatNumero(d.casillas_cubiertas)}</dd>
+          <dd className="text-xl font-bold text-teal">{formatNumero(cubiertas)}</dd>
         </div>
         <div className="rounded-lg bg-panel-2 p-2">
           <dt className="text-xs text-tenue">{T.cobertura}</dt>
           <dd className="text-xl font-bold">{formatPorcentaje(pct, 1)}</dd>
         </div>
       </dl>
-      <ProgressBar value={d.casillas_cubiertas} max={d.total_casillas} label={T.cobertura} />
+      <ProgressBar value={cubiertas} max={total} label={T.cobertura} />
+      {d.registro && (
+        <p className="text-xs text-tenue">
+          {TEXTOS_DIA_D.desdeRegistro} {TEXTOS_DIA_D.presentes}: {formatNumero(d.registro.presentes)}.
+        </p>
+      )}
       <p className="flex items-center gap-2 text-sm font-semibold text-aviso">
         <CalendarClock size={16} aria-hidden="true" />
         <span data-testid="cuenta-regresiva">
@@ -144,6 +152,11 @@ function ModalDiaD({
       }
     >
       <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
+        {actual.registro && (
+          <p role="note" className="text-sm text-tenue">
+            {TEXTOS_DIA_D.manualConRegistro}
+          </p>
+        )}
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label={T.total}

@@ -1,0 +1,142 @@
+import {
+  ETIQUETA_TIPO_INCIDENTE,
+  hoyEnLaPaz,
+  TEXTOS_DIA_D as T,
+  TEXTOS_ESTRATEGIA,
+  type Defensor,
+} from '@comando/contract';
+import sharp from 'sharp';
+import { expect, test, unique } from './fixtures.js';
+import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
+
+// The Día D window (access codes work only around the election date) needs a date of its
+// own: this spec runs its own server so the shared one keeps the seed's date.
+let servidor: ServidorPropio;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  servidor = await arrancarServidor('comando-dia-d-');
+});
+
+test.afterAll(async () => {
+  await servidor?.cerrar();
+});
+
+const REGISTRO = [
+  'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
+  'cochabamba;Cercado;Unidad Educativa Sucre;R-100;1;M-100-1;220',
+  'cochabamba;Cercado;Unidad Educativa Sucre;R-100;2;M-100-2;215',
+  'cochabamba;Sacaba;Colegio Bolívar;R-200;1;M-200-1;198',
+].join('\n');
+
+test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin señal, y la sede lo ve en vivo', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const sede = await browser.newContext({ baseURL: servidor.url });
+  const login = await sede.request.post('/api/auth/login', {
+    data: { usuario: 'admin', contrasena: servidor.passwords.admin },
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(login.status()).toBe(200);
+  // Setup through the API: the election is today (La Paz) and a defender exists in Cochabamba.
+  const fecha = await sede.request.post('/api/estrategia/diad', {
+    data: { totalPollingStations: 1000, coveredPollingStations: 750, electionDate: hoyEnLaPaz() },
+  });
+  expect(fecha.status()).toBe(200);
+  const nombre = `Rosa Mamani ${unique()}`;
+  const creado = await sede.request.post('/api/territorial/cochabamba/defensores', {
+    data: { name: nombre, phone: '71234567', email: 'rosa@example.com', pollingStation: '' },
+  });
+  expect(creado.status()).toBe(201);
+  const defensor = (await creado.json()) as Defensor;
+
+  // 1. The admin imports the registry: a dry run first, then applies it.
+  const mesas = await sede.newPage();
+  await mesas.goto('/dia-d/mesas');
+  await mesas.getByRole('button', { name: T.importar }).click();
+  const importar = mesas.getByRole('dialog', { name: T.importarTitulo });
+  await importar.getByLabel(T.archivoCsv).setInputFiles({
+    name: 'registro.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(REGISTRO),
+  });
+  await importar.getByRole('button', { name: T.revisar }).click();
+  await expect(importar.getByRole('status')).toContainText('3');
+  await importar.getByRole('button', { name: T.aplicar }).click();
+  await expect(importar.getByRole('status')).toHaveText(T.importacionAplicada({ crear: 3, actualizar: 0 }));
+  await importar.getByRole('button', { name: T.cerrar, exact: true }).last().click();
+
+  // 2. A delegate goes on mesa M-100-1 and gets a one-time access sheet with its QR code.
+  const fila = mesas
+    .getByRole('list', { name: T.mesas })
+    .getByRole('listitem')
+    .filter({ hasText: 'M-100-1' });
+  await expect(fila).toContainText(T.sinDelegadoCelda);
+  await fila.getByRole('button', { name: T.asignar }).click();
+  const asignar = mesas.getByRole('dialog', { name: T.asignarTitulo('M-100-1') });
+  await asignar.getByLabel(T.defensor).selectOption(defensor.id);
+  await asignar.getByRole('button', { name: T.guardar }).click();
+  // Saved: the dialog offers the access code of the mesa's new delegate.
+  await asignar.getByRole('button', { name: T.generarAcceso }).click();
+  await expect(asignar.getByText(T.accesoUnaVez)).toBeVisible();
+  await expect(asignar.getByRole('img', { name: T.enlaceAcceso })).toBeVisible();
+  await expect(asignar.getByRole('button', { name: T.imprimir })).toBeVisible();
+  const enlace = (await asignar.getByText(/\/delegado#/).textContent())!.trim();
+  await asignar.getByRole('button', { name: T.cerrar, exact: true }).last().click();
+  await expect(fila).toContainText(`${T.delegado}: ${nombre}`);
+
+  // HQ watches the mesa list and the incident desk, neither will be reloaded.
+  const incidentes = await sede.newPage();
+  await incidentes.goto('/dia-d/incidentes');
+  await expect(incidentes.getByText(T.sinIncidentes)).toBeVisible();
+
+  // 3. The delegate opens the link on a small phone, then loses the signal.
+  const telefono = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const delegado = await telefono.newPage();
+  await delegado.goto(enlace);
+  await expect(delegado.getByRole('heading', { name: T.tuMesa })).toBeVisible();
+  await expect(delegado.getByText('M-100-1')).toBeVisible();
+  expect(await delegado.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
+  await telefono.setOffline(true);
+  await delegado.getByRole('button', { name: T.estoyEnMiMesa }).click();
+  await expect(delegado.getByText(T.enCola(1))).toBeVisible();
+  const texto = `Faltan ánforas ${unique()}`;
+  await delegado.getByLabel(T.tipo).selectOption({ label: ETIQUETA_TIPO_INCIDENTE['falta-material'] });
+  await delegado.getByLabel(T.descripcion).fill(texto);
+  const foto = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await delegado.getByLabel(T.foto).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: foto });
+  await delegado.getByRole('button', { name: T.enviar }).click();
+  await expect(delegado.getByText(T.enCola(2))).toBeVisible();
+  // Nothing reached HQ while offline.
+  await expect(fila).not.toContainText(T.presente);
+
+  // 4. The signal comes back: the queue empties, each submission counted once.
+  await telefono.setOffline(false);
+  await expect(delegado.getByText(/envío(s)? pendiente/)).toHaveCount(0, { timeout: 20_000 });
+  await expect(delegado.getByRole('heading', { name: T.misIncidentes })).toBeVisible();
+  await expect(delegado.getByRole('listitem')).toHaveCount(1);
+
+  // 5. HQ sees the check-in and the incident without reloading.
+  await expect(fila).toContainText(T.presente, { timeout: 5_000 });
+  await expect(incidentes.getByText(texto)).toBeVisible({ timeout: 5_000 });
+  await expect(incidentes.getByRole('link', { name: T.verFoto })).toBeVisible();
+
+  // The Estrategia Día D card now counts from the registry: 3 mesas, 1 with a delegate.
+  const estrategia = await sede.newPage();
+  await estrategia.goto('/estrategia');
+  const tarjeta = estrategia
+    .locator('section')
+    .filter({ has: estrategia.getByRole('heading', { name: TEXTOS_ESTRATEGIA.diaD.titulo, exact: true }) });
+  await expect(tarjeta.getByText(T.desdeRegistro, { exact: false })).toBeVisible();
+  await expect(tarjeta.getByRole('definition').first()).toHaveText('3');
+  await expect(tarjeta.getByRole('definition').nth(1)).toHaveText('1');
+
+  await telefono.close();
+  await sede.close();
+});
