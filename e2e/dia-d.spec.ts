@@ -5,7 +5,6 @@ import {
   TEXTOS_ESTRATEGIA,
   type Defensor,
 } from '@comando/contract';
-import sharp from 'sharp';
 import { expect, test, unique } from './fixtures.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
@@ -21,6 +20,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await servidor?.cerrar();
 });
+
+/** A 16 × 12 JPEG photo of the incident (the server checks the type by content). */
+const FOTO_JPEG =
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAEpn/9k=';
 
 const REGISTRO = [
   'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
@@ -105,11 +108,7 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
   const texto = `Faltan ánforas ${unique()}`;
   await delegado.getByLabel(T.tipo).selectOption({ label: ETIQUETA_TIPO_INCIDENTE['falta-material'] });
   await delegado.getByLabel(T.descripcion).fill(texto);
-  const foto = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
+  const foto = Buffer.from(FOTO_JPEG, 'base64');
   await delegado.getByLabel(T.foto).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: foto });
   await delegado.getByRole('button', { name: T.enviar }).click();
   await expect(delegado.getByText(T.enCola(2))).toBeVisible();
