@@ -70,6 +70,24 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
   await expect(importar.getByRole('status')).toHaveText(T.importacionAplicada({ crear: 3, actualizar: 0 }));
   await importar.getByRole('button', { name: T.cerrar, exact: true }).last().click();
 
+  // The list narrows by department, municipio and recinto (the server filters and pages).
+  const lista = mesas.getByRole('list', { name: T.mesas });
+  await expect(lista.getByRole('listitem')).toHaveCount(3);
+  await expect(mesas.getByRole('combobox', { name: T.municipio, exact: true })).toBeDisabled();
+  await mesas
+    .getByRole('combobox', { name: T.departamento, exact: true })
+    .selectOption({ label: 'Cochabamba' });
+  await mesas.getByRole('combobox', { name: T.municipio, exact: true }).selectOption('Sacaba');
+  await expect(lista.getByRole('listitem')).toHaveCount(1);
+  await expect(lista.getByRole('listitem')).toContainText('M-200-1');
+  await mesas
+    .getByRole('combobox', { name: T.recinto, exact: true })
+    .selectOption({ label: 'Colegio Bolívar' });
+  await expect(lista.getByRole('listitem')).toHaveCount(1);
+  await mesas.getByRole('combobox', { name: T.departamento, exact: true }).selectOption('');
+  await expect(mesas.getByRole('combobox', { name: T.municipio, exact: true })).toBeDisabled();
+  await expect(lista.getByRole('listitem')).toHaveCount(3);
+
   // 2. A delegate goes on mesa M-100-1 and gets a one-time access sheet with its QR code.
   const fila = mesas
     .getByRole('list', { name: T.mesas })

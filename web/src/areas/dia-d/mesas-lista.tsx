@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { usePuedeEscribir } from '../../api/session.js';
 import { Button, Card, EmptyState, QueryState, SelectField, TextField } from '../../ui/index.js';
-import { useMesas } from './api/queries.js';
+import { useMesas, useMunicipios, useRecintos } from './api/queries.js';
 import { AsignarBoton } from './asignar-boton.js';
 
 const hora = new Intl.DateTimeFormat('es-ES', {
@@ -23,13 +23,16 @@ export function MesasLista() {
   const cursor = cursores[cursores.length - 1];
   const query = useMesas({ ...filtros, cursor });
   const puedeEscribir = usePuedeEscribir();
+  const municipios = useMunicipios();
+  const recintos = useRecintos(filtros.departamento, filtros.municipio);
+  const delDepartamento = (municipios.data ?? []).filter((m) => m.departamento === filtros.departamento);
   const cambiar = (f: Partial<ConsultaMesas>) => {
     setFiltros((prev) => ({ ...prev, ...f }));
     setCursores([]);
   };
   return (
     <Card title={T.mesas}>
-      <div className="mb-3 grid gap-3 sm:grid-cols-3">
+      <div className="mb-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         <TextField
           label={T.buscar}
           type="search"
@@ -40,13 +43,44 @@ export function MesasLista() {
           label={T.departamento}
           value={filtros.departamento ?? ''}
           onChange={(e) =>
-            cambiar({ departamento: (e.target.value || undefined) as ConsultaMesas['departamento'] })
+            // A narrower choice belongs to its department: changing it clears them.
+            cambiar({
+              departamento: (e.target.value || undefined) as ConsultaMesas['departamento'],
+              municipio: undefined,
+              recinto: undefined,
+            })
           }
         >
           <option value="">{T.todos}</option>
           {REGIONES_TERRITORIALES.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={T.municipio}
+          value={filtros.municipio ?? ''}
+          disabled={!filtros.departamento}
+          onChange={(e) => cambiar({ municipio: e.target.value || undefined, recinto: undefined })}
+        >
+          <option value="">{T.todos}</option>
+          {delDepartamento.map((m) => (
+            <option key={m.municipio} value={m.municipio}>
+              {m.municipio}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={T.recinto}
+          value={filtros.recinto ?? ''}
+          disabled={!filtros.municipio}
+          onChange={(e) => cambiar({ recinto: e.target.value || undefined })}
+        >
+          <option value="">{T.todos}</option>
+          {(recintos.data ?? []).map((r) => (
+            <option key={r.codigo} value={r.codigo}>
+              {r.nombre}
             </option>
           ))}
         </SelectField>

@@ -8,5 +8,8 @@ export const diaDKeys = {
     [AREA_DIA_D, 'cobertura', departamento ?? '', municipio ?? ''] as const,
   defensores: (departamento: string) => [AREA_DIA_D, 'defensores', departamento] as const,
   incidentes: (f: Record<string, string>) => [AREA_DIA_D, 'incidentes', f] as const,
+  municipios: () => [AREA_DIA_D, 'municipios'] as const,
+  recintos: (departamento: string, municipio: string) =>
+    [AREA_DIA_D, 'recintos', departamento, municipio] as const,
   usuarios: () => [AREA_DIA_D, 'usuarios'] as const,
 };

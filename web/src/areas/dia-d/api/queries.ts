@@ -2,6 +2,8 @@ import {
   listarDefensoresDepartamento,
   listarIncidentes,
   listarMesas,
+  listarMunicipios,
+  listarRecintos,
   listarUsuariosAsignables,
   obtenerCobertura,
   type ConsultaMesas,
@@ -47,4 +49,19 @@ export const useUsuariosAsignables = () =>
   useQuery({
     queryKey: diaDKeys.usuarios(),
     queryFn: ({ signal }) => call(listarUsuariosAsignables, { signal }),
+  });
+
+/** Every municipio of the registry (a few hundred), filtered by department on the screen. */
+export const useMunicipios = () =>
+  useQuery({
+    queryKey: diaDKeys.municipios(),
+    queryFn: ({ signal }) => call(listarMunicipios, { signal }),
+  });
+
+/** The recintos of one municipio, asked for only once a municipio is chosen. */
+export const useRecintos = (departamento?: string, municipio?: string) =>
+  useQuery({
+    queryKey: diaDKeys.recintos(departamento ?? '', municipio ?? ''),
+    queryFn: ({ signal }) => call(listarRecintos, { query: limpio({ departamento, municipio }), signal }),
+    enabled: departamento !== undefined && municipio !== undefined,
   });
