@@ -3,7 +3,7 @@ import { fechaNoAnterior } from './avisos.js';
 import { hoyEnLaPaz } from './dates.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
-import { fecha, hora, id, texto } from './schemas.js';
+import { cadena, fecha, hora, id, texto, textoOpcional } from './schemas.js';
 
 /**
  * Adversarios tab (spec dashboard.md §2, §3, §5, §7, §8): adversaries of the
@@ -143,6 +143,7 @@ export const adversarioNuevo = z.strictObject({
     maxMsg: MENSAJES_ADVERSARIOS.partidoMax,
   }),
   descripcion: texto({
+    multilinea: true,
     requerido: MENSAJES_ADVERSARIOS.descripcionRequerida,
     min: LIMITES_ADVERSARIO.descripcionMin,
     minMsg: MENSAJES_ADVERSARIOS.descripcionMin,
@@ -181,12 +182,12 @@ export const eliminarAdversario = route({ method: 'DELETE', path: '/api/adversar
 function camposActualizacion(hoy?: string) {
   const fechaBase = fecha(MENSAJES_ACTUALIZACIONES.fechaRequerida, MENSAJES_ACTUALIZACIONES.fechaInvalida);
   return {
-    adversarioId: z
-      .string({ error: MENSAJES_ACTUALIZACIONES.adversarioRequerido })
+    adversarioId: cadena(MENSAJES_ACTUALIZACIONES.adversarioRequerido)
       .trim()
       .min(1, { error: MENSAJES_ACTUALIZACIONES.adversarioRequerido })
       .max(100, { error: MENSAJES_ACTUALIZACIONES.adversarioRequerido }),
     mensaje: texto({
+      multilinea: true,
       requerido: MENSAJES_ACTUALIZACIONES.mensajeRequerido,
       min: LIMITES_ADVERSARIO.mensajeMin,
       minMsg: MENSAJES_ACTUALIZACIONES.mensajeMin,
@@ -200,7 +201,7 @@ function camposActualizacion(hoy?: string) {
         : fechaBase.refine((f) => fechaNoAnterior(f, hoy), { error: MENSAJES_ACTUALIZACIONES.fechaPasada }),
     hora: hora(MENSAJES_ACTUALIZACIONES.horaRequerida, MENSAJES_ACTUALIZACIONES.horaInvalida),
     /** Sent by the spec's client; ignored: the server takes the name from the stored adversary. */
-    adversarioNombre: z.string().max(1000).optional(),
+    adversarioNombre: textoOpcional(1000),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './http.js';
 import { msg } from './messages.js';
+import { cadena } from './schemas.js';
 import { CUALQUIER_ROL } from './roles.js';
 
 export { ROLES, rol, type Rol, LECTURA, ESCRITURA, SOLO_ADMIN, CUALQUIER_ROL } from './roles.js';
@@ -13,8 +14,7 @@ export const MENSAJES_LOGIN = {
 } as const;
 
 export const loginBody = z.strictObject({
-  usuario: z
-    .string({ error: MENSAJES_LOGIN.usuarioRequerido })
+  usuario: cadena(MENSAJES_LOGIN.usuarioRequerido)
     .trim()
     .min(1, { error: MENSAJES_LOGIN.usuarioRequerido })
     .max(100, { error: MENSAJES_LOGIN.credencialesInvalidas }),

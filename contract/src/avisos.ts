@@ -68,6 +68,7 @@ function campos(hoy?: string) {
   const base = fecha(MENSAJES_AVISOS.fechaRequerida, MENSAJES_AVISOS.fechaInvalida);
   return {
     mensaje: texto({
+      multilinea: true,
       requerido: MENSAJES_AVISOS.mensajeRequerido,
       min: LIMITES_AVISO.mensajeMin,
       minMsg: MENSAJES_AVISOS.mensajeMin,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from './http.js';
 import { msg } from './messages.js';
-import { email, numero, telefono, texto, textoOpcional, urlHttp } from './schemas.js';
+import { cadena, email, MENSAJE_ID, numero, telefono, texto, textoOpcional, urlHttp } from './schemas.js';
 
 /**
  * Comunicación (spec areas.md §2–5, 7–9): paid press notes, earned media notes,
@@ -173,7 +173,7 @@ export function porcentajeProgreso(actual: number, meta: number): number {
 /* ------------------------------------------------------------------ */
 
 /** The spec lets the client send an id; the server ignores it and makes its own. */
-const idIgnorado = z.union([z.string(), z.number()]).optional();
+const idIgnorado = z.union([cadena(MENSAJE_ID).max(100, { error: MENSAJE_ID }), z.number()]).optional();
 
 const titulo = texto({
   requerido: MENSAJES_COMUNICACION.tituloRequerido,
@@ -193,15 +193,16 @@ export const notaPrensaNueva = z.strictObject({
   url: urlHttp(MENSAJES_COMUNICACION.urlRequerida),
   media: medio,
   /** Only one of the bundled images; blank = chosen by keyword. */
-  imageUrl: z
-    .string({ error: MENSAJES_COMUNICACION.imagenInvalida })
+  imageUrl: cadena(MENSAJES_COMUNICACION.imagenInvalida)
     .trim()
     .refine((s) => s === '' || imagenes.includes(s), { error: MENSAJES_COMUNICACION.imagenInvalida })
     .transform((s) => (s === '' ? undefined : s))
     .optional(),
-  description: textoOpcional(LIMITES_COMUNICACION.descripcion, MENSAJES_COMUNICACION.descripcionLarga),
+  description: textoOpcional(LIMITES_COMUNICACION.descripcion, MENSAJES_COMUNICACION.descripcionLarga, {
+    multilinea: true,
+  }),
   /** Accepted for the spec's sake, but the server always derives it from the URL. */
-  domain: z.string().max(2000).optional(),
+  domain: textoOpcional(2000),
 });
 export type NotaPrensaNueva = z.input<typeof notaPrensaNueva>;
 

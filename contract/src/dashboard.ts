@@ -3,7 +3,7 @@ import { CANDIDATOS_TACTICOS, tendencia } from './encuestas.js';
 import { formatNumero, SIN_VALOR } from './format.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
-import { numero, texto } from './schemas.js';
+import { cadena, MENSAJE_ID, numero, texto } from './schemas.js';
 
 /**
  * Editor dashboard (spec dashboard.md §2–5, 7–9): profile, timeline, campaign
@@ -279,8 +279,7 @@ const cantidad = () =>
 const alMenosUno = <T extends object>(body: T) => Object.values(body).some((v) => v !== undefined);
 
 /** imageUrl: an http(s) URL or a path on this site (a bundled asset); blank = the default image. */
-export const imagenPerfilUrl = z
-  .string({ error: MENSAJES_DASHBOARD.imagenUrl })
+export const imagenPerfilUrl = cadena(MENSAJES_DASHBOARD.imagenUrl)
   .trim()
   .max(2000, { error: MENSAJES_DASHBOARD.imagenUrl })
   .refine(
@@ -339,7 +338,7 @@ export type FinanzasCambios = z.input<typeof finanzasCambios>;
 
 export const testigoEntrada = z.strictObject({
   /** Present for a witness already stored: it keeps its timestamp. */
-  id: z.string().max(100).optional(),
+  id: cadena(MENSAJE_ID).max(100, { error: MENSAJE_ID }).optional(),
   username: texto({ requerido: MENSAJES_DASHBOARD.usuarioRequerido, max: 50 }),
   content: texto({ requerido: MENSAJES_DASHBOARD.contenidoRequerido, max: 280 }),
 });

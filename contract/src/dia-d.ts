@@ -15,6 +15,7 @@ import {
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { ESCRITURA, SOLO_ADMIN } from './roles.js';
+import { cadena, MENSAJE_ID, texto, textoOpcional } from './schemas.js';
 import { REGIONES_TERRITORIALES, regionTerritorialId, type RegionTerritorialId } from './territorial.js';
 
 /**
@@ -191,24 +192,17 @@ export const usuarioAsignable = z.object({ id: z.string(), nombre: z.string() })
 // ---------- Bodies ----------
 
 /** A client-generated id (UUID or similar): resending the same submission counts once. */
-const idEnvio = z
-  .string({ error: M.idRequerido })
+const idEnvio = cadena(M.idRequerido)
   .trim()
   .regex(/^[A-Za-z0-9-]{8,64}$/, { error: M.idRequerido });
 
 export const asignacionDelegado = z.strictObject({
-  defensorId: z
-    .string({ error: M.defensorRequerido })
-    .trim()
-    .min(1, { error: M.defensorRequerido })
-    .max(100)
-    .nullable(),
+  defensorId: cadena(M.defensorRequerido).trim().min(1, { error: M.defensorRequerido }).max(100).nullable(),
 });
 export type AsignacionDelegado = z.input<typeof asignacionDelegado>;
 
 export const entradaDelegado = z.strictObject({
-  codigo: z
-    .string({ error: M.codigoRequerido })
+  codigo: cadena(M.codigoRequerido)
     .trim()
     .min(1, { error: M.codigoRequerido })
     .max(100, { error: M.codigoInvalido }),
@@ -220,23 +214,25 @@ export const llegadaNueva = z.strictObject({ id: idEnvio });
 export const incidenteNuevo = z.strictObject({
   id: idEnvio,
   tipo: z.enum(TIPOS_INCIDENTE, { error: M.tipoRequerido }),
-  texto: z
-    .string({ error: M.textoRequerido })
-    .trim()
-    .min(1, { error: M.textoRequerido })
-    .refine((s) => [...s].length <= MAX_TEXTO_INCIDENTE, { error: M.textoLargo }),
+  texto: texto({
+    requerido: M.textoRequerido,
+    max: MAX_TEXTO_INCIDENTE,
+    maxMsg: M.textoLargo,
+    multilinea: true,
+  }),
 });
 export type IncidenteNuevo = z.input<typeof incidenteNuevo>;
 
 export const cambioIncidente = z
   .strictObject({
     estado: z.enum(ESTADOS_INCIDENTE).optional(),
-    asignadoA: z.string().trim().min(1).max(100).nullable().optional(),
-    nota: z
-      .string()
+    asignadoA: cadena(MENSAJE_ID)
       .trim()
-      .refine((s) => [...s].length <= MAX_NOTA_INCIDENTE, { error: M.notaLarga })
+      .min(1, { error: MENSAJE_ID })
+      .max(100, { error: MENSAJE_ID })
+      .nullable()
       .optional(),
+    nota: textoOpcional(MAX_NOTA_INCIDENTE, M.notaLarga, { multilinea: true }),
   })
   .refine((c) => c.estado !== undefined || c.asignadoA !== undefined || (c.nota ?? '') !== '', {
     error: M.cambioRequerido,

@@ -69,14 +69,16 @@ describe('encuestaNueva', () => {
       MENSAJES_ENCUESTAS.muestraEntera,
     );
   });
-  it('una muestra vacía del formulario queda sin valor', () => {
-    const r = encuestaNueva.parse({
-      ...base,
-      muestra: '',
-      resultados: [{ candidato: 'A', porcentaje: '12.5' }],
-    });
-    expect(r.muestra).toBeUndefined();
-    expect(r.resultados[0]?.porcentaje).toBe(12.5);
+  it('la muestra es opcional (ausente o null) y solo un número JSON', () => {
+    const valida = { ...base, resultados: [{ candidato: 'A', porcentaje: 12.5 }] };
+    expect(encuestaNueva.parse(valida).muestra).toBeUndefined();
+    expect(encuestaNueva.parse({ ...valida, muestra: null }).muestra).toBeNull();
+    expect(encuestaNueva.parse({ ...valida, muestra: 800 }).muestra).toBe(800);
+    for (const muestra of ['', '800']) {
+      expect(encuestaNueva.safeParse({ ...valida, muestra }).success).toBe(false);
+    }
+    const texto = { ...base, resultados: [{ candidato: 'A', porcentaje: '12.5' }] };
+    expect(encuestaNueva.safeParse(texto).success).toBe(false);
   });
 });
 

@@ -133,16 +133,16 @@ export const resultadoNuevo = z.strictObject({
   }).refine((n) => dosDecimales(n), { error: MENSAJES_ENCUESTAS.porcentajeDecimales }),
 });
 
-const muestra = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  numero({
-    requerido: MENSAJES_ENCUESTAS.muestraEntera,
-    min: 1,
-    entero: true,
-    rangoMsg: MENSAJES_ENCUESTAS.muestraEntera,
-    enteroMsg: MENSAJES_ENCUESTAS.muestraEntera,
-  }).optional(),
-);
+/** Optional: absent or null when the poll gives none; otherwise a JSON integer ≥ 1. */
+const muestra = numero({
+  requerido: MENSAJES_ENCUESTAS.muestraEntera,
+  min: 1,
+  entero: true,
+  rangoMsg: MENSAJES_ENCUESTAS.muestraEntera,
+  enteroMsg: MENSAJES_ENCUESTAS.muestraEntera,
+})
+  .nullable()
+  .optional();
 
 export const encuestaNueva = z
   .strictObject({

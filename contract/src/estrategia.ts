@@ -4,7 +4,7 @@ import { diasEntre } from './dates.js';
 import { formatFechaLarga } from './format.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
-import { fecha, numero, texto } from './schemas.js';
+import { cadena, fecha, MENSAJE_ID, numero, texto } from './schemas.js';
 
 /**
  * Estrategia (spec areas.md §2–5, 7–9): Día D coverage, planning strategies and
@@ -223,7 +223,7 @@ export const subirArchivosDiaD = route({
 export const estrategiaNueva = z.strictObject({
   /** yyyy-mm-dd; absent = today in La Paz. */
   date: fecha(M.fechaRequerida).optional(),
-  description: texto({ requerido: M.descripcionRequerida, max: MAX_DESCRIPCION }),
+  description: texto({ requerido: M.descripcionRequerida, max: MAX_DESCRIPCION, multilinea: true }),
 });
 export type EstrategiaNueva = z.input<typeof estrategiaNueva>;
 
@@ -277,7 +277,7 @@ export const eliminarArchivoEstrategia = route({ method: 'DELETE', path: '/api/e
 
 export const requisitoNuevo = z.strictObject({
   titulo: texto({ requerido: M.tituloRequerido, max: 200 }),
-  descripcion: texto({ requerido: M.descripcionRequerida, max: MAX_DESCRIPCION }),
+  descripcion: texto({ requerido: M.descripcionRequerida, max: MAX_DESCRIPCION, multilinea: true }),
   fecha_limite: fecha(M.fechaLimiteRequerida),
   responsable: texto({ requerido: M.responsableRequerido, max: 200 }),
   prioridad: z.enum(PRIORIDADES, { error: M.prioridadInvalida }),
@@ -367,9 +367,9 @@ export const eliminarEvento = route({ method: 'DELETE', path: '/api/estrategia/c
 
 export const ejeNuevo = z.strictObject({
   /** The spec's client-made id: accepted and ignored (the server makes ids). */
-  id: z.union([z.string(), z.number()]).optional(),
+  id: z.union([cadena(MENSAJE_ID).max(100, { error: MENSAJE_ID }), z.number()]).optional(),
   title: texto({ requerido: M.tituloRequerido, max: 200 }),
-  strategy: texto({ requerido: M.estrategiaRequerida, max: MAX_DESCRIPCION }),
+  strategy: texto({ requerido: M.estrategiaRequerida, max: MAX_DESCRIPCION, multilinea: true }),
 });
 export type EjeNuevo = z.input<typeof ejeNuevo>;
 

@@ -48,7 +48,7 @@ describe('aCentavos', () => {
 
 describe('esquemas de finanzas', () => {
   it('un ingreso válido da su monto en centavos', () => {
-    const r = ingresoNuevo.parse({ title: ' Cena ', concept: 'Donación', amount: '0,30' });
+    const r = ingresoNuevo.parse({ title: ' Cena ', concept: 'Donación', amount: 0.3 });
     expect(r).toEqual({ title: 'Cena', concept: 'Donación', amount: 30 });
   });
 
@@ -57,9 +57,10 @@ describe('esquemas de finanzas', () => {
       ingresoNuevo.safeParse({ title: 'a', concept: 'b', amount }).error?.issues[0]?.message;
     expect(msgDe('')).toBe(MENSAJES_FINANZAS.montoRequerido);
     expect(msgDe(undefined)).toBe(MENSAJES_FINANZAS.montoRequerido);
-    expect(msgDe('0')).toBe(MENSAJES_FINANZAS.montoInvalido);
-    expect(msgDe('1,005')).toBe(MENSAJES_FINANZAS.montoInvalido);
-    expect(msgDe('1000000000,01')).toBe(MENSAJES_FINANZAS.montoMaximo);
+    expect(msgDe(0)).toBe(MENSAJES_FINANZAS.montoInvalido);
+    expect(msgDe(1.005)).toBe(MENSAJES_FINANZAS.montoInvalido);
+    expect(msgDe('10')).toBe(MENSAJES_FINANZAS.montoInvalido);
+    expect(msgDe(1000000000.01)).toBe(MENSAJES_FINANZAS.montoMaximo);
     expect(msgDe(1000000000)).toBeUndefined();
   });
 

@@ -92,13 +92,17 @@ function importe(requerido: string, invalido: string, maximo: string) {
   msg(requerido);
   msg(invalido);
   msg(maximo);
+  // A JSON number only (the form reads "1250,50" into 1250.5); its shortest decimal text is
+  // turned into cents exactly, never through floating-point arithmetic.
   return z
-    .union([z.string(), z.number()], { error: requerido })
+    .number({
+      // Absent or blank: required; anything else that is not a JSON number ("10", true): invalid.
+      error: (iss) =>
+        iss.input === undefined || (typeof iss.input === 'string' && iss.input.trim() === '')
+          ? requerido
+          : invalido,
+    })
     .superRefine((v, ctx) => {
-      if (typeof v === 'string' && v.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: requerido });
-        return;
-      }
       const cents = aCentavos(v);
       if (cents === null) ctx.addIssue({ code: 'custom', message: invalido });
       else if (cents > MONTO_MAXIMO_CENTAVOS) ctx.addIssue({ code: 'custom', message: maximo });

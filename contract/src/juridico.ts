@@ -83,7 +83,7 @@ export const tipoCarpeta = z.enum(TIPOS_CARPETA, { error: MENSAJES_JURIDICO.tipo
 /** Text fields of the multipart folder creation form (files travel as `files`). */
 export const carpetaCampos = z.strictObject({
   name: texto({ requerido: MENSAJES_JURIDICO.nombreRequerido, max: 150 }),
-  description: texto({ requerido: MENSAJES_JURIDICO.descripcionRequerida, max: 1000 }),
+  description: texto({ requerido: MENSAJES_JURIDICO.descripcionRequerida, max: 1000, multilinea: true }),
   type: tipoCarpeta,
 });
 export type CarpetaCampos = z.input<typeof carpetaCampos>;

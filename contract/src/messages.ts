@@ -38,4 +38,7 @@ export const MENSAJES_GENERALES = {
   ),
   sinConexion: msg('No se pudo conectar con el servidor'),
   entradaInvalida: msg('Datos inválidos'),
+  cuerpoNoPermitido: msg(
+    'El cuerpo de la solicitud contiene una clave o un carácter no permitido (__proto__ o U+0000)',
+  ),
 } as const;

@@ -17,14 +17,15 @@ describe('paneles', () => {
     expect(esIdPanel('digital')).toBe(true);
     expect(esIdPanel('toString')).toBe(false);
   });
-  it('el esquema DIGITAL convierte textos del formulario y rechaza negativos', () => {
+  it('el esquema DIGITAL toma solo números JSON y rechaza negativos', () => {
     const ok = ESQUEMAS_PANELES.digital.parse({
-      contenidosEstrategicos: '241',
+      contenidosEstrategicos: 241,
       contenidosRealizados: 332,
-      metaInversion: '375000',
+      metaInversion: 375000,
       inversionEjecutada: 235180,
     });
     expect(ok.contenidosEstrategicos).toBe(241);
+    expect(ESQUEMAS_PANELES.digital.safeParse({ ...ok, metaInversion: '375000' }).success).toBe(false);
     const r = ESQUEMAS_PANELES.digital.safeParse({ ...ok, metaInversion: -1 });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([MENSAJES_PANELES.noNegativo]);
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isContractMessage } from './messages.js';
-import { MENSAJE_URL, numero, texto, urlHttp } from './schemas.js';
+import {
+  email,
+  esEmailValido,
+  MENSAJE_CARACTERES,
+  MENSAJE_EMAIL,
+  MENSAJE_URL,
+  numero,
+  texto,
+  textoOpcional,
+  urlHttp,
+} from './schemas.js';
 import './index.js';
 
 describe('texto', () => {
@@ -20,6 +30,35 @@ describe('texto', () => {
     }
   });
 
+  const control = [
+    ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
+    '\u007f',
+    '\u0085',
+    '\u009f',
+  ];
+  const bidi = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it('rechaza caracteres de control y de dirección del texto, también en los bordes', () => {
+    for (const c of [...control, ...bidi, '\ud800']) {
+      for (const v of [`ab${c}c`, `abc${c}`, `${c}abc`]) {
+        const r = schema.safeParse(v);
+        expect(r.success, JSON.stringify(v)).toBe(false);
+        expect(r.error?.issues[0]?.message).toBe(MENSAJE_CARACTERES);
+      }
+    }
+    expect(schema.parse('Ana\u200dé')).toBe('Ana\u200dé');
+  });
+
+  it('un campo de varias líneas admite tabulador y saltos de línea, nada más', () => {
+    const largo = texto({ requerido: 'R', max: 50, multilinea: true });
+    expect(largo.parse('uno\n\tdos\r\ntres')).toBe('uno\n\tdos\r\ntres');
+    for (const c of [...control.filter((c) => !'\t\n\r'.includes(c)), ...bidi]) {
+      expect(largo.safeParse(`uno${c}dos`).success, JSON.stringify(c)).toBe(false);
+    }
+    expect(textoOpcional(50).safeParse('a\nb').success).toBe(false);
+    expect(textoOpcional(50, undefined, { multilinea: true }).parse('a\nb')).toBe('a\nb');
+  });
+
   it('registra sus mensajes como textos del contrato', () => {
     expect(isContractMessage('Mínimo 3')).toBe(true);
     expect(isContractMessage('No puede superar los 5 caracteres')).toBe(true);
@@ -29,9 +68,13 @@ describe('texto', () => {
 describe('numero', () => {
   const pct = numero({ requerido: 'Requerido', min: 0, max: 100, rangoMsg: 'Entre 0 y 100' });
 
-  it('acepta números y cadenas numéricas de formularios', () => {
+  it('acepta solo números JSON: ninguna cadena se convierte', () => {
     expect(pct.parse(12.5)).toBe(12.5);
-    expect(pct.parse('12.5')).toBe(12.5);
+    for (const v of ['12.5', '0x10', '1e1', ' 61 ', '', '10', null, true, [10], { n: 1 }]) {
+      const r = pct.safeParse(v);
+      expect(r.success, JSON.stringify(v)).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe('Requerido');
+    }
   });
 
   it('rechaza fuera de rango, NaN e infinitos', () => {
@@ -44,6 +87,43 @@ describe('numero', () => {
   it('con entero: rechaza decimales', () => {
     const n = numero({ requerido: 'R', min: 1, entero: true, enteroMsg: 'Entero' });
     expect(n.safeParse(1.5).error?.issues[0]?.message).toBe('Entero');
+  });
+});
+
+describe('email', () => {
+  const schema = email('Requerido');
+
+  it('sigue la regla WHATWG de input type=email', () => {
+    for (const ok of ['ana@comando.bo', 'a.b+c@sub.dominio.bo', "o'brien@x.io", 'x@localhost']) {
+      expect(esEmailValido(ok), ok).toBe(true);
+      expect(schema.parse(ok)).toBe(ok);
+    }
+  });
+
+  it('rechaza puntos seguidos, caracteres de control y formas que WHATWG no admite', () => {
+    const malos = [
+      'a@example..com',
+      'a..b@example.com',
+      'a@example.com\u0000',
+      'a@example.com\n',
+      'a\t@example.com',
+      'a@exa\u202emple.com',
+      'a b@example.com',
+      'a@-example.com',
+      'a@example-.com',
+      'a@.example.com',
+      'a@example.com.',
+      '@example.com',
+      'a@',
+      'ana@comando.bo@x',
+      'añá@comando.bo',
+      `${'a'.repeat(250)}@x.bo`,
+    ];
+    for (const v of malos) {
+      const r = schema.safeParse(v);
+      expect(r.success, JSON.stringify(v)).toBe(false);
+      expect([MENSAJE_EMAIL, MENSAJE_CARACTERES]).toContain(r.error?.issues[0]?.message);
+    }
   });
 });
 

@@ -147,7 +147,8 @@ describe('reglas de validación', () => {
   it('la meta de promovidos se fuerza a al menos 1', () => {
     expect(metaPromocionNueva.parse({ targetPromoters: 0 }).targetPromoters).toBe(1);
     expect(metaPromocionNueva.parse({ targetPromoters: -5 }).targetPromoters).toBe(1);
-    expect(metaPromocionNueva.parse({ targetPromoters: '800' }).targetPromoters).toBe(800);
+    expect(metaPromocionNueva.parse({ targetPromoters: 800 }).targetPromoters).toBe(800);
+    expect(metaPromocionNueva.safeParse({ targetPromoters: '800' }).success).toBe(false);
     expect(metaPromocionNueva.safeParse({ targetPromoters: '' }).success).toBe(false);
   });
 
@@ -157,6 +158,7 @@ describe('reglas de validación', () => {
         MENSAJES_TERRITORIAL.cantidadMin,
       );
     }
-    expect(registroPromovidos.parse({ quantity: '4' }).quantity).toBe(4);
+    expect(registroPromovidos.parse({ quantity: 4 }).quantity).toBe(4);
+    expect(registroPromovidos.safeParse({ quantity: '4' }).success).toBe(false);
   });
 });

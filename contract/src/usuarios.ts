@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { rol, SOLO_ADMIN } from './roles.js';
+import { cadena, email, texto } from './schemas.js';
 
 /** Staff accounts (issue 16): admin only. */
 export const MENSAJES_USUARIOS = {
@@ -17,19 +18,16 @@ export const MENSAJES_USUARIOS = {
 } as const;
 
 export const usuarioNuevo = z.strictObject({
-  usuario: z
-    .string({ error: MENSAJES_USUARIOS.usuarioInvalido })
+  usuario: cadena(MENSAJES_USUARIOS.usuarioInvalido)
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9._-]{3,32}$/, { error: MENSAJES_USUARIOS.usuarioInvalido }),
-  nombre: z
-    .string({ error: MENSAJES_USUARIOS.nombreRequerido })
-    .trim()
-    .min(1, { error: MENSAJES_USUARIOS.nombreRequerido })
-    .max(100, { error: MENSAJES_USUARIOS.nombreRequerido }),
-  email: z
-    .email({ error: MENSAJES_USUARIOS.emailInvalido })
-    .max(200, { error: MENSAJES_USUARIOS.emailInvalido }),
+  nombre: texto({
+    requerido: MENSAJES_USUARIOS.nombreRequerido,
+    max: 100,
+    maxMsg: MENSAJES_USUARIOS.nombreRequerido,
+  }),
+  email: email(MENSAJES_USUARIOS.emailInvalido, MENSAJES_USUARIOS.emailInvalido),
   rol: rol.refine(() => true, { error: MENSAJES_USUARIOS.rolInvalido }),
 });
 

@@ -116,7 +116,7 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
         (await put('/api/dashboard/perfil', { name: '  Ana Rojas  ', imageUrl: '/assets/x.svg' })).json(),
       ).toEqual({ name: 'Ana Rojas', compliance: 31.5, imageUrl: '/assets/x.svg' });
       const campana = await put(`/api/dashboard/campanas/${encodeURIComponent('TELEFONÍA')}`, {
-        progress: '44.44',
+        progress: 44.44,
         trend: 'up',
       });
       expect(campana.statusCode).toBe(200);

@@ -132,7 +132,7 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
     const res = await postEncuesta({
       fecha: '2026-05-03',
       encuestadora: '  Diagnosis  ',
-      muestra: '800',
+      muestra: 800,
       resultados: [...cuatro(33.33, 33.33, 20, 13.35), { candidato: 'Otro candidato', porcentaje: 0 }],
     });
     expect(res.statusCode).toBe(201);

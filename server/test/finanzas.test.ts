@@ -36,7 +36,7 @@ describe.each(dialects)('finanzas (%s)', (dialect) => {
       method: 'PUT',
       url: '/api/finanzas/meta',
       cookie,
-      payload: { target: '1000,50' },
+      payload: { target: 1000.5 },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<EstadoFinanzas>().targetCents).toBe(100050);
@@ -48,13 +48,14 @@ describe.each(dialects)('finanzas (%s)', (dialect) => {
     expect((await estado()).targetCents).toBeNull();
   });
 
-  it('una meta vacía, cero o con tres decimales responde 400 y no se guarda', async () => {
+  it('una meta vacía, cero, con tres decimales o en texto responde 400 y no se guarda', async () => {
     const casos: [unknown, string][] = [
       ['', MENSAJES_FINANZAS.metaRequerida],
-      ['0', MENSAJES_FINANZAS.metaInvalida],
-      ['-10', MENSAJES_FINANZAS.metaInvalida],
-      ['10,123', MENSAJES_FINANZAS.metaInvalida],
-      ['1000000000,01', MENSAJES_FINANZAS.metaMaxima],
+      [0, MENSAJES_FINANZAS.metaInvalida],
+      [-10, MENSAJES_FINANZAS.metaInvalida],
+      [10.123, MENSAJES_FINANZAS.metaInvalida],
+      [1000000000.01, MENSAJES_FINANZAS.metaMaxima],
+      ['500', MENSAJES_FINANZAS.metaInvalida],
     ];
     for (const [target, mensaje] of casos) {
       const res = await t.request({ method: 'PUT', url: '/api/finanzas/meta', cookie, payload: { target } });
@@ -66,7 +67,7 @@ describe.each(dialects)('finanzas (%s)', (dialect) => {
 
   it('guarda ingresos con la fecha del servidor, el más reciente primero, y suma exacta', async () => {
     t.clock.set('2026-11-23T15:00:00Z');
-    const a = await crear({ title: 'Rifa', concept: 'Donación', amount: '0,10' });
+    const a = await crear({ title: 'Rifa', concept: 'Donación', amount: 0.1 });
     expect(a.statusCode).toBe(201);
     expect(a.json<Ingreso>()).toMatchObject({
       title: 'Rifa',
@@ -84,7 +85,7 @@ describe.each(dialects)('finanzas (%s)', (dialect) => {
 
   it('acepta el monto máximo sin perder centavos', async () => {
     t.clock.set('2026-11-23T17:00:00Z');
-    const res = await crear({ title: 'Grande', concept: 'Aporte', amount: '999999999,99' });
+    const res = await crear({ title: 'Grande', concept: 'Aporte', amount: 999999999.99 });
     expect(res.statusCode).toBe(201);
     expect(res.json<Ingreso>().amountCents).toBe(99_999_999_999);
     const s = await estado();
@@ -101,7 +102,8 @@ describe.each(dialects)('finanzas (%s)', (dialect) => {
       [{ title: 't', concept: 'c' }, MENSAJES_FINANZAS.montoRequerido],
       [{ title: 't', concept: 'c', amount: 0 }, MENSAJES_FINANZAS.montoInvalido],
       [{ title: 't', concept: 'c', amount: -5 }, MENSAJES_FINANZAS.montoInvalido],
-      [{ title: 't', concept: 'c', amount: '1,001' }, MENSAJES_FINANZAS.montoInvalido],
+      [{ title: 't', concept: 'c', amount: 1.001 }, MENSAJES_FINANZAS.montoInvalido],
+      [{ title: 't', concept: 'c', amount: '10' }, MENSAJES_FINANZAS.montoInvalido],
       [{ title: 't', concept: 'c', amount: 'diez' }, MENSAJES_FINANZAS.montoInvalido],
       [{ title: 't', concept: 'c', amount: 1e12 }, MENSAJES_FINANZAS.montoMaximo],
     ];
@@ -144,7 +146,7 @@ describe.each(dialects)('finanzas (%s)', (dialect) => {
   });
 
   it('meta e ingresos sobreviven a un reinicio', async () => {
-    await t.request({ method: 'PUT', url: '/api/finanzas/meta', cookie, payload: { target: '500' } });
+    await t.request({ method: 'PUT', url: '/api/finanzas/meta', cookie, payload: { target: 500 } });
     const antes = await estado();
     t = await t.restart();
     expect(await estado()).toEqual(antes);

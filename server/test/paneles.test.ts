@@ -54,7 +54,7 @@ describe.each(dialects)('paneles del dashboard admin (%s)', (dialect) => {
 
   it('un admin corrige las cifras DIGITAL y persisten tras reiniciar', async () => {
     const res = await put('digital', {
-      contenidosEstrategicos: '250',
+      contenidosEstrategicos: 250,
       contenidosRealizados: 340,
       metaInversion: 400000,
       inversionEjecutada: 250000.5,

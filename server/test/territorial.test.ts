@@ -100,7 +100,7 @@ describe.each(dialects)('territorial (%s)', (dialect) => {
   it('configura la elección y lo conserva tras reiniciar', async () => {
     const res = await send('PUT', `${URL}/oruro/configuracion`, {
       electionDate: '2026-03-08',
-      targetDefenders: '250',
+      targetDefenders: 250,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ configured: true, electionDate: '2026-03-08', targetDefenders: 250 });
@@ -252,7 +252,7 @@ describe.each(dialects)('territorial (%s)', (dialect) => {
     const meta = await send('PUT', `${URL}/pando/promocion/meta`, { targetPromoters: 0 });
     expect(meta.statusCode).toBe(200);
     expect(meta.json()).toEqual({ promotedCount: 0, targetPromoters: 1 });
-    const meta2 = await send('PUT', `${URL}/pando/promocion/meta`, { targetPromoters: '800' });
+    const meta2 = await send('PUT', `${URL}/pando/promocion/meta`, { targetPromoters: 800 });
     expect(meta2.json()).toEqual({ promotedCount: 0, targetPromoters: 800 });
     const bad = await send('PUT', `${URL}/pando/promocion/meta`, { targetPromoters: 'x' });
     expect(bad.statusCode).toBe(400);

@@ -74,10 +74,37 @@ export function installJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    let value: unknown;
     try {
-      done(null, JSON.parse(text) as unknown);
+      value = JSON.parse(text) as unknown;
     } catch {
       done(new HttpError(400, MENSAJES_GENERALES.jsonInvalido), undefined);
+      return;
     }
+    if (!safeJson(value)) done(new HttpError(400, MENSAJES_GENERALES.cuerpoNoPermitido), undefined);
+    else done(null, value);
   });
+}
+
+/**
+ * Whatever a route's schema says, no body may carry a `__proto__` key (copied onto an object
+ * it would replace its prototype) or U+0000 anywhere (PostgreSQL text cannot hold it, so it
+ * would end as a 500). Walked without recursion: a deeply nested body cannot overflow the stack.
+ */
+function safeJson(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return false;
+    } else if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (key === '__proto__' || key.includes('\u0000')) return false;
+        stack.push(item);
+      }
+    }
+  }
+  return true;
 }

@@ -102,7 +102,7 @@ export async function listarEncuestas(db: Db): Promise<Encuesta[]> {
 export interface EncuestaAGuardar {
   fecha: string;
   encuestadora: string;
-  muestra?: number;
+  muestra?: number | null;
   resultados: { candidato: string; porcentaje: number }[];
 }
 

@@ -11,7 +11,7 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Card, ProgressBar, SelectField, QueryState, TextField } from '../../ui/index.js';
+import { Card, numeroDeCampo, ProgressBar, QueryState, SelectField, TextField } from '../../ui/index.js';
 import { useCampanas } from './api/queries.js';
 import { useGuardarCampana } from './api/mutations.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
@@ -86,7 +86,7 @@ function CampanaEditButton({ campanas }: { campanas: CampanaProgreso[] }) {
   const cargar = (name: string) => {
     const c = campanas.find((x) => x.name === name);
     setNombre(name);
-    form.reset({ progress: c ? String(c.progress) : '', trend: c?.trend ?? 'up' });
+    form.reset({ progress: c?.progress, trend: c?.trend ?? 'up' });
   };
   const abrir = (v: boolean) => {
     if (v) cargar(campanas[0]?.name ?? '');
@@ -122,7 +122,7 @@ function CampanaEditButton({ campanas }: { campanas: CampanaProgreso[] }) {
           min={0}
           max={100}
           error={errors.progress?.message}
-          {...form.register('progress')}
+          {...form.register('progress', { setValueAs: numeroDeCampo })}
         />
         <SelectField
           label={ETIQUETAS_CAMPOS.tendencia}

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Card, QueryState, TextField } from '../../ui/index.js';
+import { Card, numeroDeCampo, QueryState, TextField } from '../../ui/index.js';
 import { useGuardarPerfil } from './api/mutations.js';
 import { usePerfil } from './api/queries.js';
 import perfilPorDefecto from './assets/perfil.svg';
@@ -73,7 +73,7 @@ function PerfilEditButton({ perfil }: { perfil: PerfilDashboard }) {
 
   const abrir = (v: boolean) => {
     if (v) {
-      form.reset({ name: perfil.name, compliance: String(perfil.compliance), imageUrl: perfil.imageUrl });
+      form.reset({ name: perfil.name, compliance: perfil.compliance, imageUrl: perfil.imageUrl });
     }
     guardar.reset();
     setOpen(v);
@@ -99,7 +99,7 @@ function PerfilEditButton({ perfil }: { perfil: PerfilDashboard }) {
           min={0}
           max={100}
           error={errors.compliance?.message}
-          {...register('compliance')}
+          {...register('compliance', { setValueAs: numeroDeCampo })}
         />
         <TextField
           label={ETIQUETAS_CAMPOS.imagenUrl}

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Card, cn, QueryState, TextField } from '../../ui/index.js';
+import { Card, cn, numeroDeCampo, QueryState, TextField } from '../../ui/index.js';
 import { useFinanzas } from './api/queries.js';
 import { useGuardarFinanzas } from './api/mutations.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
@@ -71,9 +71,9 @@ function FinanzasEditButton({ finanzas }: { finanzas: FinanzasDashboard }) {
   const abrir = (v: boolean) => {
     if (v) {
       form.reset({
-        exercisedBudget: String(finanzas.exercisedBudget),
-        accruedBudget: String(finanzas.accruedBudget),
-        scheduleDelay: String(finanzas.scheduleDelay),
+        exercisedBudget: finanzas.exercisedBudget,
+        accruedBudget: finanzas.accruedBudget,
+        scheduleDelay: finanzas.scheduleDelay,
       });
     }
     guardar.reset();
@@ -96,19 +96,19 @@ function FinanzasEditButton({ finanzas }: { finanzas: FinanzasDashboard }) {
           label={ETIQUETAS_CAMPOS.ejercido}
           {...numero}
           error={errors.exercisedBudget?.message}
-          {...form.register('exercisedBudget')}
+          {...form.register('exercisedBudget', { setValueAs: numeroDeCampo })}
         />
         <TextField
           label={ETIQUETAS_CAMPOS.devengado}
           {...numero}
           error={errors.accruedBudget?.message}
-          {...form.register('accruedBudget')}
+          {...form.register('accruedBudget', { setValueAs: numeroDeCampo })}
         />
         <TextField
           label={ETIQUETAS_CAMPOS.retrasoCronograma}
           {...numero}
           error={errors.scheduleDelay?.message}
-          {...form.register('scheduleDelay')}
+          {...form.register('scheduleDelay', { setValueAs: numeroDeCampo })}
         />
       </EditModal>
     </>

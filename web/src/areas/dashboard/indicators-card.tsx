@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Card, ProgressBar, SelectField, QueryState, TextField } from '../../ui/index.js';
+import { Card, numeroDeCampo, ProgressBar, QueryState, SelectField, TextField } from '../../ui/index.js';
 import { useGuardarIndicador } from './api/mutations.js';
 import { useIndicadores } from './api/queries.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
@@ -64,7 +64,7 @@ function IndicadorEditButton({ indicadores }: { indicadores: IndicadorSecundario
   const cargar = (type: string) => {
     setTipo(type);
     const i = indicadores.find((x) => x.type === type);
-    form.reset({ value: i ? String(i.value) : '' });
+    form.reset({ value: i?.value });
   };
   const abrir = (v: boolean) => {
     if (v) cargar(indicadores[0]?.type ?? '');
@@ -98,7 +98,7 @@ function IndicadorEditButton({ indicadores }: { indicadores: IndicadorSecundario
           type="number"
           step="0.01"
           error={form.formState.errors.value?.message}
-          {...form.register('value')}
+          {...form.register('value', { setValueAs: numeroDeCampo })}
         />
       </EditModal>
     </>

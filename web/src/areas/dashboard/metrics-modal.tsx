@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SelectField, TextField } from '../../ui/index.js';
+import { numeroDeCampo, SelectField, TextField } from '../../ui/index.js';
 import { useGuardarMetrica } from './api/mutations.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
@@ -38,7 +38,7 @@ export function MetricaEditButton({ metricas }: { metricas: MetricaOperacion[] }
     const valores: Record<string, unknown> = { progress: m ? String(m.progress) : '' };
     for (const k of columnas(a)) {
       const c = m?.[k];
-      valores[k] = { current: c ? String(c.current) : '', target: c ? String(c.target) : '' };
+      valores[k] = { current: c?.current, target: c?.target };
     }
     form.reset(valores);
   };
@@ -76,7 +76,7 @@ export function MetricaEditButton({ metricas }: { metricas: MetricaOperacion[] }
           min={0}
           max={100}
           error={errors.progress?.message}
-          {...form.register('progress')}
+          {...form.register('progress', { setValueAs: numeroDeCampo })}
         />
         {columnas(area).map((k) => (
           <div key={`${area}-${k}`} className="grid grid-cols-2 gap-3">
@@ -86,7 +86,7 @@ export function MetricaEditButton({ metricas }: { metricas: MetricaOperacion[] }
               step="1"
               min={0}
               error={errors[k]?.current?.message}
-              {...form.register(`${k}.current`)}
+              {...form.register(`${k}.current`, { setValueAs: numeroDeCampo })}
             />
             <TextField
               label={`${ETIQUETAS_CONTEO[k]} (${ETIQUETAS_CAMPOS.meta})`}
@@ -94,7 +94,7 @@ export function MetricaEditButton({ metricas }: { metricas: MetricaOperacion[] }
               step="1"
               min={0}
               error={errors[k]?.target?.message}
-              {...form.register(`${k}.target`)}
+              {...form.register(`${k}.target`, { setValueAs: numeroDeCampo })}
             />
           </div>
         ))}

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Card, ProgressBar, SelectField, QueryState, TextField } from '../../ui/index.js';
+import { Card, numeroDeCampo, ProgressBar, QueryState, SelectField, TextField } from '../../ui/index.js';
 import { useGuardarOperacion } from './api/mutations.js';
 import { useOperacion } from './api/queries.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
@@ -111,7 +111,7 @@ function OperacionEditButton({ operacion }: { operacion: AvanceOperacion[] }) {
   const cargar = (n: number) => {
     setCampana(n);
     const o = operacion.find((x) => x.campaign === n);
-    form.reset({ progress: o ? String(o.progress) : '', delay: o ? String(o.delay) : '' });
+    form.reset({ progress: o?.progress, delay: o?.delay });
   };
   const abrir = (v: boolean) => {
     if (v) cargar(operacion[0]?.campaign ?? 1);
@@ -150,7 +150,7 @@ function OperacionEditButton({ operacion }: { operacion: AvanceOperacion[] }) {
           min={0}
           max={100}
           error={errors.progress?.message}
-          {...form.register('progress')}
+          {...form.register('progress', { setValueAs: numeroDeCampo })}
         />
         <TextField
           label={ETIQUETAS_CAMPOS.retraso}
@@ -159,7 +159,7 @@ function OperacionEditButton({ operacion }: { operacion: AvanceOperacion[] }) {
           min={0}
           max={100}
           error={errors.delay?.message}
-          {...form.register('delay')}
+          {...form.register('delay', { setValueAs: numeroDeCampo })}
         />
       </EditModal>
     </>

@@ -10,7 +10,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, IconButton, TextField } from '../../ui/index.js';
+import { Button, IconButton, numeroDeCampo, TextField } from '../../ui/index.js';
 import { useGuardarEscucha } from './api/mutations.js';
 import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
 
@@ -32,10 +32,10 @@ export function EscuchaEditButton({ escucha }: { escucha: EscuchaSocial }) {
   const abrir = (v: boolean) => {
     if (v) {
       form.reset({
-        mentions: String(escucha.mentions),
-        impressions: String(escucha.impressions),
-        reputation: String(escucha.reputation),
-        notes: String(escucha.notes),
+        mentions: escucha.mentions,
+        impressions: escucha.impressions,
+        reputation: escucha.reputation,
+        notes: escucha.notes,
         witnesses: escucha.witnesses.map((w) => ({ id: w.id, username: w.username, content: w.content })),
       });
     }
@@ -61,27 +61,27 @@ export function EscuchaEditButton({ escucha }: { escucha: EscuchaSocial }) {
             label={ETIQUETAS_CAMPOS.menciones}
             {...numero}
             error={errors.mentions?.message}
-            {...form.register('mentions')}
+            {...form.register('mentions', { setValueAs: numeroDeCampo })}
           />
           <TextField
             label={ETIQUETAS_CAMPOS.impresiones}
             {...numero}
             error={errors.impressions?.message}
-            {...form.register('impressions')}
+            {...form.register('impressions', { setValueAs: numeroDeCampo })}
           />
           <TextField
             label={ETIQUETAS_CAMPOS.reputacion}
             {...numero}
             max={100}
             error={errors.reputation?.message}
-            {...form.register('reputation')}
+            {...form.register('reputation', { setValueAs: numeroDeCampo })}
           />
           <TextField
             label={ETIQUETAS_CAMPOS.notas}
             {...numero}
             max={30}
             error={errors.notes?.message}
-            {...form.register('notes')}
+            {...form.register('notes', { setValueAs: numeroDeCampo })}
           />
         </div>
         <fieldset className="flex flex-col gap-3">

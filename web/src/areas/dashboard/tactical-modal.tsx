@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SelectField, TextField } from '../../ui/index.js';
+import { numeroDeCampo, SelectField, TextField } from '../../ui/index.js';
 import { useGuardarTracking } from './api/mutations.js';
 import { EditButton, EditModal } from './edit-modal.js';
 
@@ -37,8 +37,8 @@ export function TacticalEditButton({ puntos }: { puntos: PuntoTracking[] }) {
   const valoresDe = (candidate: string): Entrada => {
     const u = ultimaEntrada(puntos, candidate);
     return u
-      ? { date: u.date, candidate, percentage: String(u.percentage) }
-      : { date: hoyEnLaPaz(), candidate, percentage: '0' };
+      ? { date: u.date, candidate, percentage: u.percentage }
+      : { date: hoyEnLaPaz(), candidate, percentage: 0 };
   };
   const abrir = (v: boolean) => {
     if (v) form.reset(valoresDe(SERIE_PROPIA));
@@ -87,7 +87,7 @@ export function TacticalEditButton({ puntos }: { puntos: PuntoTracking[] }) {
           max={100}
           step="0.01"
           error={errors.percentage?.message}
-          {...form.register('percentage')}
+          {...form.register('percentage', { setValueAs: numeroDeCampo })}
         />
       </EditModal>
     </>

@@ -11,20 +11,23 @@ import {
 } from '@comando/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, FormActions, IconButton, Modal, TextField } from '../../ui/index.js';
+import { Alert, Button, FormActions, IconButton, Modal, numeroDeCampo, TextField } from '../../ui/index.js';
 import { useCrearEncuesta } from './api/mutations.js';
 
 type Entrada = z.input<typeof encuestaNueva>;
 type Salida = z.output<typeof encuestaNueva>;
 
-const vacio = (): Entrada => ({
+const vacio = (): DefaultValues<Entrada> => ({
   fecha: '',
   encuestadora: '',
-  muestra: '',
-  resultados: CANDIDATOS_TACTICOS.map((candidato) => ({ candidato, porcentaje: '' })),
+  muestra: undefined,
+  resultados: CANDIDATOS_TACTICOS.map((candidato) => ({ candidato, porcentaje: undefined })),
 });
+
+// Blank until typed (react-hook-form's append wants the full type; the schema then says it is required).
+const filaVacia = { candidato: '', porcentaje: undefined } as unknown as Entrada['resultados'][number];
 
 /** The button that opens the new-poll dialog; the table and tracking refresh after a save. */
 export function NuevaEncuestaButton({ label }: { label: string }) {
@@ -57,8 +60,8 @@ function NuevaEncuestaModal({ onClose }: { onClose: () => void }) {
   const resultados = useWatch({ control, name: 'resultados' });
   const suma = sumaPorcentajes(
     resultados.map((r) => {
-      const n = Number(r.porcentaje);
-      return r.porcentaje === '' || !Number.isFinite(n) ? 0 : n;
+      const n = r.porcentaje;
+      return typeof n === 'number' && Number.isFinite(n) ? n : 0;
     }),
   );
   const excede = suma > 100 + TOLERANCIA_SUMA;
@@ -106,7 +109,7 @@ function NuevaEncuestaModal({ onClose }: { onClose: () => void }) {
             step={1}
             inputMode="numeric"
             error={errors.muestra?.message}
-            {...register('muestra')}
+            {...register('muestra', { setValueAs: numeroDeCampo })}
           />
         </div>
         <fieldset className="flex flex-col gap-3">
@@ -129,7 +132,7 @@ function NuevaEncuestaModal({ onClose }: { onClose: () => void }) {
                   max={100}
                   step={0.01}
                   error={errors.resultados?.[i]?.porcentaje?.message}
-                  {...register(`resultados.${i}.porcentaje`)}
+                  {...register(`resultados.${i}.porcentaje`, { setValueAs: numeroDeCampo })}
                 />
                 {!fijo && (
                   <IconButton label={`Quitar candidato ${i + 1}`} className="mt-7" onClick={() => remove(i)}>
@@ -143,7 +146,7 @@ function NuevaEncuestaModal({ onClose }: { onClose: () => void }) {
             <Button
               size="sm"
               variant="secondary"
-              onClick={() => append({ candidato: '', porcentaje: '' })}
+              onClick={() => append(filaVacia)}
               disabled={fields.length >= 20}
             >
               <Plus size={16} aria-hidden="true" />

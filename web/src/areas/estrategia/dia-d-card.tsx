@@ -18,7 +18,16 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button, Card, Modal, ProgressBar, QueryState, SaveError, TextField } from '../../ui/index.js';
+import {
+  Button,
+  Card,
+  Modal,
+  numeroDeCampo,
+  ProgressBar,
+  QueryState,
+  SaveError,
+  TextField,
+} from '../../ui/index.js';
 import { useArchivosDiaD, useDiaD, useGuardarDiaD, useSubirArchivosDiaD } from './api/dia-d.js';
 import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
 
@@ -93,8 +102,8 @@ type Salida = z.output<typeof diaDNuevo>;
 
 function valoresDe(d: DiaD): Entrada {
   return {
-    totalPollingStations: String(d.total_casillas),
-    coveredPollingStations: String(d.casillas_cubiertas),
+    totalPollingStations: d.total_casillas,
+    coveredPollingStations: d.casillas_cubiertas,
     electionDate: d.fecha_eleccion,
   };
 }
@@ -164,7 +173,7 @@ function ModalDiaD({
             inputMode="numeric"
             min={1}
             error={errors.totalPollingStations?.message}
-            {...register('totalPollingStations')}
+            {...register('totalPollingStations', { setValueAs: numeroDeCampo })}
           />
           <TextField
             label={T.cubiertas}
@@ -172,7 +181,7 @@ function ModalDiaD({
             inputMode="numeric"
             min={0}
             error={errors.coveredPollingStations?.message}
-            {...register('coveredPollingStations')}
+            {...register('coveredPollingStations', { setValueAs: numeroDeCampo })}
           />
         </div>
         <TextField

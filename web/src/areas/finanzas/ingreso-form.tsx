@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ingresoNuevo, MENSAJES_FINANZAS, TEXTOS_FINANZAS, type IngresoNuevo } from '@comando/contract';
-import { useForm } from 'react-hook-form';
-import { Alert, Button, Card, TextField } from '../../ui/index.js';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { Alert, Button, Card, NumberField, TextField } from '../../ui/index.js';
 import { useCrearIngreso } from './api/mutations.js';
 
-const vacio: IngresoNuevo = { title: '', concept: '', amount: '' };
+const vacio: DefaultValues<IngresoNuevo> = { title: '', concept: '', amount: undefined };
 
 /** New income entry: title, concept, amount; the server records the date. */
 export function IngresoForm() {
   const crear = useCrearIngreso();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<IngresoNuevo>({
-    // raw: the amount travels as typed; the server turns it into cents.
+    // raw: the amount travels as the number typed; the server turns it into cents.
     resolver: zodResolver(ingresoNuevo, undefined, { raw: true }),
     defaultValues: vacio,
     mode: 'onSubmit',
@@ -40,13 +41,12 @@ export function IngresoForm() {
           error={errors.concept?.message}
           {...register('concept')}
         />
-        <TextField
+        <NumberField
+          control={control}
+          name="amount"
           label={TEXTOS_FINANZAS.monto}
-          inputMode="decimal"
-          autoComplete="off"
+          min={0}
           hint={TEXTOS_FINANZAS.metaAyuda}
-          error={errors.amount?.message}
-          {...register('amount')}
         />
         {crear.isError && (
           <Alert>

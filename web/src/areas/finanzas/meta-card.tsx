@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  centavosDecimal,
   formatCentavos,
   MENSAJES_FINANZAS,
   metaNueva,
@@ -10,7 +9,7 @@ import {
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Card, TextField } from '../../ui/index.js';
+import { Alert, Button, Card, NumberField } from '../../ui/index.js';
 import { useBorrarMeta, useGuardarMeta } from './api/mutations.js';
 
 /** Target: unset → an input; set → a summary with Editar, which clears it (spec §4). */
@@ -20,7 +19,7 @@ export function MetaCard({ targetCents }: { targetCents: number | null }) {
   return (
     <Card title={TEXTOS_FINANZAS.metaTitulo}>
       {targetCents === null ? (
-        <MetaForm inicial={anterior === null ? '' : centavosDecimal(anterior)} />
+        <MetaForm inicial={anterior === null ? undefined : anterior / 100} />
       ) : (
         <MetaResumen targetCents={targetCents} onEditar={() => setAnterior(targetCents)} />
       )}
@@ -55,14 +54,10 @@ function MetaResumen({ targetCents, onEditar }: { targetCents: number; onEditar:
   );
 }
 
-function MetaForm({ inicial }: { inicial: string }) {
+function MetaForm({ inicial }: { inicial: number | undefined }) {
   const guardar = useGuardarMeta();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<MetaNueva>({
-    // raw: the server converts the typed text to cents itself.
+  const { control, handleSubmit } = useForm<MetaNueva>({
+    // raw: the amount travels as the number typed; the server turns it into cents.
     resolver: zodResolver(metaNueva, undefined, { raw: true }),
     defaultValues: { target: inicial },
     mode: 'onSubmit',
@@ -72,14 +67,13 @@ function MetaForm({ inicial }: { inicial: string }) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start gap-3">
-        <TextField
+        <NumberField
+          control={control}
+          name="target"
           label={TEXTOS_FINANZAS.metaCampo}
-          inputMode="decimal"
-          autoComplete="off"
+          min={0}
           hint={TEXTOS_FINANZAS.metaAyuda}
           wrapperClassName="min-w-48 flex-1"
-          error={errors.target?.message}
-          {...register('target')}
         />
         <Button type="submit" className="mt-6" disabled={guardar.isPending}>
           {guardar.isPending ? TEXTOS_FINANZAS.agregando : TEXTOS_FINANZAS.guardarMeta}

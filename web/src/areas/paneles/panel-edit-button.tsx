@@ -12,7 +12,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { get, useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, IconButton, Modal, TextField } from '../../ui/index.js';
+import { Alert, Button, IconButton, Modal, numeroDeCampo, TextField } from '../../ui/index.js';
 import { useActualizarPanel } from './api/mutations.js';
 
 function mensajeDe(e: unknown): string | undefined {
@@ -136,7 +136,7 @@ function Campos({ valor, ruta, register, errors, sufijo = '' }: CamposProps) {
                 min={0}
                 label={label}
                 error={error}
-                {...register(path)}
+                {...register(path, { setValueAs: numeroDeCampo })}
               />
             ) : (
               <TextField key={clave} label={label} maxLength={100} error={error} {...register(path)} />

@@ -10,7 +10,7 @@ import {
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormActions, IconButton, Modal, TextField } from '../../ui/index.js';
+import { FormActions, IconButton, Modal, numeroDeCampo, TextField } from '../../ui/index.js';
 import { useActualizarAsistencia } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -70,7 +70,7 @@ function AsistenciaForm({
     formState: { errors },
   } = useForm<AsistenciaNueva>({
     resolver: zodResolver(asistenciaNueva, undefined, { raw: true }),
-    defaultValues: { actualAttendees: String(evento.actualAttendees) },
+    defaultValues: { actualAttendees: evento.actualAttendees },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -86,7 +86,7 @@ function AsistenciaForm({
         min={0}
         step={1}
         error={errors.actualAttendees?.message}
-        {...register('actualAttendees')}
+        {...register('actualAttendees', { setValueAs: numeroDeCampo })}
       />
       <FormActions
         onCancel={onCancel}

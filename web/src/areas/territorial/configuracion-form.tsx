@@ -7,7 +7,7 @@ import {
   type RegionTerritorial,
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, TextField } from '../../ui/index.js';
+import { Alert, Button, numeroDeCampo, TextField } from '../../ui/index.js';
 import { useConfigurarRegion } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -24,7 +24,7 @@ export function ConfiguracionForm({ region, onDone }: { region: RegionTerritoria
     formState: { errors },
   } = useForm<ConfiguracionRegionNueva>({
     resolver: zodResolver(configuracionRegionNueva, undefined, { raw: true }),
-    defaultValues: { electionDate: region.electionDate, targetDefenders: String(region.targetDefenders) },
+    defaultValues: { electionDate: region.electionDate, targetDefenders: region.targetDefenders },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -52,7 +52,7 @@ export function ConfiguracionForm({ region, onDone }: { region: RegionTerritoria
           min={1}
           step={1}
           error={errors.targetDefenders?.message}
-          {...register('targetDefenders')}
+          {...register('targetDefenders', { setValueAs: numeroDeCampo })}
         />
       </div>
       {configurar.isError && (

@@ -7,12 +7,17 @@ import {
 } from '@comando/contract';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button, FormActions, Modal, TextField } from '../../ui/index.js';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { Button, FormActions, Modal, numeroDeCampo, TextField } from '../../ui/index.js';
 import { useCrearEvento } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
-const vacio: EventoTerritorialNuevo = { title: '', date: '', expectedAttendees: '', actualAttendees: '0' };
+const vacio: DefaultValues<EventoTerritorialNuevo> = {
+  title: '',
+  date: '',
+  expectedAttendees: undefined,
+  actualAttendees: 0,
+};
 
 /** 'Agregar Evento' and its 'Nuevo Evento' form. */
 export function NuevoEventoButton({ region }: { region: string }) {
@@ -82,7 +87,7 @@ function EventoForm({
           min={1}
           step={1}
           error={errors.expectedAttendees?.message}
-          {...register('expectedAttendees')}
+          {...register('expectedAttendees', { setValueAs: numeroDeCampo })}
         />
         <TextField
           label={T.reales}
@@ -91,7 +96,7 @@ function EventoForm({
           min={0}
           step={1}
           error={errors.actualAttendees?.message}
-          {...register('actualAttendees')}
+          {...register('actualAttendees', { setValueAs: numeroDeCampo })}
         />
       </div>
       <FormActions

@@ -11,7 +11,7 @@ import {
   type RegistroPromovidos,
 } from '@comando/contract';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, ProgressBar, TextField } from '../../ui/index.js';
+import { Alert, Button, numeroDeCampo, ProgressBar, TextField } from '../../ui/index.js';
 import { useActualizarMeta, useRegistrarPromovidos } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -47,7 +47,7 @@ function MetaForm({ region }: { region: RegionTerritorial }) {
     formState: { errors },
   } = useForm<MetaPromocionNueva>({
     resolver: zodResolver(metaPromocionNueva, undefined, { raw: true }),
-    defaultValues: { targetPromoters: String(region.targetPromoters) },
+    defaultValues: { targetPromoters: region.targetPromoters },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -55,7 +55,7 @@ function MetaForm({ region }: { region: RegionTerritorial }) {
     actualizar.mutate(
       { body },
       // The server forces the goal to at least 1: show what it stored.
-      { onSuccess: (r) => reset({ targetPromoters: String(r.targetPromoters) }) },
+      { onSuccess: (r) => reset({ targetPromoters: r.targetPromoters }) },
     ),
   );
   return (
@@ -67,7 +67,7 @@ function MetaForm({ region }: { region: RegionTerritorial }) {
         min={1}
         step={1}
         error={errors.targetPromoters?.message}
-        {...register('targetPromoters')}
+        {...register('targetPromoters', { setValueAs: numeroDeCampo })}
       />
       {actualizar.isError && (
         <Alert>
@@ -90,12 +90,12 @@ function RegistroForm({ region }: { region: string }) {
     formState: { errors },
   } = useForm<RegistroPromovidos>({
     resolver: zodResolver(registroPromovidos, undefined, { raw: true }),
-    defaultValues: { quantity: '' },
+    defaultValues: { quantity: undefined },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const onSubmit = handleSubmit((body) =>
-    registrar.mutate({ body }, { onSuccess: () => reset({ quantity: '' }) }),
+    registrar.mutate({ body }, { onSuccess: () => reset({ quantity: undefined }) }),
   );
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-2">
@@ -106,7 +106,7 @@ function RegistroForm({ region }: { region: string }) {
         min={1}
         step={1}
         error={errors.quantity?.message}
-        {...register('quantity')}
+        {...register('quantity', { setValueAs: numeroDeCampo })}
       />
       {registrar.isError && (
         <Alert>

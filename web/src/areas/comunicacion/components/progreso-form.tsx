@@ -7,7 +7,7 @@ import {
   type MaterialesProgreso,
 } from '@comando/contract';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormActions, SaveError, TextField } from '../../../ui/index.js';
+import { FormActions, numeroDeCampo, SaveError, TextField } from '../../../ui/index.js';
 import { useGuardarMateriales, useGuardarPublicidad } from '../api/mutations.js';
 import { VistaProgreso } from './vista-progreso.js';
 
@@ -58,7 +58,7 @@ export function ProgresoForm({
     resolver: zodResolver(v.schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { target: String(meta), current: String(actual) },
+    defaultValues: { target: meta, current: actual },
   });
   const [target, current] = useWatch({ control, name: ['target', 'current'] });
 
@@ -76,7 +76,7 @@ export function ProgresoForm({
           min={1}
           {...numerico}
           error={errors.target?.message}
-          {...register('target')}
+          {...register('target', { setValueAs: numeroDeCampo })}
         />
         <TextField
           label={v.actual}
@@ -84,7 +84,7 @@ export function ProgresoForm({
           min={0}
           {...numerico}
           error={errors.current?.message}
-          {...register('current')}
+          {...register('current', { setValueAs: numeroDeCampo })}
         />
       </div>
       <VistaProgreso actual={current} meta={target} etiqueta={v.progreso} />
