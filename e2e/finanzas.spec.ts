@@ -79,7 +79,8 @@ test('meta, ingresos, tarjetas y gráfico persisten; Editar vuelve a mostrar el 
 
   // Editar clears the target: the input comes back with the previous value.
   await page.getByRole('button', { name: T.editar }).click();
-  await expect(page.getByLabel(T.metaCampo)).toHaveValue('1000,00');
+  // The kit's number field shows the previous target as es-ES.
+  await expect(page.getByLabel(T.metaCampo)).toHaveValue('1.000');
   await expect(page.getByRole('region', { name: T.tarjetas.meta })).toContainText(T.sinMeta);
   await page.reload();
   await expect(page.getByLabel(T.metaCampo)).toBeVisible();

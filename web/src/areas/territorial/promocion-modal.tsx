@@ -95,7 +95,9 @@ function RegistroForm({ region }: { region: string }) {
     reValidateMode: 'onChange',
   });
   const onSubmit = handleSubmit((body) =>
-    registrar.mutate({ body }, { onSuccess: () => reset({ quantity: undefined }) }),
+    // An empty input again (react-hook-form leaves the input as it was for `undefined`);
+    // numeroDeCampo reads the blank as "no number", so the schema's own message appears.
+    registrar.mutate({ body }, { onSuccess: () => reset({ quantity: '' as unknown as number }) }),
   );
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-2">
