@@ -157,3 +157,86 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
   await telefono.close();
   await sede.close();
 });
+
+test('delegados por CSV, jefe de recinto y acceso revocado', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const sede = await browser.newContext({ baseURL: servidor.url });
+  const login = await sede.request.post('/api/auth/login', {
+    data: { usuario: 'admin', contrasena: servidor.passwords.admin },
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(login.status()).toBe(200);
+  const registro = await sede.request.post('/api/dia-d/mesas/importar?aplicar=true', {
+    data: REGISTRO,
+    headers: { 'content-type': 'text/csv' },
+  });
+  expect(registro.status()).toBe(200);
+  const telefono = `7${String(Date.now()).slice(-7)}`;
+  const nombre = `Juan Flores ${unique()}`;
+  const creado = await sede.request.post('/api/territorial/cochabamba/defensores', {
+    data: { name: nombre, phone: telefono, email: 'juan@example.com', pollingStation: '' },
+  });
+  expect(creado.status()).toBe(201);
+  const creadoId = ((await creado.json()) as Defensor).id;
+
+  const page = await sede.newPage();
+  await page.goto('/dia-d/mesas');
+  // Bulk: a CSV of telefono;codigo_mesa, reviewed then applied.
+  await page.getByRole('button', { name: T.importarDelegados }).click();
+  const csv = page.getByRole('dialog', { name: T.importarDelegadosTitulo });
+  await csv.getByLabel(T.archivoCsv).setInputFiles({
+    name: 'delegados.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`telefono;codigo_mesa\n${telefono};M-200-1\n70000000;M-999\n`),
+  });
+  await csv.getByRole('button', { name: T.revisar }).click();
+  await expect(csv.getByRole('status')).toContainText(
+    T.resultadoAsignacion({ asignar: 1, sinCambios: 0, rechazadas: 1 }),
+  );
+  await expect(csv.getByRole('table', { name: T.lineasRechazadas })).toContainText('3');
+  await csv.getByRole('button', { name: T.aplicarAsignacion }).click();
+  await expect(csv.getByRole('status')).toContainText(T.asignacionAplicada({ asignar: 1 }));
+  await csv.getByRole('button', { name: T.cerrar, exact: true }).last().click();
+  const fila = page.getByRole('list', { name: T.mesas }).getByRole('listitem').filter({ hasText: 'M-200-1' });
+  await expect(fila).toContainText(`${T.delegado}: ${nombre}`);
+
+  // The recinto chosen in the filters shows its chief, and staff can name one.
+  await page
+    .getByRole('combobox', { name: T.departamento, exact: true })
+    .selectOption({ label: 'Cochabamba' });
+  await page.getByRole('combobox', { name: T.municipio, exact: true }).selectOption('Sacaba');
+  await page
+    .getByRole('combobox', { name: T.recinto, exact: true })
+    .selectOption({ label: 'Colegio Bolívar' });
+  await expect(page.getByText(`${T.jefeRecinto}: ${T.sinJefe}`)).toBeVisible();
+  await page.getByRole('button', { name: T.asignarJefe }).click();
+  const jefe = page.getByRole('dialog', { name: T.jefeTitulo('Colegio Bolívar') });
+  await jefe.getByLabel(T.defensor).selectOption({ label: `${nombre} · ${telefono}` });
+  await jefe.getByRole('button', { name: T.guardar }).click();
+  await expect(jefe).toBeHidden();
+  await expect(page.getByText(`${T.jefeRecinto}: ${nombre} · ${telefono}`)).toBeVisible();
+
+  // An access code, then revoked (after a confirmation): the code no longer opens the page.
+  await fila.getByRole('button', { name: T.asignar }).click();
+  const asignar = page.getByRole('dialog', { name: T.asignarTitulo('M-200-1') });
+  await asignar.getByRole('button', { name: T.generarAcceso }).click();
+  const codigo = (await asignar.getByText(/\/delegado#/).textContent())!.trim().split('#')[1]!;
+  await asignar.getByRole('button', { name: T.cerrar, exact: true }).last().click();
+  // Reopened, the dialog never shows the code again, and the select names the current delegate.
+  await fila.getByRole('button', { name: T.asignar }).click();
+  await expect(asignar.getByText(T.accesoUnaVez)).toHaveCount(0);
+  await expect(asignar.getByLabel(T.defensor)).toHaveValue(creadoId);
+  await asignar.getByRole('button', { name: T.revocarAcceso }).click();
+  const confirmar = page.getByRole('dialog', { name: T.revocarAcceso });
+  await expect(confirmar).toContainText(T.confirmarRevocar);
+  await confirmar.getByRole('button', { name: T.revocarAcceso }).click();
+  await expect(asignar.getByText(T.accesoRevocado)).toBeVisible();
+  const entrar = await browser.newContext({ baseURL: servidor.url });
+  const res = await entrar.request.post('/api/delegado/entrar', {
+    data: { codigo },
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(res.status()).toBe(401);
+  await entrar.close();
+  await sede.close();
+});

@@ -87,6 +87,21 @@ export const TEXTOS_DIA_D = {
   importar: 'Importar registro',
   importarTitulo: 'Importar registro de mesas (CSV)',
   importarAyuda: `Columnas: ${COLUMNAS_REGISTRO.join(';')} (separador ; o ,, con fila de cabecera).`,
+  importarDelegados: 'Asignar desde CSV',
+  importarDelegadosTitulo: 'Asignar delegados a mesas (CSV)',
+  importarDelegadosAyuda: `Columnas: ${COLUMNAS_ASIGNACION.join(';')} (separador ; o ,, con fila de cabecera). El teléfono es el de un defensor ya registrado en Territorial.`,
+  aplicarAsignacion: 'Aplicar asignación',
+  resultadoAsignacion: (r: { asignar: number; sinCambios: number; rechazadas: number }) =>
+    `${formatNumero(r.asignar, 0)} por asignar, ${formatNumero(r.sinCambios, 0)} sin cambios, ` +
+    `${formatNumero(r.rechazadas, 0)} rechazadas`,
+  asignacionAplicada: (r: { asignar: number }) =>
+    `Asignación aplicada: ${formatNumero(r.asignar, 0)} delegados en sus mesas`,
+  jefeRecinto: 'Jefe de recinto',
+  sinJefe: 'Sin jefe de recinto',
+  asignarJefe: 'Asignar jefe',
+  jefeTitulo: (recinto: string) => `Jefe del recinto ${recinto}`,
+  confirmarRevocar: '¿Revocar el acceso? El código deja de funcionar y se cierra la sesión del delegado.',
+  accesoRevocado: 'Acceso revocado: el código ya no funciona.',
   archivoCsv: 'Archivo CSV',
   revisar: 'Revisar',
   revisando: 'Revisando...',

@@ -298,7 +298,11 @@ export const listarMunicipios = route({
   path: `${BASE}/municipios`,
   answer: z.array(z.object({ departamento: z.string(), municipio: z.string() })),
 });
-export const listarRecintos = route({ method: 'GET', path: `${BASE}/recintos`, answer: z.array(recinto) });
+export const listarRecintos = route({
+  method: 'GET',
+  path: `${BASE}/recintos`,
+  answer: z.array(recinto.extend({ jefe: delegadoMesa.nullable() })),
+});
 export const obtenerCobertura = route({ method: 'GET', path: `${BASE}/cobertura`, answer: cobertura });
 export const asignarDelegado = route({
   method: 'PUT',

@@ -380,4 +380,44 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
     expect((await t.request({ url: '/api/delegado/yo', cookie: delegado })).statusCode).toBe(401);
     expect((await entrar(acceso.codigo)).statusCode).toBe(401);
   });
+
+  it('un recinto recibe un jefe de su departamento y la lista de recintos lo muestra', async () => {
+    const recintos = async () =>
+      (
+        await t.request({
+          url: '/api/dia-d/recintos?departamento=la-paz&municipio=El%20Alto',
+          cookie: editor,
+        })
+      ).json<{ codigo: string; jefe: { id: string; nombre: string } | null }[]>();
+    expect((await recintos()).map((r) => r.jefe)).toEqual([null]);
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/recintos/R1/jefe',
+      payload: { defensorId: ana.id },
+      cookie: editor,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await recintos()).toEqual([
+      expect.objectContaining({
+        codigo: 'R1',
+        jefe: { id: ana.id, nombre: 'Ana Quispe', celular: '70000001' },
+      }),
+    ]);
+    // Oruro's recinto refuses a La Paz defender, and nothing changes.
+    const otro = await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/recintos/R2/jefe',
+      payload: { defensorId: ana.id },
+      cookie: editor,
+    });
+    expect(otro.statusCode).toBe(409);
+    expect(otro.json()).toEqual({ error: M.otroDepartamento });
+    await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/recintos/R1/jefe',
+      payload: { defensorId: null },
+      cookie: editor,
+    });
+    expect((await recintos()).map((r) => r.jefe)).toEqual([null]);
+  });
 });

@@ -264,15 +264,23 @@ export async function listarMunicipios(db: Db) {
 
 export async function listarRecintos(db: Db, departamento?: string, municipio?: string) {
   const filas = await db
-    .selectFrom('dia_d_recintos')
-    .select(['codigo', 'nombre', 'municipio', 'departamento'])
-    .$if(departamento !== undefined, (qb) => qb.where('departamento', '=', departamento!))
-    .$if(municipio !== undefined, (qb) => qb.where('municipio', '=', municipio!))
-    .orderBy('nombre')
-    .orderBy('codigo')
+    .selectFrom('dia_d_recintos as r')
+    .leftJoin('territorial_defensores as d', 'd.id', 'r.jefe_id')
+    .select(['r.codigo', 'r.nombre', 'r.municipio', 'r.departamento', 'd.id as jefe_id'])
+    .select(['d.nombre as jefe_nombre', 'd.celular as jefe_celular'])
+    .$if(departamento !== undefined, (qb) => qb.where('r.departamento', '=', departamento!))
+    .$if(municipio !== undefined, (qb) => qb.where('r.municipio', '=', municipio!))
+    .orderBy('r.nombre')
+    .orderBy('r.codigo')
     .limit(2000)
     .execute();
-  return filas.map((r) => ({ ...r, departamento: r.departamento as Mesa['recinto']['departamento'] }));
+  return filas.map((r) => ({
+    codigo: r.codigo,
+    nombre: r.nombre,
+    municipio: r.municipio,
+    departamento: r.departamento as Mesa['recinto']['departamento'],
+    jefe: r.jefe_id ? { id: r.jefe_id, nombre: r.jefe_nombre ?? '', celular: r.jefe_celular ?? '' } : null,
+  }));
 }
 
 // ---------------------------------------------------------------- coverage

@@ -1,8 +1,9 @@
 import { TEXTOS_DIA_D as T, MENSAJES_DIA_D as M, type Acceso, type Mesa } from '@comando/contract';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { Button, Modal, SaveError, SelectField } from '../../ui/index.js';
-import { useAsignarDelegado, useCrearAcceso } from './api/mutations.js';
+import { ShieldOff } from 'lucide-react';
+import { Button, ConfirmDelete, Modal, SaveError, SelectField } from '../../ui/index.js';
+import { useAsignarDelegado, useCrearAcceso, useRevocarAcceso } from './api/mutations.js';
 import { useDefensores } from './api/queries.js';
 
 /** The access code, its link and a QR code to print (shown once). */
@@ -34,22 +35,33 @@ export function AsignarBoton({ mesa }: { mesa: Mesa }) {
   const defensores = useDefensores(mesa.recinto.departamento);
   const asignar = useAsignarDelegado();
   const crear = useCrearAcceso();
+  const revocar = useRevocarAcceso();
+  const [revocado, setRevocado] = useState(false);
   const delegado = mesa.delegado;
+  const conAcceso = (defensores.data ?? []).some((d) => d.id === delegado?.id && d.acceso);
+  // Every way out (Esc, ×, Cerrar) forgets the code: it is shown once, never on reopening.
+  const cambiarAbierto = (o: boolean) => {
+    setOpen(o);
+    if (o) setElegido(mesa.delegado?.id ?? '');
+    else {
+      setAcceso(undefined);
+      setRevocado(false);
+      asignar.reset();
+      crear.reset();
+    }
+  };
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+      <Button size="sm" variant="secondary" onClick={() => cambiarAbierto(true)}>
         {T.asignar}
       </Button>
       <Modal
         open={open}
-        onOpenChange={(o) => {
-          setOpen(o);
-          if (!o) setAcceso(undefined);
-        }}
+        onOpenChange={cambiarAbierto}
         title={T.asignarTitulo(mesa.codigo)}
         footer={
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button variant="secondary" onClick={() => cambiarAbierto(false)}>
               {T.cerrar}
             </Button>
             <Button
@@ -72,9 +84,26 @@ export function AsignarBoton({ mesa }: { mesa: Mesa }) {
             ))}
           </SelectField>
           <SaveError text={M.errorGuardar} error={asignar.error ?? crear.error} />
+          {revocado && (
+            <p role="status" className="text-sm">
+              {T.accesoRevocado}
+            </p>
+          )}
           {delegado && !acceso && (
             <div className="flex flex-col gap-1">
-              <p className="text-sm font-medium">{T.acceso}</p>
+              <div className="flex items-center justify-between gap-2">
+                <p className="text-sm font-medium">{T.acceso}</p>
+                {conAcceso && (
+                  <ConfirmDelete
+                    label={T.revocarAcceso}
+                    text={T.confirmarRevocar}
+                    confirmLabel={T.revocarAcceso}
+                    errorText={M.errorGuardar}
+                    icon={<ShieldOff size={16} aria-hidden="true" />}
+                    onConfirm={() => revocar.mutateAsync(delegado.id).then(() => setRevocado(true))}
+                  />
+                )}
+              </div>
               <Button
                 variant="secondary"
                 disabled={crear.isPending}

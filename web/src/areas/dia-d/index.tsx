@@ -1,14 +1,15 @@
 import { TEXTOS_DIA_D as T } from '@comando/contract';
 import { Link } from 'react-router';
-import { useSession } from '../../api/session.js';
+import { usePuedeEscribir, useSession } from '../../api/session.js';
 import { PageHeader } from '../../ui/index.js';
 import { CoberturaCard } from './cobertura-card.js';
-import { ImportarBoton } from './importar-boton.js';
+import { AsignarCsvBoton, ImportarBoton } from './importar-boton.js';
 import { MesasLista } from './mesas-lista.js';
 
 /** /dia-d/mesas: the registry, its coverage and the delegates on mesas (issue 19). */
 export function MesasScreen() {
   const { data } = useSession();
+  const puedeEscribir = usePuedeEscribir();
   return (
     <div>
       <PageHeader
@@ -19,6 +20,7 @@ export function MesasScreen() {
             <Link to="/dia-d/incidentes" className="self-center text-sm text-teal underline">
               {T.verIncidentes}
             </Link>
+            {puedeEscribir && <AsignarCsvBoton />}
             {data?.role === 'admin' && <ImportarBoton />}
           </>
         }

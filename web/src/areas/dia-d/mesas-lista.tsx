@@ -9,6 +9,7 @@ import { usePuedeEscribir } from '../../api/session.js';
 import { Button, Card, EmptyState, QueryState, SelectField, TextField } from '../../ui/index.js';
 import { useMesas, useMunicipios, useRecintos } from './api/queries.js';
 import { AsignarBoton } from './asignar-boton.js';
+import { JefeRecinto } from './jefe-recinto.js';
 
 const hora = new Intl.DateTimeFormat('es-ES', {
   hour: '2-digit',
@@ -25,6 +26,7 @@ export function MesasLista() {
   const puedeEscribir = usePuedeEscribir();
   const municipios = useMunicipios();
   const recintos = useRecintos(filtros.departamento, filtros.municipio);
+  const recintoElegido = (recintos.data ?? []).find((r) => r.codigo === filtros.recinto);
   const delDepartamento = (municipios.data ?? []).filter((m) => m.departamento === filtros.departamento);
   const cambiar = (f: Partial<ConsultaMesas>) => {
     setFiltros((prev) => ({ ...prev, ...f }));
@@ -94,6 +96,7 @@ export function MesasLista() {
           {T.sinDelegado}
         </label>
       </div>
+      {recintoElegido && <JefeRecinto recinto={recintoElegido} />}
       <QueryState query={query} loadingText={T.cargando}>
         {(lista) =>
           lista.total === 0 ? (

@@ -1,9 +1,13 @@
 import {
   asignarDelegado,
+  asignarJefeRecinto,
   cambiarIncidente,
   crearAcceso,
+  importarDelegados,
   importarMesas,
+  revocarAcceso,
   type CambioIncidente,
+  type ResultadoAsignacion,
   type ResultadoImportacion,
 } from '@comando/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +27,34 @@ export function useImportarMesas() {
         aplicar: String(aplicar),
       }),
     onSuccess: (r) => (r.aplicado ? invalidar() : undefined),
+  });
+}
+
+export function useImportarDelegados() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: ({ csv, aplicar }: { csv: string; aplicar: boolean }) =>
+      sendText<ResultadoAsignacion>(importarDelegados.path, csv, 'text/csv; charset=utf-8', {
+        aplicar: String(aplicar),
+      }),
+    onSuccess: (r) => (r.aplicado ? invalidar() : undefined),
+  });
+}
+
+export function useAsignarJefe() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: ({ codigo, defensorId }: { codigo: string; defensorId: string | null }) =>
+      call(asignarJefeRecinto, { params: { codigo }, body: { defensorId } }),
+    onSuccess: () => invalidar(),
+  });
+}
+
+export function useRevocarAcceso() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: (defensorId: string) => call(revocarAcceso, { params: { defensorId } }),
+    onSuccess: () => invalidar(),
   });
 }
 
