@@ -103,6 +103,13 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
   await expect(asignar.getByText(T.accesoUnaVez)).toBeVisible();
   await expect(asignar.getByRole('img', { name: T.enlaceAcceso })).toBeVisible();
   await expect(asignar.getByRole('button', { name: T.imprimir })).toBeVisible();
+  // On paper only the sheet shows: the list behind and the dialog's buttons stay off it.
+  await mesas.emulateMedia({ media: 'print' });
+  await expect(mesas.getByText(T.hojaInstrucciones)).toBeVisible();
+  await expect(mesas.getByText(T.imprimir)).toBeHidden();
+  await expect(mesas.getByRole('heading', { name: T.mesas, level: 1 })).toBeHidden();
+  await mesas.screenshot({ path: test.info().outputPath('hoja-impresa.png') });
+  await mesas.emulateMedia({ media: 'screen' });
   const enlace = (await asignar.getByText(/\/delegado#/).textContent())!.trim();
   await asignar.getByRole('button', { name: T.cerrar, exact: true }).last().click();
   await expect(fila).toContainText(`${T.delegado}: ${nombre}`);
