@@ -3,6 +3,7 @@ import {
   hoyEnLaPaz,
   MENSAJES_ACTUALIZACIONES,
   MENSAJES_ADVERSARIOS,
+  mostrarFecha,
   TEXTOS_ACTUALIZACIONES,
   TEXTOS_ADVERSARIOS,
   TEXTOS_NAV,
@@ -77,16 +78,22 @@ test('formulario de adversario: mensajes del spec que se borran al editar; cance
   await expect(d.getByText(MENSAJES_ADVERSARIOS.nombreRequerido)).toBeVisible();
   await expect(d.getByText(MENSAJES_ADVERSARIOS.partidoRequerido)).toBeVisible();
   await expect(d.getByText(MENSAJES_ADVERSARIOS.descripcionRequerida)).toBeVisible();
+  // Editing a field clears its error; the next submit checks again (spec §5).
   await d.getByLabel(TEXTOS_ADVERSARIOS.nombre).fill('Ñ');
+  await expect(d.getByText(MENSAJES_ADVERSARIOS.nombreRequerido)).toBeHidden();
+  await d.getByLabel(TEXTOS_ADVERSARIOS.partido).fill('MA');
+  await d.getByLabel(TEXTOS_ADVERSARIOS.descripcion).fill('corta');
+  await expect(d.getByText(MENSAJES_ADVERSARIOS.partidoRequerido)).toBeHidden();
+  await expect(d.getByText(MENSAJES_ADVERSARIOS.descripcionRequerida)).toBeHidden();
+  await d.getByRole('button', { name: TEXTOS_ADVERSARIOS.guardar }).click();
   await expect(d.getByText(MENSAJES_ADVERSARIOS.nombreMin)).toBeVisible();
+  await expect(d.getByText(MENSAJES_ADVERSARIOS.partidoMin)).toBeVisible();
+  await expect(d.getByText(MENSAJES_ADVERSARIOS.descripcionMin)).toBeVisible();
   await d.getByLabel(TEXTOS_ADVERSARIOS.nombre).fill('Ñu');
   await expect(d.getByText(MENSAJES_ADVERSARIOS.nombreMin)).toBeHidden();
-  await d.getByLabel(TEXTOS_ADVERSARIOS.partido).fill('MA');
-  await expect(d.getByText(MENSAJES_ADVERSARIOS.partidoMin)).toBeVisible();
-  await d.getByLabel(TEXTOS_ADVERSARIOS.descripcion).fill('corta');
-  await expect(d.getByText(MENSAJES_ADVERSARIOS.descripcionMin)).toBeVisible();
   await d.getByLabel(TEXTOS_ADVERSARIOS.descripcion).fill('ya es bastante larga');
   await expect(d.getByText(MENSAJES_ADVERSARIOS.descripcionMin)).toBeHidden();
+  await expect(d.getByText(MENSAJES_ADVERSARIOS.partidoMin)).toBeVisible();
   await d.getByRole('button', { name: TEXTOS_ADVERSARIOS.cancelar }).click();
   await expect(d).toBeHidden();
   await page.getByRole('button', { name: TEXTOS_ADVERSARIOS.nuevo }).click();
@@ -117,14 +124,19 @@ test('adversarios y actualizaciones: crear, ver arriba, recargar, eliminar con c
   await page.getByRole('button', { name: TEXTOS_ACTUALIZACIONES.nueva }).click();
   const d = dialogoActualizacion(page);
   await expect(d.getByLabel(TEXTOS_ACTUALIZACIONES.tipo)).toHaveValue('neutral');
-  await expect(d.getByLabel(TEXTOS_ACTUALIZACIONES.fecha)).toHaveValue(hoyEnLaPaz());
+  // Shown as dd/mm/aaaa whatever the browser's language.
+  await expect(d.getByLabel(TEXTOS_ACTUALIZACIONES.fecha)).toHaveValue(mostrarFecha(hoyEnLaPaz()));
   await d.getByRole('button', { name: TEXTOS_ACTUALIZACIONES.guardar }).click();
   await expect(d.getByText(MENSAJES_ACTUALIZACIONES.adversarioRequerido)).toBeVisible();
   await expect(d.getByText(MENSAJES_ACTUALIZACIONES.mensajeRequerido)).toBeVisible();
   await expect(d.getByText(MENSAJES_ACTUALIZACIONES.horaRequerida)).toBeVisible();
   await d.getByLabel(TEXTOS_ACTUALIZACIONES.adversario).selectOption({ index: 1 });
   await expect(d.getByText(MENSAJES_ACTUALIZACIONES.adversarioRequerido)).toBeHidden();
-  await d.getByLabel(TEXTOS_ACTUALIZACIONES.fecha).fill(hoyEnLaPaz(new Date(Date.now() - 86_400_000)));
+  await d
+    .getByLabel(TEXTOS_ACTUALIZACIONES.fecha)
+    .fill(mostrarFecha(hoyEnLaPaz(new Date(Date.now() - 86_400_000))));
+  await expect(d.getByText(MENSAJES_ACTUALIZACIONES.fechaPasada)).toBeHidden();
+  await d.getByRole('button', { name: TEXTOS_ACTUALIZACIONES.guardar }).click();
   await expect(d.getByText(MENSAJES_ACTUALIZACIONES.fechaPasada)).toBeVisible();
   await d.getByRole('button', { name: 'Cerrar' }).click();
   await expect(d).toBeHidden();

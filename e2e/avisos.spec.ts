@@ -51,15 +51,26 @@ test('el formulario muestra los mensajes del spec y los borra al editar; cancela
   await expect(d.getByText(MENSAJES_AVISOS.fechaRequerida)).toBeVisible();
   await expect(d.getByText(MENSAJES_AVISOS.horaRequerida)).toBeVisible();
 
+  // Editing a field clears its error at once; errors come back only on the next submit (spec §5).
   const mensaje = d.getByLabel(TEXTOS_AVISOS.mensaje);
   await mensaje.fill('ñáé corto');
+  await expect(d.getByText(MENSAJES_AVISOS.mensajeRequerido)).toBeHidden();
+  await expect(d.getByText(MENSAJES_AVISOS.mensajeMin)).toBeHidden();
+  await d.getByLabel(TEXTOS_AVISOS.fecha).fill(ayer());
+  await expect(d.getByText(MENSAJES_AVISOS.fechaRequerida)).toBeHidden();
+  await expect(d.getByText(MENSAJES_AVISOS.fechaPasada)).toBeHidden();
+  await expect(d.getByText(MENSAJES_AVISOS.horaRequerida)).toBeVisible();
+  await d.getByRole('button', { name: TEXTOS_AVISOS.guardar }).click();
   await expect(d.getByText(MENSAJES_AVISOS.mensajeMin)).toBeVisible();
+  await expect(d.getByText(MENSAJES_AVISOS.fechaPasada)).toBeVisible();
+  await expect(d.getByText(MENSAJES_AVISOS.horaRequerida)).toBeVisible();
+
+  // Typing again clears the message and does not re-validate while typing.
   await mensaje.fill('ñáé ya no es corto');
   await expect(d.getByText(MENSAJES_AVISOS.mensajeMin)).toBeHidden();
-  await expect(d.getByText(MENSAJES_AVISOS.mensajeRequerido)).toBeHidden();
-
-  await d.getByLabel(TEXTOS_AVISOS.fecha).fill(ayer());
-  await expect(d.getByText(MENSAJES_AVISOS.fechaPasada)).toBeVisible();
+  await mensaje.fill('corto');
+  await expect(d.getByText(MENSAJES_AVISOS.mensajeMin)).toBeHidden();
+  await mensaje.fill('ñáé ya no es corto');
   await d.getByLabel(TEXTOS_AVISOS.fecha).fill(hoyEnLaPaz());
   await expect(d.getByText(MENSAJES_AVISOS.fechaPasada)).toBeHidden();
   await d.getByLabel(TEXTOS_AVISOS.hora).fill('10:15');

@@ -37,6 +37,33 @@ test('muestra las cinco tarjetas con los datos del servidor', async ({ page }) =
   await expect(tarjeta(page, T.publicidad).getByRole('progressbar')).toBeVisible();
 });
 
+test('cada tarjeta abre su diálogo con un clic en su título o en cualquier parte de ella', async ({
+  page,
+}) => {
+  const dialogos: [string, string][] = [
+    [T.prensaPagada, T.prensaPagada],
+    [T.earnedMedia, T.earnedMedia],
+    [T.voceros, T.voceros],
+    [T.materiales, T.progresoMateriales],
+    [T.publicidad, T.progresoPublicidad],
+  ];
+  for (const [titulo, dialogo] of dialogos) {
+    const card = tarjeta(page, titulo);
+    await card.getByRole('heading', { name: titulo }).click();
+    await expect(page.getByRole('dialog', { name: dialogo })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(botonTarjeta(page, titulo)).toBeFocused();
+    // The bottom-right corner of the card, far from the title, opens it too.
+    const box = await card.boundingBox();
+    if (!box) throw new Error(`sin caja para ${titulo}`);
+    await card.click({ position: { x: box.width - 12, y: box.height - 12 } });
+    await expect(page.getByRole('dialog', { name: dialogo })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
+
 test('las tarjetas muestran un estado de carga hasta que responde el servidor', async ({ page }) => {
   let soltar: () => void = () => {};
   const retenida = new Promise<void>((r) => (soltar = r));
@@ -213,8 +240,17 @@ test('publicidad: porcentaje en vivo, límites y actualización que persiste', a
   await entregada.fill('201');
   await modal.getByRole('button', { name: T.actualizar }).click();
   await expect(modal.getByText(M.entregadaRango)).toBeVisible();
+  // Editing clears the error; the next submit checks again (spec dashboard.md §5).
   await meta.fill('0');
+  await expect(modal.getByText(M.entregadaRango)).toBeVisible();
+  await entregada.fill('0');
+  await expect(modal.getByText(M.entregadaRango)).toBeHidden();
+  await modal.getByRole('button', { name: T.actualizar }).click();
   await expect(modal.getByText(M.metaRango)).toBeVisible();
+  // Numbers as written here: a thousands point and a decimal comma.
+  await meta.fill('1.500');
+  await entregada.fill('375,5');
+  await expect(modal.locator('output')).toHaveText('25,0%');
   await meta.fill('300');
   await entregada.fill('100');
   await expect(modal.locator('output')).toHaveText('33,3%');
@@ -240,6 +276,8 @@ test('materiales: enteros entre 0 y la meta, actualización que persiste', async
   await modal.getByRole('button', { name: T.actualizar }).click();
   await expect(modal.getByText(M.producidosEnteros)).toBeVisible();
   await modal.getByLabel(T.producidos).fill('151');
+  await expect(modal.getByText(M.producidosEnteros)).toBeHidden();
+  await modal.getByRole('button', { name: T.actualizar }).click();
   await expect(modal.getByText(M.producidosRango)).toBeVisible();
   await modal.getByLabel(T.producidos).fill('120');
   await modal.getByRole('button', { name: T.actualizar }).click();

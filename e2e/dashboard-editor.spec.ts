@@ -50,27 +50,27 @@ test.describe.serial('dashboard del editor', () => {
     await expect(page.getByRole('heading', { name: T.progresoCampanas })).toBeVisible();
 
     await editar(page, M.perfil, async (d) => {
-      await d.getByLabel(C.cumplimiento, { exact: true }).fill('33.33');
+      await d.getByLabel(C.cumplimiento, { exact: true }).fill('33,33');
     });
     await editar(page, M.campanas, async (d) => {
       await d.getByLabel(C.campana, { exact: true }).selectOption('AIRE');
-      await d.getByLabel(C.progreso, { exact: true }).fill('41.23');
+      await d.getByLabel(C.progreso, { exact: true }).fill('41,23');
       await d.getByLabel(C.tendencia, { exact: true }).selectOption('down');
     });
     await editar(page, M.indicadores, async (d) => {
       await d.getByLabel(C.tipo, { exact: true }).selectOption('CRECIMIENTO PROMEDIO');
-      await d.getByLabel(C.valor, { exact: true }).fill('7.7');
+      await d.getByLabel(C.valor, { exact: true }).fill('7,7');
     });
     await editar(page, M.finanzas, async (d) => {
-      await d.getByLabel(C.retrasoCronograma, { exact: true }).fill('-3.3');
+      await d.getByLabel(C.retrasoCronograma, { exact: true }).fill('-3,3');
     });
     await editar(page, M.tactico, async (d) => {
       await d.getByLabel(C.candidato, { exact: true }).selectOption('OPOSITOR 2');
       await d.getByLabel(C.fecha, { exact: true }).fill('2026-01-14');
-      await d.getByLabel(C.porcentaje, { exact: true }).fill('12.5');
+      await d.getByLabel(C.porcentaje, { exact: true }).fill('12,5');
     });
     await editar(page, M.escucha, async (d) => {
-      await d.getByLabel(C.menciones, { exact: true }).fill('77.7');
+      await d.getByLabel(C.menciones, { exact: true }).fill('77,7');
       // The first witness cannot be removed; the others can.
       await expect(d.getByRole('button', { name: `${C.quitarTestigo} 1` })).toHaveCount(0);
       await expect(d.getByRole('button', { name: `${C.quitarTestigo} 2` })).toBeVisible();
@@ -83,19 +83,30 @@ test.describe.serial('dashboard del editor', () => {
     });
     await editar(page, M.operacion, async (d) => {
       await d.getByLabel(C.microcampana, { exact: true }).selectOption({ label: 'MICROCAMPAÑA 5' });
-      await d.getByLabel(C.progreso, { exact: true }).fill('66.66');
-      await d.getByLabel(C.retraso, { exact: true }).fill('11.11');
+      await d.getByLabel(C.progreso, { exact: true }).fill('66,66');
+      await d.getByLabel(C.retraso, { exact: true }).fill('11,11');
     });
     await editar(page, M.metricas, async (d) => {
       await d.getByLabel(C.area, { exact: true }).selectOption('TELEFONÍA');
-      await d.getByLabel(C.progreso, { exact: true }).fill('55.5');
-      await d.getByLabel('MENSAJES (actual)', { exact: true }).fill('1234');
-      await d.getByLabel('MENSAJES (meta)', { exact: true }).fill('5678');
+      await d.getByLabel(C.progreso, { exact: true }).fill('55,5');
+      await d.getByLabel('MENSAJES (actual)', { exact: true }).fill('1.234');
+      await d.getByLabel('MENSAJES (meta)', { exact: true }).fill('5.678');
     });
     await verCifras(page);
 
     await page.reload();
     await verCifras(page);
+    // The edit fields show the saved numbers the Spanish way, as the cards do.
+    await page.getByRole('button', { name: M.perfil }).click();
+    await expect(
+      page.getByRole('dialog', { name: M.perfil }).getByLabel(C.cumplimiento, { exact: true }),
+    ).toHaveValue('33,33');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: M.finanzas }).click();
+    await expect(
+      page.getByRole('dialog', { name: M.finanzas }).getByLabel(C.retrasoCronograma, { exact: true }),
+    ).toHaveValue('-3,3');
+    await page.keyboard.press('Escape');
 
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
@@ -119,7 +130,7 @@ test.describe.serial('dashboard del editor', () => {
     const dialog = page.getByRole('dialog', { name: M.tactico });
     // Pre-filled from the latest entry of OPOSITOR 2 saved by the previous test.
     await dialog.getByLabel(C.candidato, { exact: true }).selectOption('OPOSITOR 2');
-    await expect(dialog.getByLabel(C.fecha, { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(dialog.getByLabel(C.fecha, { exact: true })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
     await dialog.getByLabel(C.fecha, { exact: true }).fill('');
     await dialog.getByLabel(C.porcentaje, { exact: true }).fill('101');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -136,7 +147,8 @@ test.describe.serial('dashboard del editor', () => {
       route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
     );
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(MENSAJES_TRACKING.errorGuardar);
+    // The spec's text first; the reason (no connection) under it.
+    await expect(dialog.getByRole('alert').locator('p').first()).toHaveText(MENSAJES_TRACKING.errorGuardar);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(C.porcentaje, { exact: true })).toHaveValue('20');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -49,13 +49,46 @@ test('la pantalla muestra sus cinco tarjetas y un enlace a la Base de Datos Jur�
   await expect(page).toHaveURL(/\/juridico$/);
 });
 
+test('cada tarjeta abre su modal con un clic en su título o en cualquier parte; sus controles siguen siendo suyos', async ({
+  page,
+}) => {
+  await abrir(page);
+  const tarjetas: [string, string][] = [
+    [T.diaD.titulo, T.diaD.modal],
+    [T.planeacion.titulo, T.planeacion.modal],
+    [T.calendario.titulo, T.calendario.modal],
+    [T.debate.titulo, T.debate.modal],
+  ];
+  for (const [titulo, modal] of tarjetas) {
+    const tarjeta = page.getByRole('region', { name: titulo, exact: true });
+    await tarjeta.getByRole('heading', { name: titulo, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: modal })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(tarjeta.getByRole('button', { name: titulo, exact: true })).toBeFocused();
+    // Far from the title: the card's bottom-left corner.
+    const box = await tarjeta.boundingBox();
+    if (!box) throw new Error(`sin caja para ${titulo}`);
+    await tarjeta.click({ position: { x: 8, y: box.height - 8 } });
+    await expect(page.getByRole('dialog', { name: modal })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  // Inner controls keep their own action: the month arrows change the month, no modal opens.
+  await page.getByRole('button', { name: T.calendario.siguiente }).click();
+  await expect(page.getByText('Diciembre 2026')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: T.calendario.anterior }).click();
+  await expect(page.getByText('Noviembre 2026')).toBeVisible();
+});
+
 test('Día D: valida, guarda con la fecha de la elección, persiste y maneja archivos', async ({ page }) => {
   await abrir(page);
   // Seed: 1000 / 750 and 2025-05-01, already past: no negative count.
   await expect(page.getByTestId('cuenta-regresiva')).toHaveText('La elección ya pasó (1 de mayo de 2025)');
   await expect(page.getByText('75,0')).toBeVisible();
 
-  await page.getByRole('button', { name: T.diaD.abrir }).click();
+  await page.getByRole('button', { name: T.diaD.titulo, exact: true }).click();
   const modal = page.getByRole('dialog', { name: T.diaD.modal });
   await modal.getByLabel(T.diaD.total).fill('2000');
   await modal.getByLabel(T.diaD.cubiertas).fill('3000');
@@ -70,7 +103,8 @@ test('Día D: valida, guarda con la fecha de la elección, persiste y maneja arc
   );
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(modal.getByRole('alert').filter({ hasText: ERRORES_ESTRATEGIA.diaD })).toBeVisible();
-  await expect(modal.getByLabel(T.diaD.cubiertas)).toHaveValue('1500');
+  // Kept as typed, shown the Spanish way (thousands point).
+  await expect(modal.getByLabel(T.diaD.cubiertas)).toHaveValue('1.500');
   await page.unroute('**/api/estrategia/diad');
 
   await modal.getByRole('button', { name: 'Guardar' }).click();
@@ -82,7 +116,7 @@ test('Día D: valida, guarda con la fecha de la elección, persiste y maneja arc
   await expect(page.getByText('1.500', { exact: true })).toBeVisible();
 
   // Files: upload a PDF, download it back byte for byte, delete it.
-  await page.getByRole('button', { name: T.diaD.abrir }).click();
+  await page.getByRole('button', { name: T.diaD.titulo, exact: true }).click();
   const nombre = `acta-${unique()}.pdf`;
   await modal
     .getByLabel(T.diaD.subir)
@@ -93,14 +127,14 @@ test('Día D: valida, guarda con la fecha de la elección, persiste y maneja arc
   await page.getByRole('dialog', { name: T.eliminar }).getByRole('button', { name: T.eliminar }).click();
   await expect(modal.getByRole('link', { name: nombre, exact: true })).toBeHidden();
   await page.reload();
-  await page.getByRole('button', { name: T.diaD.abrir }).click();
+  await page.getByRole('button', { name: T.diaD.titulo, exact: true }).click();
   await expect(modal.getByText(T.diaD.sinArchivos)).toBeVisible();
 });
 
 test('Debate: agrega un eje temático, persiste y se elimina', async ({ page }) => {
   await abrir(page);
   const titulo = `Seguridad ${unique()}`;
-  await page.getByRole('button', { name: T.debate.abrir }).click();
+  await page.getByRole('button', { name: T.debate.titulo, exact: true }).click();
   const modal = page.getByRole('dialog', { name: T.debate.modal });
   await expect(modal.getByRole('heading', { name: T.debate.agregarEje })).toBeVisible();
   await modal.getByRole('button', { name: T.debate.agregar, exact: true }).click();
@@ -118,7 +152,7 @@ test('Debate: agrega un eje temático, persiste y se elimina', async ({ page }) 
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByText(titulo)).toBeVisible();
-  await page.getByRole('button', { name: T.debate.abrir }).click();
+  await page.getByRole('button', { name: T.debate.titulo, exact: true }).click();
   await expect(modal.getByText('Policía comunitaria')).toBeVisible();
   await modal.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
   await page
@@ -136,7 +170,7 @@ test('Calendario: crea un evento, colorea el día, muestra el tooltip con el tec
   await abrir(page);
   const titulo = `Mitin ${unique()}`;
   await expect(page.getByText('Noviembre 2026')).toBeVisible();
-  await page.getByRole('button', { name: T.calendario.abrir }).click();
+  await page.getByRole('button', { name: T.calendario.titulo, exact: true }).click();
   const modal = page.getByRole('dialog', { name: T.calendario.modal });
   await modal.getByLabel(T.calendario.tituloCampo).fill(titulo);
   await modal.getByLabel(T.calendario.fecha).fill('2026-11-23');
@@ -162,7 +196,7 @@ test('Calendario: crea un evento, colorea el día, muestra el tooltip con el tec
   await expect(page.getByText('Diciembre 2026')).toBeVisible();
   await page.getByRole('button', { name: T.calendario.anterior }).click();
 
-  await page.getByRole('button', { name: T.calendario.abrir }).click();
+  await page.getByRole('button', { name: T.calendario.titulo, exact: true }).click();
   await modal.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
   await page
     .getByRole('dialog', { name: T.calendario.eliminarTitulo })
@@ -231,7 +265,7 @@ test('Planeación: estrategia con archivo, Documentos Clave con descarga idénti
 }) => {
   await abrir(page);
   const descripcion = `Recorrido por barrios ${unique()}`;
-  await page.getByRole('button', { name: T.planeacion.abrir }).click();
+  await page.getByRole('button', { name: T.planeacion.titulo, exact: true }).click();
   const modal = page.getByRole('dialog', { name: T.planeacion.modal });
   const plan = `plan-${unique()}.pdf`;
   await modal.getByLabel(T.planeacion.descripcion).fill(descripcion);
@@ -255,7 +289,7 @@ test('Planeación: estrategia con archivo, Documentos Clave con descarga idénti
   await page.reload();
   await expect(page.getByText(descripcion)).toBeVisible();
 
-  await page.getByRole('button', { name: T.planeacion.abrir }).click();
+  await page.getByRole('button', { name: T.planeacion.titulo, exact: true }).click();
   await modal.getByRole('button', { name: `${T.eliminar}: ${descripcion}` }).click();
   await page
     .getByRole('dialog', { name: T.planeacion.eliminarTitulo })
@@ -320,7 +354,7 @@ test('el calendario colorea cada día con los datos del servidor: pendiente si f
     'data-color',
     'completado',
   );
-  await page.getByRole('button', { name: T.calendario.abrir }).click();
+  await page.getByRole('button', { name: T.calendario.titulo, exact: true }).click();
   await expect(page.getByText('(2 evento(s))')).toBeVisible();
   await page.keyboard.press('Escape');
 

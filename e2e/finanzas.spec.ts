@@ -14,7 +14,8 @@ test('meta, ingresos, tarjetas y gráfico persisten; Editar vuelve a mostrar el 
   await campoMeta.fill('0');
   await page.getByRole('button', { name: T.guardarMeta }).click();
   await expect(page.getByText(MENSAJES_FINANZAS.metaInvalida)).toBeVisible();
-  await campoMeta.fill('1000');
+  // Written as here: a thousands point (es-ES), read as one thousand.
+  await campoMeta.fill('1.000');
   await page.getByRole('button', { name: T.guardarMeta }).click();
   await expect(page.getByText(`${T.metaActual}:`)).toContainText('$1.000');
   await expect(page.getByRole('region', { name: T.tarjetas.meta })).toContainText('$1.000');
@@ -82,6 +83,12 @@ test('meta, ingresos, tarjetas y gráfico persisten; Editar vuelve a mostrar el 
   // The kit's number field shows the previous target as es-ES.
   await expect(page.getByLabel(T.metaCampo)).toHaveValue('1.000');
   await expect(page.getByRole('region', { name: T.tarjetas.meta })).toContainText(T.sinMeta);
+  // A million as people write it is accepted (it was refused with a message about decimals).
+  await page.getByLabel(T.metaCampo).fill('1.000.000');
+  await page.getByRole('button', { name: T.guardarMeta }).click();
+  await expect(page.getByText(`${T.metaActual}:`)).toContainText('$1.000.000');
+  await page.getByRole('button', { name: T.editar }).click();
+  await expect(page.getByLabel(T.metaCampo)).toHaveValue('1.000.000');
   await page.reload();
   await expect(page.getByLabel(T.metaCampo)).toBeVisible();
   await expect(page.getByRole('region', { name: T.tarjetas.restante })).toContainText('—');

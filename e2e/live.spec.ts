@@ -50,7 +50,7 @@ test('diez pestañas de un navegador cargan con un solo canal; lo escrito en la 
   await loginAs(tabs[0]!, 'admin');
   for (const tab of tabs) {
     await tab.goto('/estrategia');
-    await expect(tab.getByRole('button', { name: T.debate.abrir })).toBeVisible();
+    await expect(tab.getByRole('button', { name: T.debate.titulo, exact: true })).toBeVisible();
   }
   // Ten tabs, one stream: the browser's six connections per host stay free for answers.
   await expect.poll(() => streams.length).toBe(1);

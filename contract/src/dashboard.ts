@@ -86,6 +86,7 @@ export const ETIQUETAS_CAMPOS = {
   notas: 'Notas (de 30)',
   usuario: 'Usuario',
   contenido: 'Contenido',
+  testigos: 'Testigos',
   agregarTestigo: 'Agregar testigo',
   quitarTestigo: 'Quitar testigo',
   microcampana: 'Microcampaña',

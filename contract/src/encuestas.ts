@@ -99,6 +99,18 @@ export const TEXTOS_ENCUESTAS = {
   eliminarTexto:
     '¿Estás seguro que deseas eliminar esta encuesta? Sus resultados dejarán de formar parte del tracking.',
   pollsterTactico: 'Registro táctico',
+  fecha: 'Fecha',
+  encuestadora: 'Encuestadora',
+  muestra: 'Muestra',
+  muestraOpcional: 'Muestra (opcional)',
+  resultados: 'Resultados (%)',
+  acciones: 'Acciones',
+  tabla: 'Encuestas registradas, de la más reciente a la más antigua',
+  candidato: (n: number) => `Candidato ${n}`,
+  porcentajeDe: (nombre: string) => `Porcentaje de ${nombre}`,
+  quitarCandidato: (n: number) => `Quitar candidato ${n}`,
+  suma: (texto: string) => `Suma: ${texto}`,
+  eliminar: (fecha: string, encuestadora: string) => `Eliminar encuesta del ${fecha} (${encuestadora})`,
 } as const;
 
 /** Tolerance of the "sum ≤ 100" rule (two-decimal inputs). */

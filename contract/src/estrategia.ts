@@ -51,7 +51,6 @@ export const TEXTOS_ESTRATEGIA = {
   diaD: {
     titulo: 'Día D',
     modal: 'Configuración Día D',
-    abrir: 'Configurar Día D',
     total: 'Total de casillas',
     cubiertas: 'Casillas cubiertas',
     cobertura: 'Cobertura',
@@ -63,7 +62,6 @@ export const TEXTOS_ESTRATEGIA = {
   planeacion: {
     titulo: 'Planeación',
     modal: 'Estrategia y Planeación',
-    abrir: 'Abrir planeación',
     candidato: 'Candidato a la Alcaldía',
     retrato: 'Retrato del candidato',
     nueva: 'Nueva estrategia',
@@ -104,7 +102,6 @@ export const TEXTOS_ESTRATEGIA = {
   calendario: {
     titulo: 'Calendario Estratégico',
     modal: 'Calendario Estratégico',
-    abrir: 'Gestionar eventos',
     anterior: 'Mes anterior',
     siguiente: 'Mes siguiente',
     nuevo: 'Nuevo evento',
@@ -118,7 +115,6 @@ export const TEXTOS_ESTRATEGIA = {
   debate: {
     titulo: 'Debate',
     modal: 'Debate',
-    abrir: 'Gestionar ejes temáticos',
     agregarEje: 'Agregar Eje Temático',
     editarEje: 'Editar eje temático',
     tituloCampo: 'Título del eje',

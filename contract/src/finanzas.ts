@@ -32,7 +32,7 @@ export const TEXTOS_FINANZAS = {
   subtitulo: 'Recaudación de fondos: meta, ingresos y avance',
   metaTitulo: 'Meta de recaudación',
   metaCampo: 'Meta de recaudación ($)',
-  metaAyuda: 'Ejemplo: 250000 o 250000,50',
+  metaAyuda: 'Ejemplo: 250.000 o 250.000,50',
   guardarMeta: 'Guardar meta',
   metaActual: 'Meta establecida',
   editar: 'Editar',

@@ -64,12 +64,44 @@ export function FormDialog<TIn extends FieldValues, TOut>(props: FormDialogProps
       trigger={trigger}
       bare
     >
-      {open && <FormDialogBody {...props} onBusy={setBusy} onClose={() => setOpen(false)} />}
+      {open && (
+        <FormBody
+          {...props}
+          onBusy={setBusy}
+          onCancel={() => setOpen(false)}
+          onDone={() => {
+            setBusy(false);
+            setOpen(false);
+          }}
+        />
+      )}
     </Modal>
   );
 }
 
-function FormDialogBody<TIn extends FieldValues, TOut>({
+export type FormBodyProps<TIn extends FieldValues, TOut> = Pick<
+  FormDialogProps<TIn, TOut>,
+  | 'schema'
+  | 'defaultValues'
+  | 'onSubmit'
+  | 'saveErrorText'
+  | 'submitLabel'
+  | 'busyLabel'
+  | 'cancelLabel'
+  | 'children'
+  | 'className'
+> & {
+  onCancel: () => void;
+  /** Called after a successful save. */
+  onDone: () => void;
+  onBusy?: (busy: boolean) => void;
+};
+
+/**
+ * The form of a `FormDialog` without its dialog, for a dialog that shows other views too
+ * (a list that toggles to its add form, spec areas.md §2): fields, save error, actions.
+ */
+export function FormBody<TIn extends FieldValues, TOut>({
   schema,
   defaultValues,
   onSubmit,
@@ -80,15 +112,16 @@ function FormDialogBody<TIn extends FieldValues, TOut>({
   children,
   className,
   onBusy,
-  onClose,
-}: FormDialogProps<TIn, TOut> & { onBusy: (busy: boolean) => void; onClose: () => void }) {
+  onCancel,
+  onDone,
+}: FormBodyProps<TIn, TOut>) {
   const [initial] = useState<DefaultValues<TIn>>(() =>
     typeof defaultValues === 'function' ? (defaultValues as () => DefaultValues<TIn>)() : defaultValues,
   );
   const form = useFormulario<TIn, TOut>(schema, initial);
   const [error, setError] = useState<unknown>(null);
   const submitting = form.formState.isSubmitting;
-  useEffect(() => onBusy(submitting), [onBusy, submitting]);
+  useEffect(() => onBusy?.(submitting), [onBusy, submitting]);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -98,8 +131,7 @@ function FormDialogBody<TIn extends FieldValues, TOut>({
       setError(e);
       return;
     }
-    onBusy(false);
-    onClose();
+    onDone();
   });
 
   return (
@@ -107,7 +139,7 @@ function FormDialogBody<TIn extends FieldValues, TOut>({
       <div className={cn('flex flex-col gap-4 overflow-y-auto px-5 py-4', className)}>{children(form)}</div>
       <div className="flex flex-col gap-3 border-t border-borde px-5 py-3">
         <FormActions
-          onCancel={onClose}
+          onCancel={onCancel}
           busy={submitting}
           error={errorDe(error, saveErrorText)}
           errorText={saveErrorText}

@@ -1,13 +1,14 @@
 import {
   formatFechaCorta,
   formatFechaHora,
+  MENSAJES_ACTUALIZACIONES,
   TEXTOS_ACTUALIZACIONES,
   type ActualizacionAdversario,
 } from '@comando/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { IconButton } from '../../ui/index.js';
+import { ConfirmDelete } from '../../ui/index.js';
+import { useEliminarActualizacion } from './api/mutations.js';
 import { TipoBadge } from './tipo-badge.js';
 
 const columnas = TEXTOS_ACTUALIZACIONES.columnas;
@@ -16,13 +17,8 @@ const columnas = TEXTOS_ACTUALIZACIONES.columnas;
  * The updates table, newest first. Rows are virtualised (spacer rows keep the
  * scroll height), so 10,000 updates stay smooth; the header stays in view.
  */
-export function ActualizacionesTable({
-  actualizaciones,
-  onEliminar,
-}: {
-  actualizaciones: ActualizacionAdversario[];
-  onEliminar: (actualizacion: ActualizacionAdversario) => void;
-}) {
+export function ActualizacionesTable({ actualizaciones }: { actualizaciones: ActualizacionAdversario[] }) {
+  const eliminar = useEliminarActualizacion();
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read in render only
   const virtualizer = useVirtualizer({
@@ -100,9 +96,14 @@ export function ActualizacionesTable({
                   {formatFechaHora(a.fechaCreacion)}
                 </td>
                 <td className="px-1 py-1 text-right max-md:!text-right">
-                  <IconButton label={TEXTOS_ACTUALIZACIONES.eliminar} onClick={() => onEliminar(a)}>
-                    <Trash2 size={16} aria-hidden="true" />
-                  </IconButton>
+                  <ConfirmDelete
+                    label={TEXTOS_ACTUALIZACIONES.eliminar}
+                    title={TEXTOS_ACTUALIZACIONES.confirmarTitulo}
+                    text={TEXTOS_ACTUALIZACIONES.confirmarTexto}
+                    confirmLabel={TEXTOS_ACTUALIZACIONES.confirmar}
+                    errorText={MENSAJES_ACTUALIZACIONES.errorEliminar}
+                    onConfirm={() => eliminar.mutateAsync(a.id)}
+                  />
                 </td>
               </tr>
             );

@@ -1,15 +1,15 @@
-import { formatFechaHora, TEXTOS_ADVERSARIOS, type Adversario } from '@comando/contract';
-import { Trash2 } from 'lucide-react';
-import { IconButton } from '../../ui/index.js';
+import {
+  formatFechaHora,
+  MENSAJES_ADVERSARIOS,
+  TEXTOS_ADVERSARIOS,
+  type Adversario,
+} from '@comando/contract';
+import { ConfirmDelete } from '../../ui/index.js';
+import { useEliminarAdversario } from './api/mutations.js';
 
 /** One adversary: name, party, description and when it was registered. */
-export function AdversarioCard({
-  adversario,
-  onEliminar,
-}: {
-  adversario: Adversario;
-  onEliminar: (adversario: Adversario) => void;
-}) {
+export function AdversarioCard({ adversario }: { adversario: Adversario }) {
+  const eliminar = useEliminarAdversario();
   return (
     <article
       aria-label={adversario.nombre}
@@ -20,12 +20,15 @@ export function AdversarioCard({
           <h3 className="font-semibold break-words text-texto">{adversario.nombre}</h3>
           <p className="text-sm break-words text-rosa">{adversario.partido}</p>
         </div>
-        <IconButton
+        <ConfirmDelete
           label={TEXTOS_ADVERSARIOS.eliminar(adversario.nombre)}
-          onClick={() => onEliminar(adversario)}
-        >
-          <Trash2 size={16} aria-hidden="true" />
-        </IconButton>
+          title={TEXTOS_ADVERSARIOS.confirmarTitulo}
+          text={TEXTOS_ADVERSARIOS.confirmarTexto(adversario.nombre)}
+          confirmLabel={TEXTOS_ADVERSARIOS.confirmar}
+          errorText={MENSAJES_ADVERSARIOS.errorEliminar}
+          onConfirm={() => eliminar.mutateAsync(adversario.id)}
+          className="shrink-0"
+        />
       </div>
       <p className="text-sm break-words whitespace-pre-line text-tenue">{adversario.descripcion}</p>
       <p className="mt-auto pt-1 text-xs text-tenue">

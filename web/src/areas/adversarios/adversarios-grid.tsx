@@ -14,13 +14,7 @@ function columnasPara(ancho: number): number {
  * Adversary cards in a scrolling grid. Rows of cards are virtualised, so only
  * the rows in view are in the DOM even with 10,000 adversaries.
  */
-export function AdversariosGrid({
-  adversarios,
-  onEliminar,
-}: {
-  adversarios: Adversario[];
-  onEliminar: (adversario: Adversario) => void;
-}) {
+export function AdversariosGrid({ adversarios }: { adversarios: Adversario[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [columnas, setColumnas] = useState(1);
 
@@ -73,7 +67,7 @@ export function AdversariosGrid({
                   aria-setsize={adversarios.length}
                   aria-posinset={fila.index * columnas + i + 1}
                 >
-                  <AdversarioCard adversario={adversario} onEliminar={onEliminar} />
+                  <AdversarioCard adversario={adversario} />
                 </div>
               ))}
           </div>

@@ -1,13 +1,21 @@
-import { formatFechaCorta, formatFechaHora, TEXTOS_AVISOS, type Aviso } from '@comando/contract';
-import { CalendarClock, Trash2 } from 'lucide-react';
-import { IconButton } from '../../ui/index.js';
+import {
+  formatFechaCorta,
+  formatFechaHora,
+  MENSAJES_AVISOS,
+  TEXTOS_AVISOS,
+  type Aviso,
+} from '@comando/contract';
+import { CalendarClock } from 'lucide-react';
+import { ConfirmDelete } from '../../ui/index.js';
+import { useEliminarAviso } from './api/mutations.js';
 
 /**
  * One aviso: the message clamped to two lines (full text on hover via the
  * title, and unclamped while the item has keyboard focus), when it happens and
  * when it was created.
  */
-export function AvisoItem({ aviso, onEliminar }: { aviso: Aviso; onEliminar: (aviso: Aviso) => void }) {
+export function AvisoItem({ aviso }: { aviso: Aviso }) {
+  const eliminar = useEliminarAviso();
   return (
     <article
       tabIndex={0}
@@ -19,9 +27,15 @@ export function AvisoItem({ aviso, onEliminar }: { aviso: Aviso; onEliminar: (av
         <p className="line-clamp-2 text-sm break-words text-texto group-focus-within:line-clamp-none">
           {aviso.mensaje}
         </p>
-        <IconButton label={TEXTOS_AVISOS.eliminar} onClick={() => onEliminar(aviso)} className="-mt-1 -mr-1">
-          <Trash2 size={16} aria-hidden="true" />
-        </IconButton>
+        <ConfirmDelete
+          label={TEXTOS_AVISOS.eliminar}
+          title={TEXTOS_AVISOS.confirmarTitulo}
+          text={TEXTOS_AVISOS.confirmarTexto}
+          confirmLabel={TEXTOS_AVISOS.confirmar}
+          errorText={MENSAJES_AVISOS.errorEliminar}
+          onConfirm={() => eliminar.mutateAsync(aviso.id)}
+          className="-mt-1 -mr-1 shrink-0"
+        />
       </div>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-tenue">
         <span className="flex items-center gap-1 text-aviso">

@@ -21,7 +21,6 @@ export function AvisosList({
   hayMas,
   cargandoMas,
   onCargarMas,
-  onEliminar,
 }: {
   avisos: Aviso[];
   /** Every aviso on the server, loaded or not (for assistive technology's "n of total"). */
@@ -29,7 +28,6 @@ export function AvisosList({
   hayMas: boolean;
   cargandoMas: boolean;
   onCargarMas: () => void;
-  onEliminar: (aviso: Aviso) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read in render only
@@ -87,7 +85,7 @@ export function AvisosList({
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              <AvisoItem aviso={aviso} onEliminar={onEliminar} />
+              <AvisoItem aviso={aviso} />
             </li>
           );
         })}

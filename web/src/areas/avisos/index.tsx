@@ -1,8 +1,7 @@
-import { contarAvisos, MENSAJES_AVISOS, TEXTOS_AVISOS, type Aviso } from '@comando/contract';
-import { useMemo, useState } from 'react';
-import { Card, ConfirmDialog, EmptyState, QueryState } from '../../ui/index.js';
+import { contarAvisos, TEXTOS_AVISOS } from '@comando/contract';
+import { useMemo } from 'react';
+import { Card, EmptyState, QueryState } from '../../ui/index.js';
 import { useAvisos, useTotalAvisos } from './api/queries.js';
-import { useEliminarAviso } from './api/mutations.js';
 import { AvisosList } from './avisos-list.js';
 import { NuevoAvisoButton } from './nuevo-aviso-button.js';
 
@@ -12,13 +11,6 @@ export function AvisosTab() {
   const total = useTotalAvisos();
   // One array per change of the pages, so the list's entrance animation sees a new list only then.
   const cargados = useMemo(() => avisos.data?.pages.flat(), [avisos.data]);
-  const eliminar = useEliminarAviso();
-  const [aEliminar, setAEliminar] = useState<Aviso | null>(null);
-
-  const cerrarConfirmacion = () => {
-    setAEliminar(null);
-    eliminar.reset();
-  };
 
   return (
     <Card
@@ -43,26 +35,10 @@ export function AvisosTab() {
               hayMas={avisos.hasNextPage}
               cargandoMas={avisos.isFetchingNextPage}
               onCargarMas={() => void avisos.fetchNextPage({ cancelRefetch: false })}
-              onEliminar={setAEliminar}
             />
           )
         }
       </QueryState>
-      <ConfirmDialog
-        open={aEliminar !== null}
-        onOpenChange={(open) => {
-          if (!open && !eliminar.isPending) cerrarConfirmacion();
-        }}
-        title={TEXTOS_AVISOS.confirmarTitulo}
-        text={TEXTOS_AVISOS.confirmarTexto}
-        confirmLabel={TEXTOS_AVISOS.confirmar}
-        danger
-        busy={eliminar.isPending}
-        error={eliminar.isError ? `${MENSAJES_AVISOS.errorEliminar}: ${eliminar.error.message}` : null}
-        onConfirm={() => {
-          if (aEliminar) eliminar.mutate(aEliminar.id, { onSuccess: cerrarConfirmacion });
-        }}
-      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   campanaCambios,
   ETIQUETAS_CAMPOS,
+  MENSAJES_DASHBOARD,
   formatPorcentaje,
   TEXTOS_PANELES_DASHBOARD as T,
   TITULOS_MODALES,
@@ -9,12 +9,10 @@ import {
 } from '@comando/contract';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Card, numeroDeCampo, ProgressBar, QueryState, SelectField, TextField } from '../../ui/index.js';
+import { Card, FormDialog, NumberField, ProgressBar, QueryState, SelectField } from '../../ui/index.js';
 import { useCampanas } from './api/queries.js';
 import { useGuardarCampana } from './api/mutations.js';
-import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
+import { EditButton } from './edit-button.js';
 
 /** PROGRESO DE CAMPAÑAS: five cards with the trend arrow, then one bar per campaign. */
 export function CampaignProgressCard({ editable }: { editable: boolean }) {
@@ -69,70 +67,63 @@ export function CampaignProgressCard({ editable }: { editable: boolean }) {
   );
 }
 
-type Entrada = z.input<typeof campanaCambios>;
-type Salida = z.output<typeof campanaCambios>;
-
 function CampanaEditButton({ campanas }: { campanas: CampanaProgreso[] }) {
-  const [open, setOpen] = useState(false);
-  const [nombre, setNombre] = useState(campanas[0]?.name ?? '');
+  const primera = campanas[0]?.name ?? '';
+  const [nombre, setNombre] = useState(primera);
   const guardar = useGuardarCampana();
-  const form = useForm<Entrada, unknown, Salida>({
-    resolver: zodResolver(campanaCambios),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const errors = form.formState.errors;
-
-  const cargar = (name: string) => {
+  const valoresDe = (name: string) => {
     const c = campanas.find((x) => x.name === name);
-    setNombre(name);
-    form.reset({ progress: c?.progress, trend: c?.trend ?? 'up' });
+    return { progress: c?.progress, trend: c?.trend ?? ('up' as const) };
   };
-  const abrir = (v: boolean) => {
-    if (v) cargar(campanas[0]?.name ?? '');
-    guardar.reset();
-    setOpen(v);
-  };
-  const onSubmit = form.handleSubmit((body) =>
-    guardar.mutate({ name: nombre, body }, { onSuccess: () => abrir(false) }),
-  );
-
   return (
-    <>
-      <EditButton label={TITULOS_MODALES.campanas} onClick={() => abrir(true)} />
-      <EditModal
-        open={open}
-        onOpenChange={abrir}
-        title={TITULOS_MODALES.campanas}
-        onSubmit={(e) => void onSubmit(e)}
-        saving={guardar.isPending}
-        error={mensajeGuardado(guardar.error)}
-      >
-        <SelectField label={ETIQUETAS_CAMPOS.campana} value={nombre} onChange={(e) => cargar(e.target.value)}>
-          {campanas.map((c) => (
-            <option key={c.id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={ETIQUETAS_CAMPOS.progreso}
-          type="number"
-          step="0.01"
-          min={0}
-          max={100}
-          error={errors.progress?.message}
-          {...form.register('progress', { setValueAs: numeroDeCampo })}
-        />
-        <SelectField
-          label={ETIQUETAS_CAMPOS.tendencia}
-          error={errors.trend?.message}
-          {...form.register('trend')}
-        >
-          <option value="up">{T.sube}</option>
-          <option value="down">{T.baja}</option>
-        </SelectField>
-      </EditModal>
-    </>
+    <FormDialog
+      title={TITULOS_MODALES.campanas}
+      schema={campanaCambios}
+      defaultValues={() => valoresDe(primera)}
+      onOpenChange={(open) => {
+        if (open) setNombre(primera);
+      }}
+      onSubmit={(body) => guardar.mutateAsync({ name: nombre, body })}
+      saveErrorText={MENSAJES_DASHBOARD.errorGuardar}
+      trigger={<EditButton label={TITULOS_MODALES.campanas} />}
+    >
+      {({ register, control, setValue, formState: { errors } }) => (
+        <>
+          <SelectField
+            label={ETIQUETAS_CAMPOS.campana}
+            value={nombre}
+            onChange={(e) => {
+              setNombre(e.target.value);
+              // The chosen campaign's stored values (spec §4: updated by name).
+              const v = valoresDe(e.target.value);
+              setValue('progress', v.progress);
+              setValue('trend', v.trend);
+            }}
+          >
+            {campanas.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <NumberField
+            control={control}
+            name="progress"
+            label={ETIQUETAS_CAMPOS.progreso}
+            min={0}
+            max={100}
+            step={0.01}
+          />
+          <SelectField
+            label={ETIQUETAS_CAMPOS.tendencia}
+            error={errors.trend?.message}
+            {...register('trend')}
+          >
+            <option value="up">{T.sube}</option>
+            <option value="down">{T.baja}</option>
+          </SelectField>
+        </>
+      )}
+    </FormDialog>
   );
 }

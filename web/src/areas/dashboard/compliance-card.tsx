@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ETIQUETAS_CAMPOS,
+  MENSAJES_DASHBOARD,
   formatPorcentaje,
   perfilCambios,
   TEXTOS_PANELES_DASHBOARD as T,
@@ -8,13 +8,11 @@ import {
   type PerfilDashboard,
 } from '@comando/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Card, numeroDeCampo, QueryState, TextField } from '../../ui/index.js';
+import { Card, FormDialog, NumberField, QueryState, TextField } from '../../ui/index.js';
 import { useGuardarPerfil } from './api/mutations.js';
 import { usePerfil } from './api/queries.js';
 import perfilPorDefecto from './assets/perfil.svg';
-import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
+import { EditButton } from './edit-button.js';
 
 /** General compliance card: compliance as title, Cumplimiento General, profile image. */
 export function ComplianceCard({ editable }: { editable: boolean }) {
@@ -55,60 +53,37 @@ function ImagenPerfil({ url, nombre }: { url: string; nombre: string }) {
   );
 }
 
-type Entrada = z.input<typeof perfilCambios>;
-type Salida = z.output<typeof perfilCambios>;
-
 function PerfilEditButton({ perfil }: { perfil: PerfilDashboard }) {
-  const [open, setOpen] = useState(false);
   const guardar = useGuardarPerfil();
-  const form = useForm<Entrada, unknown, Salida>({
-    resolver: zodResolver(perfilCambios),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
-  const abrir = (v: boolean) => {
-    if (v) {
-      form.reset({ name: perfil.name, compliance: perfil.compliance, imageUrl: perfil.imageUrl });
-    }
-    guardar.reset();
-    setOpen(v);
-  };
-  const onSubmit = form.handleSubmit((body) => guardar.mutate(body, { onSuccess: () => abrir(false) }));
-
   return (
-    <>
-      <EditButton label={TITULOS_MODALES.perfil} onClick={() => abrir(true)} />
-      <EditModal
-        open={open}
-        onOpenChange={abrir}
-        title={TITULOS_MODALES.perfil}
-        onSubmit={(e) => void onSubmit(e)}
-        saving={guardar.isPending}
-        error={mensajeGuardado(guardar.error)}
-      >
-        <TextField label={ETIQUETAS_CAMPOS.nombre} error={errors.name?.message} {...register('name')} />
-        <TextField
-          label={ETIQUETAS_CAMPOS.cumplimiento}
-          type="number"
-          step="0.01"
-          min={0}
-          max={100}
-          error={errors.compliance?.message}
-          {...register('compliance', { setValueAs: numeroDeCampo })}
-        />
-        <TextField
-          label={ETIQUETAS_CAMPOS.imagenUrl}
-          type="url"
-          placeholder="https://…"
-          error={errors.imageUrl?.message}
-          {...register('imageUrl')}
-        />
-      </EditModal>
-    </>
+    <FormDialog
+      title={TITULOS_MODALES.perfil}
+      schema={perfilCambios}
+      defaultValues={() => ({ name: perfil.name, compliance: perfil.compliance, imageUrl: perfil.imageUrl })}
+      onSubmit={(body) => guardar.mutateAsync(body)}
+      saveErrorText={MENSAJES_DASHBOARD.errorGuardar}
+      trigger={<EditButton label={TITULOS_MODALES.perfil} />}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <TextField label={ETIQUETAS_CAMPOS.nombre} error={errors.name?.message} {...register('name')} />
+          <NumberField
+            control={control}
+            name="compliance"
+            label={ETIQUETAS_CAMPOS.cumplimiento}
+            min={0}
+            max={100}
+            step={0.01}
+          />
+          <TextField
+            label={ETIQUETAS_CAMPOS.imagenUrl}
+            type="url"
+            placeholder="https://…"
+            error={errors.imageUrl?.message}
+            {...register('imageUrl')}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ETIQUETAS_CAMPOS,
+  MENSAJES_DASHBOARD,
   finanzasCambios,
   formatPorcentaje,
   TEXTOS_PANELES_DASHBOARD as T,
@@ -8,14 +8,11 @@ import {
   type FinanzasDashboard,
 } from '@comando/contract';
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { Card, cn, numeroDeCampo, QueryState, TextField } from '../../ui/index.js';
+import { Card, cn, FormDialog, NumberField, QueryState } from '../../ui/index.js';
 import { useFinanzas } from './api/queries.js';
 import { useGuardarFinanzas } from './api/mutations.js';
-import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
+import { EditButton } from './edit-button.js';
 
 /** Finance status; the way to the Finanzas screen (it has no link in the nav bar). */
 export function FinanceCard({ editable }: { editable: boolean }) {
@@ -56,61 +53,39 @@ function Fila({ etiqueta, valor, className }: { etiqueta: string; valor: number;
   );
 }
 
-type Entrada = z.input<typeof finanzasCambios>;
-type Salida = z.output<typeof finanzasCambios>;
-
+/** Spec dashboard.md §5: finance fields step 0.1. */
 function FinanzasEditButton({ finanzas }: { finanzas: FinanzasDashboard }) {
-  const [open, setOpen] = useState(false);
   const guardar = useGuardarFinanzas();
-  const form = useForm<Entrada, unknown, Salida>({
-    resolver: zodResolver(finanzasCambios),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const errors = form.formState.errors;
-  const abrir = (v: boolean) => {
-    if (v) {
-      form.reset({
+  return (
+    <FormDialog
+      title={TITULOS_MODALES.finanzas}
+      schema={finanzasCambios}
+      defaultValues={() => ({
         exercisedBudget: finanzas.exercisedBudget,
         accruedBudget: finanzas.accruedBudget,
         scheduleDelay: finanzas.scheduleDelay,
-      });
-    }
-    guardar.reset();
-    setOpen(v);
-  };
-  const onSubmit = form.handleSubmit((body) => guardar.mutate(body, { onSuccess: () => abrir(false) }));
-  const numero = { type: 'number', step: '0.1' } as const;
-  return (
-    <>
-      <EditButton label={TITULOS_MODALES.finanzas} onClick={() => abrir(true)} />
-      <EditModal
-        open={open}
-        onOpenChange={abrir}
-        title={TITULOS_MODALES.finanzas}
-        onSubmit={(e) => void onSubmit(e)}
-        saving={guardar.isPending}
-        error={mensajeGuardado(guardar.error)}
-      >
-        <TextField
-          label={ETIQUETAS_CAMPOS.ejercido}
-          {...numero}
-          error={errors.exercisedBudget?.message}
-          {...form.register('exercisedBudget', { setValueAs: numeroDeCampo })}
-        />
-        <TextField
-          label={ETIQUETAS_CAMPOS.devengado}
-          {...numero}
-          error={errors.accruedBudget?.message}
-          {...form.register('accruedBudget', { setValueAs: numeroDeCampo })}
-        />
-        <TextField
-          label={ETIQUETAS_CAMPOS.retrasoCronograma}
-          {...numero}
-          error={errors.scheduleDelay?.message}
-          {...form.register('scheduleDelay', { setValueAs: numeroDeCampo })}
-        />
-      </EditModal>
-    </>
+      })}
+      onSubmit={(body) => guardar.mutateAsync(body)}
+      saveErrorText={MENSAJES_DASHBOARD.errorGuardar}
+      trigger={<EditButton label={TITULOS_MODALES.finanzas} />}
+    >
+      {({ control }) => (
+        <>
+          <NumberField
+            control={control}
+            name="exercisedBudget"
+            label={ETIQUETAS_CAMPOS.ejercido}
+            step={0.1}
+          />
+          <NumberField control={control} name="accruedBudget" label={ETIQUETAS_CAMPOS.devengado} step={0.1} />
+          <NumberField
+            control={control}
+            name="scheduleDelay"
+            label={ETIQUETAS_CAMPOS.retrasoCronograma}
+            step={0.1}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

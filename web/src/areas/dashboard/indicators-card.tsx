@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ETIQUETAS_CAMPOS,
+  MENSAJES_DASHBOARD,
   formatPorcentaje,
   indicadorCambios,
   TEXTOS_PANELES_DASHBOARD as T,
@@ -8,12 +8,10 @@ import {
   type IndicadorSecundario,
 } from '@comando/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Card, numeroDeCampo, ProgressBar, QueryState, SelectField, TextField } from '../../ui/index.js';
+import { Card, FormDialog, NumberField, ProgressBar, QueryState, SelectField } from '../../ui/index.js';
 import { useGuardarIndicador } from './api/mutations.js';
 import { useIndicadores } from './api/queries.js';
-import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
+import { EditButton } from './edit-button.js';
 
 /** Secondary indicators: the percent value of each indicator type. */
 export function IndicatorsCard({ editable }: { editable: boolean }) {
@@ -48,59 +46,43 @@ export function IndicatorsCard({ editable }: { editable: boolean }) {
   );
 }
 
-type Entrada = z.input<typeof indicadorCambios>;
-type Salida = z.output<typeof indicadorCambios>;
-
 function IndicadorEditButton({ indicadores }: { indicadores: IndicadorSecundario[] }) {
-  const [open, setOpen] = useState(false);
-  const [tipo, setTipo] = useState(indicadores[0]?.type ?? '');
+  const primero = indicadores[0]?.type ?? '';
+  const [tipo, setTipo] = useState(primero);
   const guardar = useGuardarIndicador();
-  const form = useForm<Entrada, unknown, Salida>({
-    resolver: zodResolver(indicadorCambios),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-
-  const cargar = (type: string) => {
-    setTipo(type);
-    const i = indicadores.find((x) => x.type === type);
-    form.reset({ value: i?.value });
-  };
-  const abrir = (v: boolean) => {
-    if (v) cargar(indicadores[0]?.type ?? '');
-    guardar.reset();
-    setOpen(v);
-  };
-  const onSubmit = form.handleSubmit((body) =>
-    guardar.mutate({ type: tipo, body }, { onSuccess: () => abrir(false) }),
-  );
-
+  const valorDe = (type: string) => indicadores.find((x) => x.type === type)?.value;
   return (
-    <>
-      <EditButton label={TITULOS_MODALES.indicadores} onClick={() => abrir(true)} />
-      <EditModal
-        open={open}
-        onOpenChange={abrir}
-        title={TITULOS_MODALES.indicadores}
-        onSubmit={(e) => void onSubmit(e)}
-        saving={guardar.isPending}
-        error={mensajeGuardado(guardar.error)}
-      >
-        <SelectField label={ETIQUETAS_CAMPOS.tipo} value={tipo} onChange={(e) => cargar(e.target.value)}>
-          {indicadores.map((i) => (
-            <option key={i.type} value={i.type}>
-              {i.type}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={ETIQUETAS_CAMPOS.valor}
-          type="number"
-          step="0.01"
-          error={form.formState.errors.value?.message}
-          {...form.register('value', { setValueAs: numeroDeCampo })}
-        />
-      </EditModal>
-    </>
+    <FormDialog
+      title={TITULOS_MODALES.indicadores}
+      schema={indicadorCambios}
+      defaultValues={() => ({ value: valorDe(primero) })}
+      onOpenChange={(open) => {
+        if (open) setTipo(primero);
+      }}
+      onSubmit={(body) => guardar.mutateAsync({ type: tipo, body })}
+      saveErrorText={MENSAJES_DASHBOARD.errorGuardar}
+      trigger={<EditButton label={TITULOS_MODALES.indicadores} />}
+    >
+      {({ control, setValue }) => (
+        <>
+          <SelectField
+            label={ETIQUETAS_CAMPOS.tipo}
+            value={tipo}
+            onChange={(e) => {
+              setTipo(e.target.value);
+              // The chosen indicator's stored value (spec §4: updated by type).
+              setValue('value', valorDe(e.target.value));
+            }}
+          >
+            {indicadores.map((i) => (
+              <option key={i.type} value={i.type}>
+                {i.type}
+              </option>
+            ))}
+          </SelectField>
+          <NumberField control={control} name="value" label={ETIQUETAS_CAMPOS.valor} step={0.01} />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ETIQUETAS_CAMPOS,
+  MENSAJES_DASHBOARD,
   formatPorcentaje,
   nombreMicrocampana,
   operacionCambios,
@@ -10,12 +10,10 @@ import {
   type AvanceOperacion,
 } from '@comando/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Card, numeroDeCampo, ProgressBar, QueryState, SelectField, TextField } from '../../ui/index.js';
+import { Card, FormDialog, NumberField, ProgressBar, QueryState, SelectField } from '../../ui/index.js';
 import { useGuardarOperacion } from './api/mutations.js';
 import { useOperacion } from './api/queries.js';
-import { EditButton, EditModal, mensajeGuardado } from './edit-modal.js';
+import { EditButton } from './edit-button.js';
 
 /** AVANCE GENERAL DE LA OPERACIÓN: each micro-campaign's bar in progress, delay and remainder. */
 export function OperationProgressPanel({ editable }: { editable: boolean }) {
@@ -94,74 +92,61 @@ function Leyenda({ className, texto }: { className: string; texto: string }) {
   );
 }
 
-type Entrada = z.input<typeof operacionCambios>;
-type Salida = z.output<typeof operacionCambios>;
-
 function OperacionEditButton({ operacion }: { operacion: AvanceOperacion[] }) {
-  const [open, setOpen] = useState(false);
-  const [campana, setCampana] = useState(operacion[0]?.campaign ?? 1);
+  const primera = operacion[0]?.campaign ?? 1;
+  const [campana, setCampana] = useState(primera);
   const guardar = useGuardarOperacion();
-  const form = useForm<Entrada, unknown, Salida>({
-    resolver: zodResolver(operacionCambios),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const errors = form.formState.errors;
-
-  const cargar = (n: number) => {
-    setCampana(n);
+  const valoresDe = (n: number) => {
     const o = operacion.find((x) => x.campaign === n);
-    form.reset({ progress: o?.progress, delay: o?.delay });
+    return { progress: o?.progress, delay: o?.delay };
   };
-  const abrir = (v: boolean) => {
-    if (v) cargar(operacion[0]?.campaign ?? 1);
-    guardar.reset();
-    setOpen(v);
-  };
-  const onSubmit = form.handleSubmit((body) =>
-    guardar.mutate({ campaign: campana, body }, { onSuccess: () => abrir(false) }),
-  );
   return (
-    <>
-      <EditButton label={TITULOS_MODALES.operacion} onClick={() => abrir(true)} />
-      <EditModal
-        open={open}
-        onOpenChange={abrir}
-        title={TITULOS_MODALES.operacion}
-        onSubmit={(e) => void onSubmit(e)}
-        saving={guardar.isPending}
-        error={mensajeGuardado(guardar.error)}
-      >
-        <SelectField
-          label={ETIQUETAS_CAMPOS.microcampana}
-          value={campana}
-          onChange={(e) => cargar(Number(e.target.value))}
-        >
-          {operacion.map((o) => (
-            <option key={o.campaign} value={o.campaign}>
-              {nombreMicrocampana(o.campaign)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={ETIQUETAS_CAMPOS.progreso}
-          type="number"
-          step="0.01"
-          min={0}
-          max={100}
-          error={errors.progress?.message}
-          {...form.register('progress', { setValueAs: numeroDeCampo })}
-        />
-        <TextField
-          label={ETIQUETAS_CAMPOS.retraso}
-          type="number"
-          step="0.01"
-          min={0}
-          max={100}
-          error={errors.delay?.message}
-          {...form.register('delay', { setValueAs: numeroDeCampo })}
-        />
-      </EditModal>
-    </>
+    <FormDialog
+      title={TITULOS_MODALES.operacion}
+      schema={operacionCambios}
+      defaultValues={() => valoresDe(primera)}
+      onOpenChange={(open) => {
+        if (open) setCampana(primera);
+      }}
+      onSubmit={(body) => guardar.mutateAsync({ campaign: campana, body })}
+      saveErrorText={MENSAJES_DASHBOARD.errorGuardar}
+      trigger={<EditButton label={TITULOS_MODALES.operacion} />}
+    >
+      {({ control, reset }) => (
+        <>
+          <SelectField
+            label={ETIQUETAS_CAMPOS.microcampana}
+            value={campana}
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              setCampana(n);
+              reset(valoresDe(n));
+            }}
+          >
+            {operacion.map((o) => (
+              <option key={o.campaign} value={o.campaign}>
+                {nombreMicrocampana(o.campaign)}
+              </option>
+            ))}
+          </SelectField>
+          <NumberField
+            control={control}
+            name="progress"
+            label={ETIQUETAS_CAMPOS.progreso}
+            min={0}
+            max={100}
+            step={0.01}
+          />
+          <NumberField
+            control={control}
+            name="delay"
+            label={ETIQUETAS_CAMPOS.retraso}
+            min={0}
+            max={100}
+            step={0.01}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

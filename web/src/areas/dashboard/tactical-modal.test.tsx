@@ -2,6 +2,7 @@ import {
   ETIQUETAS_CAMPOS as C,
   hoyEnLaPaz,
   MENSAJES_TRACKING,
+  mostrarFecha,
   TITULOS_MODALES,
   type PuntoTracking,
 } from '@comando/contract';
@@ -32,17 +33,18 @@ describe('modal de tracking táctico', () => {
     const user = abrir();
     await user.click(screen.getByRole('button', { name: TITULOS_MODALES.tactico }));
     expect(screen.getByLabelText(C.candidato)).toHaveValue('CANDIDATO PROPIO');
-    expect(screen.getByLabelText(C.fecha)).toHaveValue('2025-04-12');
-    expect(screen.getByLabelText(C.porcentaje)).toHaveValue(31.5);
+    // Shown as people read them here: dd/mm/aaaa and a decimal comma.
+    expect(screen.getByLabelText(C.fecha)).toHaveValue('12/04/2025');
+    expect(screen.getByLabelText(C.porcentaje)).toHaveValue('31,5');
 
     await user.selectOptions(screen.getByLabelText(C.candidato), 'OPOSITOR 1');
-    expect(screen.getByLabelText(C.fecha)).toHaveValue('2025-04-12');
-    expect(screen.getByLabelText(C.porcentaje)).toHaveValue(22);
+    expect(screen.getByLabelText(C.fecha)).toHaveValue('12/04/2025');
+    expect(screen.getByLabelText(C.porcentaje)).toHaveValue('22');
 
     await user.selectOptions(screen.getByLabelText(C.candidato), 'OPOSITOR 2');
     expect(screen.getByLabelText(C.candidato)).toHaveValue('OPOSITOR 2');
-    expect(screen.getByLabelText(C.fecha)).toHaveValue(hoyEnLaPaz());
-    expect(screen.getByLabelText(C.porcentaje)).toHaveValue(0);
+    expect(screen.getByLabelText(C.fecha)).toHaveValue(mostrarFecha(hoyEnLaPaz()));
+    expect(screen.getByLabelText(C.porcentaje)).toHaveValue('0');
   });
 
   it('muestra los mensajes de la especificación y los quita al corregir', async () => {

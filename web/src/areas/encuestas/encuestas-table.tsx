@@ -5,34 +5,30 @@ import {
   formatPorcentaje,
   MENSAJES_ENCUESTAS,
   porcentajeDe,
-  TEXTOS_COMUNES,
   TEXTOS_ENCUESTAS,
   type Encuesta,
 } from '@comando/contract';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog, IconButton } from '../../ui/index.js';
+import { ConfirmDelete } from '../../ui/index.js';
 import { useEliminarEncuesta } from './api/mutations.js';
 
 /** Registered polls, newest first (the server's order), one column per candidate. */
 export function EncuestasTable({ encuestas }: { encuestas: Encuesta[] }) {
   const candidatos = candidatosDe(encuestas);
-  const [aBorrar, setABorrar] = useState<Encuesta | null>(null);
   const eliminar = useEliminarEncuesta();
   return (
     <div className="overflow-x-auto rounded-xl border border-borde bg-panel">
       <table className="tabla-apilada w-full text-sm md:min-w-[48rem]">
-        <caption className="sr-only">Encuestas registradas, de la más reciente a la más antigua</caption>
+        <caption className="sr-only">{TEXTOS_ENCUESTAS.tabla}</caption>
         <thead className="bg-panel-2 text-xs text-tenue uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 text-left">
-              Fecha
+              {TEXTOS_ENCUESTAS.fecha}
             </th>
             <th scope="col" className="px-3 py-2 text-left">
-              Encuestadora
+              {TEXTOS_ENCUESTAS.encuestadora}
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Muestra
+              {TEXTOS_ENCUESTAS.muestra}
             </th>
             {candidatos.map((c) => (
               <th key={c} scope="col" className="px-3 py-2 text-right">
@@ -40,7 +36,7 @@ export function EncuestasTable({ encuestas }: { encuestas: Encuesta[] }) {
               </th>
             ))}
             <th scope="col" className="px-3 py-2 text-right">
-              <span className="sr-only">Acciones</span>
+              <span className="sr-only">{TEXTOS_ENCUESTAS.acciones}</span>
             </th>
           </tr>
         </thead>
@@ -50,10 +46,10 @@ export function EncuestasTable({ encuestas }: { encuestas: Encuesta[] }) {
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {formatFechaCorta(e.fecha)}
               </th>
-              <td data-label="Encuestadora" className="px-3 py-2">
+              <td data-label={TEXTOS_ENCUESTAS.encuestadora} className="px-3 py-2">
                 {e.encuestadora}
               </td>
-              <td data-label="Muestra" className="px-3 py-2 text-right tabular-nums">
+              <td data-label={TEXTOS_ENCUESTAS.muestra} className="px-3 py-2 text-right tabular-nums">
                 {e.muestra === null ? '—' : formatNumero(e.muestra)}
               </td>
               {candidatos.map((c) => {
@@ -65,35 +61,18 @@ export function EncuestasTable({ encuestas }: { encuestas: Encuesta[] }) {
                 );
               })}
               <td className="px-3 py-2 text-right">
-                <IconButton
-                  label={`Eliminar encuesta del ${formatFechaCorta(e.fecha)} (${e.encuestadora})`}
-                  onClick={() => {
-                    eliminar.reset();
-                    setABorrar(e);
-                  }}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </IconButton>
+                <ConfirmDelete
+                  label={TEXTOS_ENCUESTAS.eliminar(formatFechaCorta(e.fecha), e.encuestadora)}
+                  title={TEXTOS_ENCUESTAS.eliminarTitulo}
+                  text={TEXTOS_ENCUESTAS.eliminarTexto}
+                  errorText={MENSAJES_ENCUESTAS.errorEliminar}
+                  onConfirm={() => eliminar.mutateAsync(e.id)}
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <ConfirmDialog
-        open={aBorrar !== null}
-        onOpenChange={(o) => {
-          if (!o && !eliminar.isPending) setABorrar(null);
-        }}
-        title={TEXTOS_ENCUESTAS.eliminarTitulo}
-        text={TEXTOS_ENCUESTAS.eliminarTexto}
-        confirmLabel={TEXTOS_COMUNES.eliminar}
-        danger
-        busy={eliminar.isPending}
-        error={eliminar.isError ? MENSAJES_ENCUESTAS.errorEliminar : null}
-        onConfirm={() => {
-          if (aBorrar) eliminar.mutate(aBorrar.id, { onSuccess: () => setABorrar(null) });
-        }}
-      />
     </div>
   );
 }

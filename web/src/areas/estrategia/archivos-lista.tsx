@@ -5,12 +5,11 @@ import {
   TEXTOS_ESTRATEGIA as T,
   type ArchivoMeta,
 } from '@comando/contract';
-import { Download, FileText, Trash2, Upload } from 'lucide-react';
+import { Download, FileText, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { fileUrl } from '../../api/client.js';
-import { Alert } from '../../ui/index.js';
+import { Alert, ConfirmDelete } from '../../ui/index.js';
 import { useEliminarArchivo } from './api/archivos.js';
-import { BotonEliminar } from './boton-eliminar.js';
 
 /** Files of the area: view inline, download, delete (with confirmation). */
 export function ArchivosLista({ archivos, vacio }: { archivos: ArchivoMeta[]; vacio?: string }) {
@@ -40,11 +39,13 @@ export function ArchivosLista({ archivos, vacio }: { archivos: ArchivoMeta[]; va
           >
             <Download size={15} aria-hidden="true" />
           </a>
-          <BotonEliminar
-            etiqueta={`${T.eliminar} ${a.nombre}`}
-            titulo={T.eliminar}
+          <ConfirmDelete
+            label={`${T.eliminar} ${a.nombre}`}
+            title={T.eliminar}
             onConfirm={() => eliminar.mutateAsync(a.id)}
-            icono={<Trash2 size={15} aria-hidden="true" />}
+            text={T.confirmarEliminar}
+            confirmLabel={T.eliminar}
+            errorText={MENSAJES_ESTRATEGIA.errorEliminar}
           />
         </li>
       ))}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   agruparEventos,
   ERRORES_ESTRATEGIA,
@@ -15,11 +14,23 @@ import {
 } from '@comando/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, Card, IconButton, Modal, QueryState, SaveError, TextField } from '../../ui/index.js';
+import {
+  Alert,
+  cn,
+  Button,
+  ClickableCard,
+  ConfirmDelete,
+  DateField,
+  encimaDeTarjeta,
+  IconButton,
+  Modal,
+  QueryState,
+  SaveError,
+  TextField,
+  useFormulario,
+} from '../../ui/index.js';
 import { useCrearEvento, useEliminarEvento, useEventos, useMarcarEvento } from './api/calendario.js';
-import { BotonEliminar } from './boton-eliminar.js';
 import { CalendarioMes } from './calendario-mes.js';
 
 const T = TEXTOS_ESTRATEGIA.calendario;
@@ -33,16 +44,15 @@ export function CalendarioCard({ className }: { className?: string }) {
   const [mes, setMes] = useState(() => ({ anio: Number(hoy.slice(0, 4)), mes: Number(hoy.slice(5, 7)) }));
   const [modal, setModal] = useState<{ open: boolean; fecha: string }>({ open: false, fecha: hoy });
   return (
-    <Card
+    // Spec areas.md §2: clicking the card opens 'Calendario Estratégico'; the month controls
+    // and the days (which open it on their date) stay buttons of their own.
+    <ClickableCard
+      aria-label={T.titulo}
       className={className}
       title={T.titulo}
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setModal({ open: true, fecha: hoy })}>
-          {T.abrir}
-        </Button>
-      }
+      onOpen={() => setModal({ open: true, fecha: hoy })}
     >
-      <div className="mb-2 flex items-center justify-between">
+      <div className={cn('mb-2 flex items-center justify-between', encimaDeTarjeta)}>
         <IconButton label={T.anterior} onClick={() => setMes((m) => mesVecino(m.anio, m.mes, -1))}>
           <ChevronLeft size={18} aria-hidden="true" />
         </IconButton>
@@ -69,7 +79,7 @@ export function CalendarioCard({ className }: { className?: string }) {
         fecha={modal.fecha}
         onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
       />
-    </Card>
+    </ClickableCard>
   );
 }
 
@@ -83,27 +93,23 @@ function ModalCalendario({
   onOpenChange: (o: boolean) => void;
 }) {
   const eventos = useEventos();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={T.modal} size="lg">
+      {/* Mounted per opening and day: it starts empty on the day that was clicked. */}
+      {open && <NuevoEventoForm key={fecha} fecha={fecha} />}
+      <div className="mt-5 border-t border-borde pt-4">
+        <QueryState query={eventos}>{(lista) => <EventosPorFecha eventos={lista} />}</QueryState>
+      </div>
+    </Modal>
+  );
+}
+
+function NuevoEventoForm({ fecha }: { fecha: string }) {
   const crear = useCrearEvento();
-  const vacio: Entrada = { title: '', date: fecha };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Entrada, unknown, Salida>({
-    resolver: zodResolver(eventoNuevo),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    values: vacio,
-    resetOptions: { keepDirtyValues: true },
+  const { register, control, handleSubmit, reset, formState } = useFormulario<Entrada, Salida>(eventoNuevo, {
+    title: '',
+    date: fecha,
   });
-  const cerrar = (o: boolean) => {
-    if (!o) {
-      reset(vacio);
-      crear.reset();
-    }
-    onOpenChange(o);
-  };
   const onSubmit = handleSubmit((body) =>
     crear.mutate(body, {
       onSuccess: (ev) => {
@@ -112,24 +118,18 @@ function ModalCalendario({
       },
     }),
   );
-
   return (
-    <Modal open={open} onOpenChange={cerrar} title={T.modal} size="lg">
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
-        <h3 className="text-sm font-semibold">{T.nuevo}</h3>
-        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <TextField label={T.tituloCampo} error={errors.title?.message} {...register('title')} />
-          <TextField label={T.fecha} type="date" error={errors.date?.message} {...register('date')} />
-        </div>
-        <SaveError text={ERRORES_ESTRATEGIA.evento} error={crear.error} />
-        <Button type="submit" className="self-end" disabled={crear.isPending}>
-          {crear.isPending ? TEXTOS_COMUNES.guardando : T.agregar}
-        </Button>
-      </form>
-      <div className="mt-5 border-t border-borde pt-4">
-        <QueryState query={eventos}>{(lista) => <EventosPorFecha eventos={lista} />}</QueryState>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold">{T.nuevo}</h3>
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <TextField label={T.tituloCampo} error={formState.errors.title?.message} {...register('title')} />
+        <DateField control={control} name="date" label={T.fecha} />
       </div>
-    </Modal>
+      <SaveError text={ERRORES_ESTRATEGIA.evento} error={crear.error} />
+      <Button type="submit" className="self-end" disabled={crear.isPending}>
+        {crear.isPending ? TEXTOS_COMUNES.guardando : T.agregar}
+      </Button>
+    </form>
   );
 }
 
@@ -165,10 +165,13 @@ function EventosPorFecha({ eventos }: { eventos: Evento[] }) {
                 <span className={e.completado ? 'text-xs text-teal' : 'text-xs text-rosa'}>
                   {e.completado ? TEXTOS_ESTRATEGIA.completado : TEXTOS_ESTRATEGIA.pendiente}
                 </span>
-                <BotonEliminar
-                  etiqueta={`${TEXTOS_ESTRATEGIA.eliminar} ${e.titulo}`}
-                  titulo={T.eliminarTitulo}
+                <ConfirmDelete
+                  label={`${TEXTOS_ESTRATEGIA.eliminar} ${e.titulo}`}
+                  title={T.eliminarTitulo}
                   onConfirm={() => eliminar.mutateAsync(e.id)}
+                  text={TEXTOS_ESTRATEGIA.confirmarEliminar}
+                  confirmLabel={TEXTOS_ESTRATEGIA.eliminar}
+                  errorText={MENSAJES_ESTRATEGIA.errorEliminar}
                 />
               </li>
             ))}

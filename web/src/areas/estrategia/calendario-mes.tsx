@@ -62,7 +62,8 @@ export function CalendarioMes({
         }
         const tipId = `${base}-${dia.fecha}`;
         return (
-          <div key={dia.fecha} className="group relative">
+          // Above the card's stretched button (ClickableCard): a day opens the modal on its date.
+          <div key={dia.fecha} className="group relative z-10">
             <button
               type="button"
               className={cn(

@@ -1,21 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ejeNuevo, ERRORES_ESTRATEGIA, TEXTOS_COMUNES, TEXTOS_ESTRATEGIA } from '@comando/contract';
+import {
+  ejeNuevo,
+  ERRORES_ESTRATEGIA,
+  MENSAJES_ESTRATEGIA,
+  TEXTOS_COMUNES,
+  TEXTOS_ESTRATEGIA,
+} from '@comando/contract';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   Button,
-  Card,
+  ConfirmDelete,
+  ClickableCard,
   IconButton,
   Modal,
   QueryState,
   SaveError,
   TextAreaField,
   TextField,
+  useFormulario,
 } from '../../ui/index.js';
 import { useActualizarEje, useCrearEje, useEjes, useEliminarEje } from './api/debate.js';
-import { BotonEliminar } from './boton-eliminar.js';
 
 const T = TEXTOS_ESTRATEGIA.debate;
 type Entrada = z.input<typeof ejeNuevo>;
@@ -27,14 +32,8 @@ export function DebateCard() {
   const ejes = useEjes();
   const [open, setOpen] = useState(false);
   return (
-    <Card
-      title={T.titulo}
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-          {T.abrir}
-        </Button>
-      }
-    >
+    // Spec areas.md §2: clicking the card opens the modal 'Debate'.
+    <ClickableCard aria-label={T.titulo} title={T.titulo} onOpen={() => setOpen(true)}>
       <QueryState query={ejes}>
         {(lista) =>
           lista.length === 0 ? (
@@ -51,7 +50,7 @@ export function DebateCard() {
         }
       </QueryState>
       <ModalDebate open={open} onOpenChange={setOpen} />
-    </Card>
+    </ClickableCard>
   );
 }
 
@@ -69,12 +68,7 @@ function ModalDebate({ open, onOpenChange }: { open: boolean; onOpenChange: (o: 
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Entrada, unknown, Salida>({
-    resolver: zodResolver(ejeNuevo),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: VACIO,
-  });
+  } = useFormulario<Entrada, Salida>(ejeNuevo, VACIO);
   const limpiar = () => {
     reset(VACIO);
     setEditando(null);
@@ -139,10 +133,13 @@ function ModalDebate({ open, onOpenChange }: { open: boolean; onOpenChange: (o: 
                     >
                       <Pencil size={15} aria-hidden="true" />
                     </IconButton>
-                    <BotonEliminar
-                      etiqueta={`${TEXTOS_ESTRATEGIA.eliminar} ${e.titulo}`}
-                      titulo={T.eliminarTitulo}
+                    <ConfirmDelete
+                      label={`${TEXTOS_ESTRATEGIA.eliminar} ${e.titulo}`}
+                      title={T.eliminarTitulo}
                       onConfirm={() => eliminar.mutateAsync(e.id)}
+                      text={TEXTOS_ESTRATEGIA.confirmarEliminar}
+                      confirmLabel={TEXTOS_ESTRATEGIA.eliminar}
+                      errorText={MENSAJES_ESTRATEGIA.errorEliminar}
                     />
                   </li>
                 ))}

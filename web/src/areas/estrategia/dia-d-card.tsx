@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TEXTOS_DIA_D,
   coberturaDiaD,
@@ -8,25 +7,20 @@ import {
   formatNumero,
   formatPorcentaje,
   hoyEnLaPaz,
-  TEXTOS_COMUNES,
   TEXTOS_ESTRATEGIA,
   textoCuentaRegresiva,
   type DiaD,
 } from '@comando/contract';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import {
-  Button,
-  Card,
-  Modal,
-  numeroDeCampo,
+  ClickableCard,
+  DateField,
+  FormDialog,
+  NumberField,
   ProgressBar,
   QueryState,
-  SaveError,
-  TextField,
 } from '../../ui/index.js';
 import { useArchivosDiaD, useDiaD, useGuardarDiaD, useSubirArchivosDiaD } from './api/dia-d.js';
 import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
@@ -38,22 +32,20 @@ export function DiaDCard() {
   const diaD = useDiaD();
   const [open, setOpen] = useState(false);
   return (
-    <Card
+    // Spec areas.md §2: clicking the card opens 'Configuración Día D'.
+    <ClickableCard
+      aria-label={T.titulo}
       title={T.titulo}
+      onOpen={diaD.data ? () => setOpen(true) : undefined}
       actions={
-        <>
-          <Link to="/dia-d/mesas" className="text-sm text-teal underline">
-            {TEXTOS_DIA_D.verMesas}
-          </Link>
-          <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-            {T.abrir}
-          </Button>
-        </>
+        <Link to="/dia-d/mesas" className="text-sm text-teal underline">
+          {TEXTOS_DIA_D.verMesas}
+        </Link>
       }
     >
       <QueryState query={diaD}>{(d) => <ResumenDiaD d={d} />}</QueryState>
       {diaD.data && <ModalDiaD open={open} onOpenChange={setOpen} actual={diaD.data} />}
-    </Card>
+    </ClickableCard>
   );
 }
 
@@ -97,17 +89,6 @@ function ResumenDiaD({ d }: { d: DiaD }) {
   );
 }
 
-type Entrada = z.input<typeof diaDNuevo>;
-type Salida = z.output<typeof diaDNuevo>;
-
-function valoresDe(d: DiaD): Entrada {
-  return {
-    totalPollingStations: d.total_casillas,
-    coveredPollingStations: d.casillas_cubiertas,
-    electionDate: d.fecha_eleccion,
-  };
-}
-
 function ModalDiaD({
   open,
   onOpenChange,
@@ -117,93 +98,47 @@ function ModalDiaD({
   onOpenChange: (open: boolean) => void;
   actual: DiaD;
 }) {
-  const formId = useId();
+  const id = useId();
   const guardar = useGuardarDiaD();
   const archivos = useArchivosDiaD();
   const subir = useSubirArchivosDiaD();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Entrada, unknown, Salida>({
-    resolver: zodResolver(diaDNuevo),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    values: valoresDe(actual),
-    resetOptions: { keepDirtyValues: true },
-  });
-
-  const cerrar = (o: boolean) => {
-    if (!o) {
-      reset(valoresDe(actual));
-      guardar.reset();
-    }
-    onOpenChange(o);
-  };
-
-  const onSubmit = handleSubmit((body) => guardar.mutate(body, { onSuccess: () => cerrar(false) }));
-
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={cerrar}
+      onOpenChange={onOpenChange}
       title={T.modal}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => cerrar(false)}>
-            {TEXTOS_COMUNES.cancelar}
-          </Button>
-          <Button type="submit" form={formId} disabled={guardar.isPending}>
-            {guardar.isPending ? TEXTOS_COMUNES.guardando : TEXTOS_COMUNES.guardar}
-          </Button>
-        </>
-      }
+      schema={diaDNuevo}
+      defaultValues={() => ({
+        totalPollingStations: actual.total_casillas,
+        coveredPollingStations: actual.casillas_cubiertas,
+        electionDate: actual.fecha_eleccion,
+      })}
+      onSubmit={(body) => guardar.mutateAsync(body)}
+      saveErrorText={ERRORES_ESTRATEGIA.diaD}
     >
-      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
-        {actual.registro && (
-          <p role="note" className="text-sm text-tenue">
-            {TEXTOS_DIA_D.manualConRegistro}
-          </p>
-        )}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={T.total}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            error={errors.totalPollingStations?.message}
-            {...register('totalPollingStations', { setValueAs: numeroDeCampo })}
-          />
-          <TextField
-            label={T.cubiertas}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.coveredPollingStations?.message}
-            {...register('coveredPollingStations', { setValueAs: numeroDeCampo })}
-          />
-        </div>
-        <TextField
-          label={T.fechaEleccion}
-          type="date"
-          error={errors.electionDate?.message}
-          {...register('electionDate')}
-        />
-        <SaveError text={ERRORES_ESTRATEGIA.diaD} error={guardar.error} />
-      </form>
-      <section
-        className="mt-5 flex flex-col gap-2 border-t border-borde pt-4"
-        aria-labelledby={`${formId}-arch`}
-      >
-        <h3 id={`${formId}-arch`} className="text-sm font-semibold">
-          {T.archivos}
-        </h3>
-        <QueryState query={archivos}>
-          {(lista) => <ArchivosLista archivos={lista} vacio={T.sinArchivos} />}
-        </QueryState>
-        <SubirArchivos etiqueta={T.subir} mutacion={subir} />
-      </section>
-    </Modal>
+      {({ control }) => (
+        <>
+          {actual.registro && (
+            <p role="note" className="text-sm text-tenue">
+              {TEXTOS_DIA_D.manualConRegistro}
+            </p>
+          )}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <NumberField control={control} name="totalPollingStations" label={T.total} min={1} />
+            <NumberField control={control} name="coveredPollingStations" label={T.cubiertas} min={0} />
+          </div>
+          <DateField control={control} name="electionDate" label={T.fechaEleccion} />
+          <section className="flex flex-col gap-2 border-t border-borde pt-4" aria-labelledby={`${id}-arch`}>
+            <h3 id={`${id}-arch`} className="text-sm font-semibold">
+              {T.archivos}
+            </h3>
+            <QueryState query={archivos}>
+              {(lista) => <ArchivosLista archivos={lista} vacio={T.sinArchivos} />}
+            </QueryState>
+            <SubirArchivos etiqueta={T.subir} mutacion={subir} />
+          </section>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { ESTRATEGIAS_RECIENTES, formatFechaCorta, TEXTOS_ESTRATEGIA } from '@comando/contract';
 import { useState } from 'react';
-import { Button, Card, QueryState } from '../../ui/index.js';
+import { ClickableCard, QueryState } from '../../ui/index.js';
 import { useEstrategias } from './api/planeacion.js';
 import retrato from './candidato.svg';
 import { PlaneacionModal } from './planeacion-modal.js';
@@ -12,14 +12,8 @@ export function PlaneacionCard() {
   const estrategias = useEstrategias();
   const [open, setOpen] = useState(false);
   return (
-    <Card
-      title={T.titulo}
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-          {T.abrir}
-        </Button>
-      }
-    >
+    // Spec areas.md §2: clicking the card opens 'Estrategia y Planeación'.
+    <ClickableCard aria-label={T.titulo} title={T.titulo} onOpen={() => setOpen(true)}>
       <div className="mb-3 flex items-center gap-3">
         <img src={retrato} alt={T.retrato} className="h-16 w-16 rounded-full border-2 border-teal" />
         <p className="font-semibold">{T.candidato}</p>
@@ -41,6 +35,6 @@ export function PlaneacionCard() {
         }
       </QueryState>
       <PlaneacionModal open={open} onOpenChange={setOpen} />
-    </Card>
+    </ClickableCard>
   );
 }

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  MENSAJES_ESTRATEGIA,
   ERRORES_ESTRATEGIA,
   estrategiaNueva,
   formatFechaCorta,
@@ -9,9 +9,16 @@ import {
 } from '@comando/contract';
 import { Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Modal, QueryState, SaveError, TextAreaField } from '../../ui/index.js';
+import {
+  Button,
+  ConfirmDelete,
+  Modal,
+  QueryState,
+  SaveError,
+  TextAreaField,
+  useFormulario,
+} from '../../ui/index.js';
 import {
   useCrearEstrategia,
   useDocumentosClave,
@@ -20,7 +27,6 @@ import {
   useSubirDocumentos,
 } from './api/planeacion.js';
 import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
-import { BotonEliminar } from './boton-eliminar.js';
 
 const T = TEXTOS_ESTRATEGIA.planeacion;
 type Entrada = z.input<typeof estrategiaNueva>;
@@ -49,12 +55,7 @@ export function PlaneacionModal({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Entrada, unknown, Salida>({
-    resolver: zodResolver(estrategiaNueva),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: VACIO,
-  });
+  } = useFormulario<Entrada, Salida>(estrategiaNueva, VACIO);
   const limpiar = () => {
     reset(VACIO);
     setArchivo(undefined);
@@ -148,10 +149,13 @@ export function PlaneacionModal({
                           </div>
                         )}
                       </div>
-                      <BotonEliminar
-                        etiqueta={`${TEXTOS_ESTRATEGIA.eliminar}: ${e.descripcion.slice(0, 40)}`}
-                        titulo={T.eliminarTitulo}
+                      <ConfirmDelete
+                        label={`${TEXTOS_ESTRATEGIA.eliminar}: ${e.descripcion.slice(0, 40)}`}
+                        title={T.eliminarTitulo}
                         onConfirm={() => eliminar.mutateAsync(e.id)}
+                        text={TEXTOS_ESTRATEGIA.confirmarEliminar}
+                        confirmLabel={TEXTOS_ESTRATEGIA.eliminar}
+                        errorText={MENSAJES_ESTRATEGIA.errorEliminar}
                       />
                     </li>
                   ))}

@@ -6,15 +6,15 @@ import {
   filtrarRequisitos,
   FILTROS_INICIALES,
   formatFechaCorta,
+  MENSAJES_ESTRATEGIA,
   PRIORIDADES,
   TEXTOS_ESTRATEGIA,
   type FiltrosRequisitos,
   type Prioridad,
   type Requisito,
 } from '@comando/contract';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Alert, Button, Card, cn, EmptyState, QueryState, SelectField } from '../../ui/index.js';
+import { Alert, Card, cn, ConfirmDelete, EmptyState, QueryState, SelectField } from '../../ui/index.js';
 import {
   useAdjuntarARequisito,
   useEliminarRequisito,
@@ -22,8 +22,7 @@ import {
   useRequisitos,
 } from './api/precampana.js';
 import { ArchivosLista, SubirArchivos, type Subida } from './archivos-lista.js';
-import { BotonEliminar } from './boton-eliminar.js';
-import { NuevoRequisitoModal } from './nuevo-requisito-modal.js';
+import { NuevoRequisitoButton } from './nuevo-requisito-button.js';
 
 const T = TEXTOS_ESTRATEGIA.precampana;
 
@@ -37,19 +36,9 @@ const colorPrioridad: Record<Prioridad, string> = {
 export function PrecampanaCard({ className }: { className?: string }) {
   const requisitos = useRequisitos();
   const [filtros, setFiltros] = useState<FiltrosRequisitos>(FILTROS_INICIALES);
-  const [open, setOpen] = useState(false);
   const marcar = useMarcarRequisito();
   return (
-    <Card
-      className={className}
-      title={T.titulo}
-      actions={
-        <Button size="sm" onClick={() => setOpen(true)}>
-          <Plus size={15} aria-hidden="true" />
-          {T.agregar}
-        </Button>
-      }
-    >
+    <Card className={className} title={T.titulo} actions={<NuevoRequisitoButton />}>
       <QueryState query={requisitos}>
         {(lista) => {
           const completados = lista.filter((r) => r.completado).length;
@@ -136,7 +125,6 @@ export function PrecampanaCard({ className }: { className?: string }) {
           );
         }}
       </QueryState>
-      <NuevoRequisitoModal open={open} onOpenChange={setOpen} />
     </Card>
   );
 }
@@ -191,10 +179,13 @@ function RequisitoItem({ r, ocupado, onToggle }: { r: Requisito; ocupado: boolea
             </div>
           )}
         </div>
-        <BotonEliminar
-          etiqueta={`${TEXTOS_ESTRATEGIA.eliminar} ${r.titulo}`}
-          titulo={T.eliminarTitulo}
+        <ConfirmDelete
+          label={`${TEXTOS_ESTRATEGIA.eliminar} ${r.titulo}`}
+          title={T.eliminarTitulo}
           onConfirm={() => eliminar.mutateAsync(r.id)}
+          text={TEXTOS_ESTRATEGIA.confirmarEliminar}
+          confirmLabel={TEXTOS_ESTRATEGIA.eliminar}
+          errorText={MENSAJES_ESTRATEGIA.errorEliminar}
         />
       </div>
     </li>

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ingresoNuevo, MENSAJES_FINANZAS, TEXTOS_FINANZAS, type IngresoNuevo } from '@comando/contract';
-import { useForm, type DefaultValues } from 'react-hook-form';
-import { Alert, Button, Card, NumberField, TextField } from '../../ui/index.js';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button, Card, NumberField, SaveError, TextField, useFormulario } from '../../ui/index.js';
 import { useCrearIngreso } from './api/mutations.js';
 
 const vacio: DefaultValues<IngresoNuevo> = { title: '', concept: '', amount: undefined };
@@ -14,15 +14,14 @@ export function IngresoForm() {
     control,
     handleSubmit,
     reset,
+    getValues,
     formState: { errors },
-  } = useForm<IngresoNuevo>({
-    // raw: the amount travels as the number typed; the server turns it into cents.
-    resolver: zodResolver(ingresoNuevo, undefined, { raw: true }),
-    defaultValues: vacio,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const onSubmit = handleSubmit((body) => crear.mutate(body, { onSuccess: () => reset(vacio) }));
+  } = useFormulario<IngresoNuevo, z.output<typeof ingresoNuevo>>(ingresoNuevo, vacio);
+  // The schema checked the amount; it travels as the JSON number typed (es-ES in the field)
+  // and the server turns it into cents.
+  const onSubmit = handleSubmit((body) =>
+    crear.mutate({ ...body, amount: getValues('amount') }, { onSuccess: () => reset(vacio) }),
+  );
 
   return (
     <Card title={TEXTOS_FINANZAS.nuevoIngreso}>
@@ -45,14 +44,10 @@ export function IngresoForm() {
           control={control}
           name="amount"
           label={TEXTOS_FINANZAS.monto}
-          min={0}
           hint={TEXTOS_FINANZAS.metaAyuda}
+          min={0}
         />
-        {crear.isError && (
-          <Alert>
-            {MENSAJES_FINANZAS.errorGuardarIngreso}: {crear.error.message}
-          </Alert>
-        )}
+        <SaveError text={MENSAJES_FINANZAS.errorGuardarIngreso} error={crear.error} />
         <Button type="submit" disabled={crear.isPending} className="self-start">
           {crear.isPending ? TEXTOS_FINANZAS.agregando : TEXTOS_FINANZAS.agregar}
         </Button>

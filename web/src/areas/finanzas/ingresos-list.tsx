@@ -3,23 +3,16 @@ import {
   formatCentavos,
   formatFechaHora,
   MENSAJES_FINANZAS,
-  TEXTOS_COMUNES,
   TEXTOS_FINANZAS,
   type Ingreso,
 } from '@comando/contract';
-import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Card, ConfirmDialog, EmptyState, IconButton } from '../../ui/index.js';
+import { Download } from 'lucide-react';
+import { Card, ConfirmDelete, EmptyState } from '../../ui/index.js';
 import { useEliminarIngreso } from './api/mutations.js';
 
 /** Recorded income, newest first, each with delete (confirmed); CSV export from the server. */
 export function IngresosList({ entries }: { entries: Ingreso[] }) {
-  const [aBorrar, setABorrar] = useState<Ingreso | null>(null);
   const eliminar = useEliminarIngreso();
-  const cerrar = () => {
-    setABorrar(null);
-    eliminar.reset();
-  };
   return (
     <Card
       title={TEXTOS_FINANZAS.lista}
@@ -52,29 +45,18 @@ export function IngresosList({ entries }: { entries: Ingreso[] }) {
                 <span className="font-semibold whitespace-nowrap text-teal">
                   {formatCentavos(e.amountCents)}
                 </span>
-                <IconButton label={`${TEXTOS_FINANZAS.eliminar} ${e.title}`} onClick={() => setABorrar(e)}>
-                  <Trash2 size={16} aria-hidden="true" />
-                </IconButton>
+                <ConfirmDelete
+                  label={`${TEXTOS_FINANZAS.eliminar} ${e.title}`}
+                  title={TEXTOS_FINANZAS.confirmarTitulo}
+                  text={TEXTOS_FINANZAS.confirmarTexto(e.title)}
+                  errorText={MENSAJES_FINANZAS.errorEliminar}
+                  onConfirm={() => eliminar.mutateAsync(e.id)}
+                />
               </div>
             </li>
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={aBorrar !== null}
-        onOpenChange={(o) => {
-          if (!o) cerrar();
-        }}
-        title={TEXTOS_FINANZAS.confirmarTitulo}
-        text={aBorrar ? TEXTOS_FINANZAS.confirmarTexto(aBorrar.title) : ''}
-        confirmLabel={TEXTOS_COMUNES.eliminar}
-        danger
-        busy={eliminar.isPending}
-        error={eliminar.isError ? MENSAJES_FINANZAS.errorEliminar : null}
-        onConfirm={() => {
-          if (aBorrar) eliminar.mutate(aBorrar.id, { onSuccess: cerrar });
-        }}
-      />
     </Card>
   );
 }

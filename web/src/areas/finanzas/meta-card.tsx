@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatCentavos,
   MENSAJES_FINANZAS,
@@ -8,8 +7,8 @@ import {
 } from '@comando/contract';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Alert, Button, Card, NumberField } from '../../ui/index.js';
+import type { z } from 'zod';
+import { Alert, Button, Card, NumberField, SaveError, useFormulario } from '../../ui/index.js';
 import { useBorrarMeta, useGuardarMeta } from './api/mutations.js';
 
 /** Target: unset → an input; set → a summary with Editar, which clears it (spec §4). */
@@ -56,14 +55,14 @@ function MetaResumen({ targetCents, onEditar }: { targetCents: number; onEditar:
 
 function MetaForm({ inicial }: { inicial: number | undefined }) {
   const guardar = useGuardarMeta();
-  const { control, handleSubmit } = useForm<MetaNueva>({
-    // raw: the amount travels as the number typed; the server turns it into cents.
-    resolver: zodResolver(metaNueva, undefined, { raw: true }),
-    defaultValues: { target: inicial },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const onSubmit = handleSubmit((body) => guardar.mutate(body));
+  const { control, handleSubmit, getValues } = useFormulario<MetaNueva, z.output<typeof metaNueva>>(
+    metaNueva,
+    {
+      target: inicial,
+    },
+  );
+  // The schema checked it; the target travels as the JSON number typed, the server makes cents.
+  const onSubmit = handleSubmit(() => guardar.mutate({ target: getValues('target') }));
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start gap-3">
@@ -71,15 +70,15 @@ function MetaForm({ inicial }: { inicial: number | undefined }) {
           control={control}
           name="target"
           label={TEXTOS_FINANZAS.metaCampo}
-          min={0}
           hint={TEXTOS_FINANZAS.metaAyuda}
+          min={0}
           wrapperClassName="min-w-48 flex-1"
         />
         <Button type="submit" className="mt-6" disabled={guardar.isPending}>
           {guardar.isPending ? TEXTOS_FINANZAS.agregando : TEXTOS_FINANZAS.guardarMeta}
         </Button>
       </div>
-      {guardar.isError && <Alert>{guardar.error.message || MENSAJES_FINANZAS.errorGuardarMeta}</Alert>}
+      <SaveError text={MENSAJES_FINANZAS.errorGuardarMeta} error={guardar.error} />
     </form>
   );
 }

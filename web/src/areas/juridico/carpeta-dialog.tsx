@@ -2,15 +2,14 @@ import {
   formatFechaHora,
   formatTamano,
   MENSAJES_JURIDICO,
-  TEXTOS_COMUNES,
   TEXTOS_JURIDICO,
   type ArchivoMeta,
   type Carpeta,
 } from '@comando/contract';
-import { Download, Eye, Trash2 } from 'lucide-react';
+import { Download, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { fileUrl } from '../../api/client.js';
-import { ConfirmDialog, EmptyState, IconButton, Modal } from '../../ui/index.js';
+import { ConfirmDelete, EmptyState, IconButton, Modal } from '../../ui/index.js';
 import { urlArchivo } from './api/queries.js';
 import { useEliminarArchivo } from './api/mutations.js';
 import { AgregarArchivos } from './agregar-archivos.js';
@@ -19,12 +18,7 @@ import { VisorArchivo } from './visor-archivo.js';
 /** Folder dialog of defence and offence files: list with view, download and delete; add more. */
 export function CarpetaDialog({ carpeta, onClose }: { carpeta: Carpeta; onClose: () => void }) {
   const [viendo, setViendo] = useState<ArchivoMeta | null>(null);
-  const [aBorrar, setABorrar] = useState<ArchivoMeta | null>(null);
   const eliminar = useEliminarArchivo(carpeta.id);
-  const cerrarBorrado = () => {
-    setABorrar(null);
-    eliminar.reset();
-  };
   return (
     <Modal
       open
@@ -73,9 +67,13 @@ export function CarpetaDialog({ carpeta, onClose }: { carpeta: Carpeta; onClose:
                   >
                     <Download size={16} aria-hidden="true" />
                   </a>
-                  <IconButton label={TEXTOS_JURIDICO.eliminarArchivo(f.nombre)} onClick={() => setABorrar(f)}>
-                    <Trash2 size={16} aria-hidden="true" />
-                  </IconButton>
+                  <ConfirmDelete
+                    label={TEXTOS_JURIDICO.eliminarArchivo(f.nombre)}
+                    title={TEXTOS_JURIDICO.confirmarArchivoTitulo}
+                    text={TEXTOS_JURIDICO.confirmarArchivoTexto(f.nombre)}
+                    errorText={MENSAJES_JURIDICO.errorEliminar}
+                    onConfirm={() => eliminar.mutateAsync(f.id)}
+                  />
                 </td>
               </tr>
             ))}
@@ -86,21 +84,6 @@ export function CarpetaDialog({ carpeta, onClose }: { carpeta: Carpeta; onClose:
       {viendo && (
         <VisorArchivo abierto={{ carpetaId: carpeta.id, archivo: viendo }} onClose={() => setViendo(null)} />
       )}
-      <ConfirmDialog
-        open={aBorrar !== null}
-        onOpenChange={(o) => {
-          if (!o) cerrarBorrado();
-        }}
-        title={TEXTOS_JURIDICO.confirmarArchivoTitulo}
-        text={aBorrar ? TEXTOS_JURIDICO.confirmarArchivoTexto(aBorrar.nombre) : ''}
-        confirmLabel={TEXTOS_COMUNES.eliminar}
-        danger
-        busy={eliminar.isPending}
-        error={eliminar.isError ? `${MENSAJES_JURIDICO.errorEliminar}: ${eliminar.error.message}` : null}
-        onConfirm={() => {
-          if (aBorrar) eliminar.mutate(aBorrar.id, { onSuccess: cerrarBorrado });
-        }}
-      />
     </Modal>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   carpetaCampos,
   errorCantidadArchivos,
@@ -8,9 +7,17 @@ import {
   type TipoCarpeta,
 } from '@comando/contract';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, Button, Card, SelectField, TextAreaField, TextField } from '../../ui/index.js';
+import {
+  Button,
+  Card,
+  SaveError,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFormulario,
+} from '../../ui/index.js';
 import { useCrearCarpeta } from './api/mutations.js';
 
 /** The contract's fields plus the chosen files, with the spec's count rule (§5). */
@@ -31,11 +38,11 @@ export function CarpetaForm({ tab, onCreada }: { tab: TipoCarpeta; onCreada: (ti
     setValue,
     control,
     formState: { errors },
-  } = useForm<Formulario>({
-    resolver: zodResolver(formulario, undefined, { raw: true }),
-    defaultValues: { name: '', description: '', type: tab, files: null },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  } = useFormulario<Formulario, z.output<typeof formulario>>(formulario, {
+    name: '',
+    description: '',
+    type: tab,
+    files: null,
   });
   useEffect(() => setValue('type', tab), [tab, setValue]);
   const tipo = useWatch({ control, name: 'type' });
@@ -81,11 +88,7 @@ export function CarpetaForm({ tab, onCreada }: { tab: TipoCarpeta; onCreada: (ti
           className="file:mr-3 file:rounded-md file:border-0 file:bg-panel-2 file:px-3 file:py-1 file:text-texto"
           {...register('files')}
         />
-        {crear.isError && (
-          <Alert>
-            {MENSAJES_JURIDICO.errorGuardarCarpeta}: {crear.error.message}
-          </Alert>
-        )}
+        <SaveError text={MENSAJES_JURIDICO.errorGuardarCarpeta} error={crear.error} />
         <Button type="submit" disabled={crear.isPending} className="self-start">
           {crear.isPending ? TEXTOS_JURIDICO.creando : TEXTOS_JURIDICO.crear}
         </Button>

@@ -2,13 +2,12 @@ import {
   abreArchivoDirecto,
   formatFechaHora,
   MENSAJES_JURIDICO,
-  TEXTOS_COMUNES,
   TEXTOS_JURIDICO,
   type Carpeta,
 } from '@comando/contract';
-import { FileText, Folder, Trash2 } from 'lucide-react';
+import { FileText, Folder } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog, EmptyState, IconButton } from '../../ui/index.js';
+import { ConfirmDelete, EmptyState } from '../../ui/index.js';
 import { useEliminarCarpeta } from './api/mutations.js';
 import { CarpetaDialog } from './carpeta-dialog.js';
 import { VisorArchivo, type ArchivoAbierto } from './visor-archivo.js';
@@ -17,7 +16,6 @@ import { VisorArchivo, type ArchivoAbierto } from './visor-archivo.js';
 export function CarpetasGrid({ carpetas }: { carpetas: Carpeta[] }) {
   const [visor, setVisor] = useState<ArchivoAbierto | null>(null);
   const [abiertaId, setAbiertaId] = useState<string | null>(null);
-  const [aBorrar, setABorrar] = useState<Carpeta | null>(null);
   const eliminar = useEliminarCarpeta();
   // The open folder is read from the list, so it shows files added or removed meanwhile.
   const abierta = carpetas.find((c) => c.id === abiertaId) ?? null;
@@ -25,10 +23,6 @@ export function CarpetasGrid({ carpetas }: { carpetas: Carpeta[] }) {
   const abrir = (c: Carpeta) => {
     if (abreArchivoDirecto(c.type)) setVisor({ carpetaId: c.id, archivo: c.files[0] ?? null });
     else setAbiertaId(c.id);
-  };
-  const cerrarBorrado = () => {
-    setABorrar(null);
-    eliminar.reset();
   };
 
   if (carpetas.length === 0) {
@@ -59,34 +53,21 @@ export function CarpetasGrid({ carpetas }: { carpetas: Carpeta[] }) {
                   {formatFechaHora(c.date)} · {TEXTOS_JURIDICO.cantidadArchivos(c.files.length)}
                 </span>
               </button>
-              <IconButton
-                label={TEXTOS_JURIDICO.eliminarCarpeta(c.name)}
-                onClick={() => setABorrar(c)}
-                className="absolute top-3 right-3"
-              >
-                <Trash2 size={16} aria-hidden="true" />
-              </IconButton>
+              <div className="absolute top-3 right-3">
+                <ConfirmDelete
+                  label={TEXTOS_JURIDICO.eliminarCarpeta(c.name)}
+                  title={TEXTOS_JURIDICO.confirmarCarpetaTitulo}
+                  text={TEXTOS_JURIDICO.confirmarCarpetaTexto(c.name)}
+                  errorText={MENSAJES_JURIDICO.errorEliminar}
+                  onConfirm={() => eliminar.mutateAsync(c.id)}
+                />
+              </div>
             </li>
           );
         })}
       </ul>
       {visor && <VisorArchivo abierto={visor} onClose={() => setVisor(null)} />}
       {abierta && <CarpetaDialog carpeta={abierta} onClose={() => setAbiertaId(null)} />}
-      <ConfirmDialog
-        open={aBorrar !== null}
-        onOpenChange={(o) => {
-          if (!o) cerrarBorrado();
-        }}
-        title={TEXTOS_JURIDICO.confirmarCarpetaTitulo}
-        text={aBorrar ? TEXTOS_JURIDICO.confirmarCarpetaTexto(aBorrar.name) : ''}
-        confirmLabel={TEXTOS_COMUNES.eliminar}
-        danger
-        busy={eliminar.isPending}
-        error={eliminar.isError ? `${MENSAJES_JURIDICO.errorEliminar}: ${eliminar.error.message}` : null}
-        onConfirm={() => {
-          if (aBorrar) eliminar.mutate(aBorrar.id, { onSuccess: cerrarBorrado });
-        }}
-      />
     </>
   );
 }

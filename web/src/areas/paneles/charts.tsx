@@ -1,4 +1,4 @@
-import { formatNumero, formatPorcentaje } from '@comando/contract';
+import { formatNumero, formatPorcentaje, TEXTOS_PANELES as TP } from '@comando/contract';
 import { type ChartOptions } from 'chart.js';
 import { valoresEnDona } from '../../ui/charts.js';
 import { Doughnut, Line } from 'react-chartjs-2';
@@ -82,7 +82,7 @@ export function GraficoDona({
       </div>
       <TablaAlternativa
         titulo={titulo}
-        columnas={['Categoría', 'Porcentaje']}
+        columnas={[TP.categoria, TP.porcentaje]}
         filas={partes.map((p) => [p.etiqueta, formatPorcentaje(p.porcentaje)])}
       />
     </figure>
@@ -140,7 +140,7 @@ export function GraficoLinea({
       </div>
       <TablaAlternativa
         titulo={titulo}
-        columnas={['Periodo', 'Valor']}
+        columnas={[TP.periodo, TP.valor]}
         filas={serie.map((p) => [p.periodo, formatNumero(p.valor)])}
       />
     </figure>

@@ -1,4 +1,9 @@
-import { CARRUSEL_INTERVALO_MS, CARRUSEL_ZOOM, type PanelMapas } from '@comando/contract';
+import {
+  CARRUSEL_INTERVALO_MS,
+  CARRUSEL_ZOOM,
+  type PanelMapas,
+  TEXTOS_PANELES as TP,
+} from '@comando/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { cn, IconButton } from '../../ui/index.js';
@@ -53,7 +58,7 @@ export function MapCarousel({ mapas }: { mapas: PanelMapas['mapas'] }) {
     <div
       role="group"
       aria-roledescription="carrusel"
-      aria-label="Mapas de circunscripción"
+      aria-label={TP.mapas}
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3"
     >
@@ -63,15 +68,13 @@ export function MapCarousel({ mapas }: { mapas: PanelMapas['mapas'] }) {
         className="flex items-baseline justify-between gap-2"
       >
         <h3 className="text-sm font-semibold text-texto">{actual.titulo}</h3>
-        <p className="text-xs text-tenue">
-          Mapa {indice + 1} de {total}
-        </p>
+        <p className="text-xs text-tenue">{TP.mapaDeTotal(indice + 1, total)}</p>
       </div>
       <div className="overflow-hidden rounded-lg border border-borde bg-panel-2">
         <button
           type="button"
           aria-pressed={zoom}
-          aria-label={`${zoom ? 'Reducir' : 'Ampliar'} mapa ${actual.id}: ${actual.titulo}`}
+          aria-label={TP.ampliarMapa(zoom, actual.id, actual.titulo)}
           onClick={() => {
             setAutoplay(false);
             setZoom((z) => !z);
@@ -80,7 +83,7 @@ export function MapCarousel({ mapas }: { mapas: PanelMapas['mapas'] }) {
         >
           <img
             src={IMAGENES[actual.id] ?? mapa20}
-            alt={`Mapa de la circunscripción ${actual.id}: ${actual.titulo}`}
+            alt={TP.imagenMapa(actual.id, actual.titulo)}
             data-zoom={zoom ? CARRUSEL_ZOOM : 1}
             style={{ transform: `scale(${zoom ? CARRUSEL_ZOOM : 1})` }}
             className="aspect-[4/3] w-full object-cover transition-transform duration-300 motion-reduce:transition-none"
@@ -88,7 +91,7 @@ export function MapCarousel({ mapas }: { mapas: PanelMapas['mapas'] }) {
         </button>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <IconButton label="Mapa anterior" onClick={() => ir(indice - 1)}>
+        <IconButton label={TP.mapaAnterior} onClick={() => ir(indice - 1)}>
           <ChevronLeft size={18} aria-hidden="true" />
         </IconButton>
         <div className="flex gap-1">
@@ -96,7 +99,7 @@ export function MapCarousel({ mapas }: { mapas: PanelMapas['mapas'] }) {
             <button
               key={m.id}
               type="button"
-              aria-label={`Mostrar mapa ${i + 1}: ${m.titulo}`}
+              aria-label={TP.mostrarMapa(i + 1, m.titulo)}
               aria-current={i === indice ? 'true' : undefined}
               onClick={() => ir(i)}
               // 24 × 24 px target (WCAG 2.2 target size) around a 12 px dot.
@@ -112,13 +115,11 @@ export function MapCarousel({ mapas }: { mapas: PanelMapas['mapas'] }) {
             </button>
           ))}
         </div>
-        <IconButton label="Mapa siguiente" onClick={() => ir(indice + 1)}>
+        <IconButton label={TP.mapaSiguiente} onClick={() => ir(indice + 1)}>
           <ChevronRight size={18} aria-hidden="true" />
         </IconButton>
       </div>
-      <p className="text-xs text-tenue">
-        {autoplay ? 'Avance automático cada 12 segundos' : 'Avance automático detenido'}
-      </p>
+      <p className="text-xs text-tenue">{autoplay ? TP.autoplayActivo : TP.autoplayDetenido}</p>
     </div>
   );
 }

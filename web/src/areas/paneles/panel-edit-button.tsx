@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAMPOS_SOLO_LECTURA,
   ESQUEMAS_PANELES,
   ETIQUETAS_CAMPOS_PANELES,
   MENSAJES_PANELES,
-  TEXTOS_COMUNES,
   TITULOS_PANELES,
   type IdPanel,
+  TEXTOS_PANELES as TP,
 } from '@comando/contract';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
-import { get, useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import { get, type Control, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert, Button, IconButton, Modal, numeroDeCampo, TextField } from '../../ui/index.js';
+import { FormDialog, IconButton, NumberField, TextField } from '../../ui/index.js';
 import { useActualizarPanel } from './api/mutations.js';
 
 function mensajeDe(e: unknown): string | undefined {
@@ -26,70 +24,26 @@ const soloLectura = (clave: string) => (CAMPOS_SOLO_LECTURA as readonly string[]
 
 /** Admin only: an edit button on a panel, opening a form of all its figures (PUT). */
 export function PanelEditButton({ panel, datos }: { panel: IdPanel; datos: object }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <IconButton label={`Editar ${TITULOS_PANELES[panel]}`} onClick={() => setOpen(true)}>
-        <Pencil size={16} aria-hidden="true" />
-      </IconButton>
-      {open && <PanelEditModal panel={panel} datos={datos} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-/** Form values are the panel's figures as text (inputs), converted back by the contract schema. */
-function aTexto(v: unknown): unknown {
-  if (typeof v === 'number') return String(v);
-  if (Array.isArray(v)) return v.map(aTexto);
-  if (v && typeof v === 'object')
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, aTexto(x)]));
-  return v;
-}
-
-function PanelEditModal({ panel, datos, onClose }: { panel: IdPanel; datos: object; onClose: () => void }) {
   const guardar = useActualizarPanel(panel);
   const schema = ESQUEMAS_PANELES[panel] as unknown as z.ZodType<FieldValues, FieldValues>;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FieldValues, unknown, FieldValues>({
-    resolver: zodResolver(schema),
-    defaultValues: aTexto(datos) as FieldValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const onSubmit = handleSubmit((body) => guardar.mutate(body, { onSuccess: onClose }));
-  const formId = `form-panel-${panel}`;
   return (
-    <Modal
-      open
+    <FormDialog
+      title={TP.editar(TITULOS_PANELES[panel])}
       size="lg"
-      onOpenChange={(o) => {
-        if (!o && !guardar.isPending) onClose();
-      }}
-      title={`Editar ${TITULOS_PANELES[panel]}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={guardar.isPending}>
-            {TEXTOS_COMUNES.cancelar}
-          </Button>
-          <Button type="submit" form={formId} disabled={guardar.isPending}>
-            {guardar.isPending ? TEXTOS_COMUNES.guardando : TEXTOS_COMUNES.guardar}
-          </Button>
-        </>
+      schema={schema}
+      defaultValues={() => structuredClone(datos) as FieldValues}
+      onSubmit={(body) => guardar.mutateAsync(body)}
+      saveErrorText={MENSAJES_PANELES.errorGuardar}
+      trigger={
+        <IconButton label={TP.editar(TITULOS_PANELES[panel])}>
+          <Pencil size={16} aria-hidden="true" />
+        </IconButton>
       }
     >
-      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-        <Campos valor={datos} ruta="" register={register} errors={errors} />
-        {guardar.isError && (
-          <Alert>
-            <p className="font-semibold">{MENSAJES_PANELES.errorGuardar}</p>
-            {guardar.error.message !== MENSAJES_PANELES.errorGuardar && <p>{guardar.error.message}</p>}
-          </Alert>
-        )}
-      </form>
-    </Modal>
+      {({ register, control, formState: { errors } }) => (
+        <Campos valor={datos} ruta="" register={register} control={control} errors={errors} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -97,13 +51,14 @@ interface CamposProps {
   valor: object;
   ruta: string;
   register: UseFormRegister<FieldValues>;
+  control: Control<FieldValues, unknown, FieldValues>;
   errors: FieldErrors;
   /** Suffix of every label inside a row of a list ("(Marzo)", "(2)"), so names stay unique. */
   sufijo?: string;
 }
 
 /** The inputs of an object: numbers and texts, lists of rows as fieldsets. */
-function Campos({ valor, ruta, register, errors, sufijo = '' }: CamposProps) {
+function Campos({ valor, ruta, register, control, errors, sufijo = '' }: CamposProps) {
   const entradas = Object.entries(valor);
   const simples = entradas.filter(([, v]) => typeof v === 'number' || typeof v === 'string');
   const listas = entradas.filter(([, v]) => Array.isArray(v));
@@ -129,15 +84,7 @@ function Campos({ valor, ruta, register, errors, sufijo = '' }: CamposProps) {
             }
             const error = mensajeDe(get(errors, path));
             return typeof v === 'number' ? (
-              <TextField
-                key={clave}
-                type="number"
-                step="any"
-                min={0}
-                label={label}
-                error={error}
-                {...register(path, { setValueAs: numeroDeCampo })}
-              />
+              <NumberField key={clave} control={control} name={path} label={label} min={0} />
             ) : (
               <TextField key={clave} label={label} maxLength={100} error={error} {...register(path)} />
             );
@@ -156,6 +103,7 @@ function Campos({ valor, ruta, register, errors, sufijo = '' }: CamposProps) {
                 valor={fila}
                 ruta={`${ruta}${clave}.${i}.`}
                 register={register}
+                control={control}
                 errors={errors}
                 sufijo={` (${etiqueta(clave)} ${i + 1})`}
               />

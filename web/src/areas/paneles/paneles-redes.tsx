@@ -4,6 +4,7 @@ import {
   formatPorcentaje,
   participacion,
   type PanelesDashboard,
+  TEXTOS_PANELES as TP,
 } from '@comando/contract';
 import { Cifra, COLORES, GraficoDona, GraficoLinea } from './charts.js';
 import { PanelCard } from './panel-card.js';
@@ -22,15 +23,15 @@ export function FacebookCard({ paneles, editable, className }: Props) {
       {(d) => (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Cifra etiqueta="Vistas de publicaciones" valor={formatNumero(d.vistasPublicaciones)} />
-            <Cifra etiqueta="Vistas del perfil" valor={formatNumero(d.vistasPerfil)} />
-            <Cifra etiqueta="Me gusta" valor={formatNumero(d.meGusta)} />
-            <Cifra etiqueta="Comentarios" valor={formatNumero(d.comentarios)} />
+            <Cifra etiqueta={TP.vistasPublicaciones} valor={formatNumero(d.vistasPublicaciones)} />
+            <Cifra etiqueta={TP.vistasPerfil} valor={formatNumero(d.vistasPerfil)} />
+            <Cifra etiqueta={TP.meGusta} valor={formatNumero(d.meGusta)} />
+            <Cifra etiqueta={TP.comentarios} valor={formatNumero(d.comentarios)} />
           </dl>
-          <GraficoLinea titulo="Alcance mensual (Facebook)" serie={d.alcanceMensual} color={COLORES[1]} />
+          <GraficoLinea titulo={TP.alcanceFacebook} serie={d.alcanceMensual} color={COLORES[1]} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <GraficoDona titulo="Género (Facebook)" partes={aPartes(d.genero)} />
-            <GraficoDona titulo="Edades (Facebook)" partes={aPartes(d.edades)} />
+            <GraficoDona titulo={TP.generoFacebook} partes={aPartes(d.genero)} />
+            <GraficoDona titulo={TP.edadesFacebook} partes={aPartes(d.edades)} />
           </div>
         </div>
       )}
@@ -44,18 +45,14 @@ export function InstagramCard({ paneles, editable, className }: Props) {
       {(d) => (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Cifra etiqueta="Impresiones" valor={formatNumero(d.impresiones)} />
-            <Cifra etiqueta="Alcance" valor={formatNumero(d.alcance)} />
-            <Cifra etiqueta="Visitas al perfil" valor={formatNumero(d.visitasPerfil)} />
-            <Cifra etiqueta="Me gusta" valor={formatNumero(d.meGusta)} />
-            <Cifra etiqueta="Comentarios" valor={formatNumero(d.comentarios)} />
+            <Cifra etiqueta={TP.impresiones} valor={formatNumero(d.impresiones)} />
+            <Cifra etiqueta={TP.alcance} valor={formatNumero(d.alcance)} />
+            <Cifra etiqueta={TP.visitasPerfil} valor={formatNumero(d.visitasPerfil)} />
+            <Cifra etiqueta={TP.meGusta} valor={formatNumero(d.meGusta)} />
+            <Cifra etiqueta={TP.comentarios} valor={formatNumero(d.comentarios)} />
           </dl>
-          <GraficoLinea
-            titulo="Seguidores por mes (Instagram)"
-            serie={d.seguidoresMensuales}
-            color={COLORES[4]}
-          />
-          <GraficoDona titulo="Tipos de contenido (Instagram)" partes={aPartes(d.tiposContenido)} />
+          <GraficoLinea titulo={TP.seguidoresInstagram} serie={d.seguidoresMensuales} color={COLORES[4]} />
+          <GraficoDona titulo={TP.tiposContenidoInstagram} partes={aPartes(d.tiposContenido)} />
         </div>
       )}
     </PanelCard>
@@ -68,12 +65,12 @@ export function AnalisisCuantitativoCard({ paneles, editable, className }: Props
       {(d) => (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-3">
-            <Cifra etiqueta="Interacciones totales" valor={formatNumero(d.interaccionesTotales)} />
-            <Cifra etiqueta="Tasa de interacción" valor={formatPorcentaje(d.tasaInteraccion)} />
+            <Cifra etiqueta={TP.interaccionesTotales} valor={formatNumero(d.interaccionesTotales)} />
+            <Cifra etiqueta={TP.tasaInteraccion} valor={formatPorcentaje(d.tasaInteraccion)} />
           </dl>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <GraficoLinea titulo="Interacciones por semana" serie={d.interaccionesSemanales} />
-            <GraficoDona titulo="Audiencias" partes={aPartes(d.audiencias)} />
+            <GraficoLinea titulo={TP.interaccionesSemana} serie={d.interaccionesSemanales} />
+            <GraficoDona titulo={TP.audiencias} partes={aPartes(d.audiencias)} />
           </div>
         </div>
       )}
@@ -137,20 +134,20 @@ export function InversionCard({ paneles, editable, className }: Props) {
       {(d) => (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <Cifra etiqueta="Inversión total" valor={`${formatDinero(d.inversionTotal)} USD`} />
-            <Cifra etiqueta="Impresiones totales" valor={formatNumero(d.impresionesTotales)} />
-            <Cifra etiqueta="Periodo" valor={d.periodo} />
+            <Cifra etiqueta={TP.inversionTotal} valor={`${formatDinero(d.inversionTotal)} USD`} />
+            <Cifra etiqueta={TP.impresionesTotales} valor={formatNumero(d.impresionesTotales)} />
+            <Cifra etiqueta={TP.periodo} valor={d.periodo} />
           </dl>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TablaInversion
-              titulo="Micro-segmentos"
-              columna="Micro-segmento"
+              titulo={TP.microsegmentos}
+              columna={TP.microsegmento}
               filas={d.microsegmentos}
               total={d.inversionTotal}
             />
             <TablaInversion
-              titulo="Geolocalizaciones"
-              columna="Geolocalización"
+              titulo={TP.geolocalizaciones}
+              columna={TP.geolocalizacion}
               filas={d.geolocalizaciones}
               total={d.inversionTotal}
             />

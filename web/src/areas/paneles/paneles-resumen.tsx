@@ -4,6 +4,7 @@ import {
   formatNumero,
   formatPorcentaje,
   type PanelesDashboard,
+  TEXTOS_PANELES as TP,
 } from '@comando/contract';
 import { ProgressBar } from '../../ui/index.js';
 import { Cifra } from './charts.js';
@@ -24,22 +25,19 @@ export function DigitalCard({ paneles, editable, className }: Props) {
         return (
           <div className="flex flex-col gap-3">
             <dl className="grid grid-cols-2 gap-3">
-              <Cifra etiqueta="Contenidos estratégicos" valor={formatNumero(d.contenidosEstrategicos)} />
-              <Cifra etiqueta="Contenidos realizados" valor={formatNumero(d.contenidosRealizados)} />
-              <Cifra
-                etiqueta="Meta de inversión publicitaria"
-                valor={`${formatDinero(d.metaInversion)} USD`}
-              />
-              <Cifra etiqueta="Inversión ejecutada" valor={`${formatDinero(d.inversionEjecutada)} USD`} />
+              <Cifra etiqueta={TP.contenidosEstrategicos} valor={formatNumero(d.contenidosEstrategicos)} />
+              <Cifra etiqueta={TP.contenidosRealizados} valor={formatNumero(d.contenidosRealizados)} />
+              <Cifra etiqueta={TP.metaInversion} valor={`${formatDinero(d.metaInversion)} USD`} />
+              <Cifra etiqueta={TP.inversionEjecutada} valor={`${formatDinero(d.inversionEjecutada)} USD`} />
             </dl>
             <div className="flex flex-col gap-1">
               <div className="flex justify-between text-xs text-tenue">
-                <span>Avance de la inversión publicitaria</span>
+                <span>{TP.avanceInversion}</span>
                 <span className="font-semibold text-texto">{formatPorcentaje(avance)}</span>
               </div>
               <ProgressBar
                 value={Number.isFinite(avance) ? avance : 0}
-                label="Avance de la inversión publicitaria"
+                label={TP.avanceInversion}
                 valueText={formatPorcentaje(avance)}
               />
             </div>
@@ -72,16 +70,16 @@ export function IntencionMensualCard({ paneles, editable, className }: Props) {
                   Mes
                 </th>
                 <th scope="col" className="px-2 py-2 text-right">
-                  Candidato propio
+                  {TP.candidatoPropio}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right">
-                  Opositor 1
+                  {TP.opositor1}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right">
-                  Opositor 2
+                  {TP.opositor2}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right">
-                  NS/NC
+                  {TP.nsnc}
                 </th>
               </tr>
             </thead>
@@ -91,16 +89,16 @@ export function IntencionMensualCard({ paneles, editable, className }: Props) {
                   <th scope="row" className="px-2 py-2 text-left font-medium">
                     {f.mes}
                   </th>
-                  <td data-label="Candidato propio" className="px-2 py-2 text-right text-teal tabular-nums">
+                  <td data-label={TP.candidatoPropio} className="px-2 py-2 text-right text-teal tabular-nums">
                     {formatPorcentaje(f.candidatoPropio)}
                   </td>
-                  <td data-label="Opositor 1" className="px-2 py-2 text-right tabular-nums">
+                  <td data-label={TP.opositor1} className="px-2 py-2 text-right tabular-nums">
                     {formatPorcentaje(f.opositor1)}
                   </td>
-                  <td data-label="Opositor 2" className="px-2 py-2 text-right tabular-nums">
+                  <td data-label={TP.opositor2} className="px-2 py-2 text-right tabular-nums">
                     {formatPorcentaje(f.opositor2)}
                   </td>
-                  <td data-label="NS/NC" className="px-2 py-2 text-right text-tenue tabular-nums">
+                  <td data-label={TP.nsnc} className="px-2 py-2 text-right text-tenue tabular-nums">
                     {formatPorcentaje(f.noSabe)}
                   </td>
                 </tr>
@@ -121,8 +119,8 @@ export function ContenidosCard({ paneles, editable, className }: Props) {
       {(d) => (
         // Two tiles that fill the card, which is as tall as the analysis beside it.
         <dl className="grid flex-1 grid-cols-2 gap-3">
-          <Cifra etiqueta="Publicaciones" valor={formatNumero(d.publicaciones)} className={TILE} />
-          <Cifra etiqueta="Estudios" valor={formatNumero(d.estudios)} className={TILE} />
+          <Cifra etiqueta={TP.publicaciones} valor={formatNumero(d.publicaciones)} className={TILE} />
+          <Cifra etiqueta={TP.estudios} valor={formatNumero(d.estudios)} className={TILE} />
         </dl>
       )}
     </PanelCard>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   configuracionRegionNueva,
   MENSAJES_TERRITORIAL,
@@ -6,8 +5,8 @@ import {
   type ConfiguracionRegionNueva,
   type RegionTerritorial,
 } from '@comando/contract';
-import { useForm } from 'react-hook-form';
-import { Alert, Button, numeroDeCampo, TextField } from '../../ui/index.js';
+import type { z } from 'zod';
+import { Button, DateField, NumberField, SaveError, useFormulario } from '../../ui/index.js';
 import { useConfigurarRegion } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -18,15 +17,12 @@ const T = TEXTOS_TERRITORIAL;
  */
 export function ConfiguracionForm({ region, onDone }: { region: RegionTerritorial; onDone: () => void }) {
   const configurar = useConfigurarRegion(region.id);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ConfiguracionRegionNueva>({
-    resolver: zodResolver(configuracionRegionNueva, undefined, { raw: true }),
-    defaultValues: { electionDate: region.electionDate, targetDefenders: region.targetDefenders },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { control, handleSubmit } = useFormulario<
+    ConfiguracionRegionNueva,
+    z.output<typeof configuracionRegionNueva>
+  >(configuracionRegionNueva, {
+    electionDate: region.electionDate,
+    targetDefenders: region.targetDefenders,
   });
   const onSubmit = handleSubmit((body) => configurar.mutate({ body }, { onSuccess: onDone }));
 
@@ -39,27 +35,10 @@ export function ConfiguracionForm({ region, onDone }: { region: RegionTerritoria
     >
       <h3 className="text-sm font-semibold text-texto">{T.configuracion}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={T.fechaEleccion}
-          type="date"
-          error={errors.electionDate?.message}
-          {...register('electionDate')}
-        />
-        <TextField
-          label={T.metaDefensores}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={errors.targetDefenders?.message}
-          {...register('targetDefenders', { setValueAs: numeroDeCampo })}
-        />
+        <DateField control={control} name="electionDate" label={T.fechaEleccion} />
+        <NumberField control={control} name="targetDefenders" label={T.metaDefensores} min={1} />
       </div>
-      {configurar.isError && (
-        <Alert>
-          {MENSAJES_TERRITORIAL.errorConfiguracion}: {configurar.error.message}
-        </Alert>
-      )}
+      <SaveError text={MENSAJES_TERRITORIAL.errorConfiguracion} error={configurar.error} />
       <div className="flex justify-end gap-2">
         {region.configured && (
           <Button variant="secondary" onClick={onDone} disabled={configurar.isPending}>

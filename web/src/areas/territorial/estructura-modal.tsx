@@ -3,21 +3,22 @@ import {
   formatNumero,
   formatProgresoRegion,
   progresoTerritorial,
+  MENSAJES_TERRITORIAL,
   TEXTOS_TERRITORIAL,
   type RegionTerritorial,
 } from '@comando/contract';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Button, EmptyState, ProgressBar } from '../../ui/index.js';
+import { Button, EmptyState, ProgressBar, ConfirmDelete } from '../../ui/index.js';
 import { useEliminarDefensor } from './api/mutations.js';
 import { ConfiguracionForm } from './configuracion-form.js';
 import { EditarDefensorButton, NuevoDefensorButton } from './defensor-form.js';
-import { EliminarItem } from './eliminar-item.js';
 
 const T = TEXTOS_TERRITORIAL;
 
 /** Content of the Estructura Electoral modal: configuration first, then the defenders. */
 export function EstructuraModal({ region }: { region: RegionTerritorial }) {
+  const eliminar = useEliminarDefensor(region.id);
   const [configurando, setConfigurando] = useState(false);
   if (!region.configured || configurando) {
     return <ConfiguracionForm region={region} onDone={() => setConfigurando(false)} />;
@@ -68,12 +69,12 @@ export function EstructuraModal({ region }: { region: RegionTerritorial }) {
                   <td className="px-2 py-2">{d.pollingStation ?? T.sinCasilla}</td>
                   <td className="px-2 py-1 text-right whitespace-nowrap">
                     <EditarDefensorButton region={region.id} defensor={d} />
-                    <EliminarItem
+                    <ConfirmDelete
                       label={`${T.eliminarDefensor}: ${d.name}`}
-                      texto={T.confirmarDefensor(d.name)}
-                      useEliminar={useEliminarDefensor}
-                      region={region.id}
-                      id={d.id}
+                      text={T.confirmarDefensor(d.name)}
+                      confirmLabel={T.confirmarEliminar}
+                      errorText={MENSAJES_TERRITORIAL.errorEliminar}
+                      onConfirm={() => eliminar.mutateAsync({ id: d.id })}
                     />
                   </td>
                 </tr>

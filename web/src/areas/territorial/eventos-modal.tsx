@@ -5,14 +5,14 @@ import {
   formatProgresoRegion,
   ordenarEventosTerritoriales,
   porcentajeAsistencia,
+  MENSAJES_TERRITORIAL,
   TEXTOS_TERRITORIAL,
   type ColorAsistenciaEvento,
   type RegionTerritorial,
 } from '@comando/contract';
-import { EmptyState } from '../../ui/index.js';
+import { EmptyState, ConfirmDelete } from '../../ui/index.js';
 import { useEliminarEvento } from './api/mutations.js';
 import { ActualizarAsistentesButton } from './asistencia-form.js';
-import { EliminarItem } from './eliminar-item.js';
 import { NuevoEventoButton } from './evento-form.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -25,6 +25,7 @@ const colorClase: Record<ColorAsistenciaEvento, string> = {
 
 /** Content of the Eventos modal: the events, newest date first, with their attendance. */
 export function EventosModal({ region }: { region: RegionTerritorial }) {
+  const eliminar = useEliminarEvento(region.id);
   const eventos = ordenarEventosTerritoriales(region.events);
   return (
     <div className="flex flex-col gap-4">
@@ -66,12 +67,12 @@ export function EventosModal({ region }: { region: RegionTerritorial }) {
                     </td>
                     <td className="px-2 py-1 text-right whitespace-nowrap">
                       <ActualizarAsistentesButton region={region.id} evento={e} />
-                      <EliminarItem
+                      <ConfirmDelete
                         label={`${T.eliminarEvento}: ${e.title}`}
-                        texto={T.confirmarEvento(e.title)}
-                        useEliminar={useEliminarEvento}
-                        region={region.id}
-                        id={e.id}
+                        text={T.confirmarEvento(e.title)}
+                        confirmLabel={T.confirmarEliminar}
+                        errorText={MENSAJES_TERRITORIAL.errorEliminar}
+                        onConfirm={() => eliminar.mutateAsync({ id: e.id })}
                       />
                     </td>
                   </tr>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatProgresoRegion,
   MENSAJES_TERRITORIAL,
@@ -10,8 +9,8 @@ import {
   type RegionTerritorial,
   type RegistroPromovidos,
 } from '@comando/contract';
-import { useForm } from 'react-hook-form';
-import { Alert, Button, numeroDeCampo, ProgressBar, TextField } from '../../ui/index.js';
+import type { z } from 'zod';
+import { Button, NumberField, ProgressBar, SaveError, useFormulario } from '../../ui/index.js';
 import { useActualizarMeta, useRegistrarPromovidos } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -40,17 +39,10 @@ export function PromocionModal({ region }: { region: RegionTerritorial }) {
 
 function MetaForm({ region }: { region: RegionTerritorial }) {
   const actualizar = useActualizarMeta(region.id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<MetaPromocionNueva>({
-    resolver: zodResolver(metaPromocionNueva, undefined, { raw: true }),
-    defaultValues: { targetPromoters: region.targetPromoters },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const { control, handleSubmit, reset } = useFormulario<
+    MetaPromocionNueva,
+    z.output<typeof metaPromocionNueva>
+  >(metaPromocionNueva, { targetPromoters: region.targetPromoters });
   const onSubmit = handleSubmit((body) =>
     actualizar.mutate(
       { body },
@@ -60,20 +52,8 @@ function MetaForm({ region }: { region: RegionTerritorial }) {
   );
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-2">
-      <TextField
-        label={T.metaPromovidos}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        error={errors.targetPromoters?.message}
-        {...register('targetPromoters', { setValueAs: numeroDeCampo })}
-      />
-      {actualizar.isError && (
-        <Alert>
-          {MENSAJES_TERRITORIAL.errorMeta}: {actualizar.error.message}
-        </Alert>
-      )}
+      <NumberField control={control} name="targetPromoters" label={T.metaPromovidos} min={1} />
+      <SaveError text={MENSAJES_TERRITORIAL.errorMeta} error={actualizar.error} />
       <Button type="submit" variant="secondary" disabled={actualizar.isPending} className="self-start">
         {actualizar.isPending ? T.guardando : T.actualizarMeta}
       </Button>
@@ -83,38 +63,17 @@ function MetaForm({ region }: { region: RegionTerritorial }) {
 
 function RegistroForm({ region }: { region: string }) {
   const registrar = useRegistrarPromovidos(region);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<RegistroPromovidos>({
-    resolver: zodResolver(registroPromovidos, undefined, { raw: true }),
-    defaultValues: { quantity: undefined },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const { control, handleSubmit, reset } = useFormulario<
+    RegistroPromovidos,
+    z.output<typeof registroPromovidos>
+  >(registroPromovidos, { quantity: undefined });
   const onSubmit = handleSubmit((body) =>
-    // An empty input again (react-hook-form leaves the input as it was for `undefined`);
-    // numeroDeCampo reads the blank as "no number", so the schema's own message appears.
-    registrar.mutate({ body }, { onSuccess: () => reset({ quantity: '' as unknown as number }) }),
+    registrar.mutate({ body }, { onSuccess: () => reset({ quantity: undefined }) }),
   );
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-2">
-      <TextField
-        label={T.cantidadPersonas}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        error={errors.quantity?.message}
-        {...register('quantity', { setValueAs: numeroDeCampo })}
-      />
-      {registrar.isError && (
-        <Alert>
-          {MENSAJES_TERRITORIAL.errorRegistro}: {registrar.error.message}
-        </Alert>
-      )}
+      <NumberField control={control} name="quantity" label={T.cantidadPersonas} min={1} />
+      <SaveError text={MENSAJES_TERRITORIAL.errorRegistro} error={registrar.error} />
       <Button type="submit" disabled={registrar.isPending} className="self-start">
         {registrar.isPending ? T.registrando : T.registrar}
       </Button>

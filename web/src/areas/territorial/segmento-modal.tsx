@@ -1,13 +1,13 @@
-import { TEXTOS_TERRITORIAL, type RegionTerritorial } from '@comando/contract';
-import { EmptyState } from '../../ui/index.js';
+import { MENSAJES_TERRITORIAL, TEXTOS_TERRITORIAL, type RegionTerritorial } from '@comando/contract';
+import { EmptyState, ConfirmDelete } from '../../ui/index.js';
 import { useEliminarSegmento } from './api/mutations.js';
-import { EliminarItem } from './eliminar-item.js';
 import { NuevoSegmentoButton } from './segmento-form.js';
 
 const T = TEXTOS_TERRITORIAL;
 
 /** Content of the Segmento modal: a grid of segment names. */
 export function SegmentoModal({ region }: { region: RegionTerritorial }) {
+  const eliminar = useEliminarSegmento(region.id);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex justify-end">
@@ -25,12 +25,12 @@ export function SegmentoModal({ region }: { region: RegionTerritorial }) {
               <span className="min-w-0 truncate" title={s.name}>
                 {s.name}
               </span>
-              <EliminarItem
+              <ConfirmDelete
                 label={`${T.eliminarSegmento}: ${s.name}`}
-                texto={T.confirmarSegmento(s.name)}
-                useEliminar={useEliminarSegmento}
-                region={region.id}
-                id={s.id}
+                text={T.confirmarSegmento(s.name)}
+                confirmLabel={T.confirmarEliminar}
+                errorText={MENSAJES_TERRITORIAL.errorEliminar}
+                onConfirm={() => eliminar.mutateAsync({ id: s.id })}
               />
             </li>
           ))}

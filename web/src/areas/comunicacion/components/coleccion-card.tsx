@@ -1,8 +1,8 @@
-import { TEXTOS_COMUNES, TEXTOS_COMUNICACION as T } from '@comando/contract';
+import { TEXTOS_COMUNICACION as T } from '@comando/contract';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button, ConfirmDialog, EmptyState, IconButton, Modal, QueryState } from '../../../ui/index.js';
+import { Button, ConfirmDelete, EmptyState, IconButton, Modal, QueryState } from '../../../ui/index.js';
 import { Tarjeta } from './tarjeta.js';
 
 export interface TextosColeccion {
@@ -42,7 +42,6 @@ export function ColeccionCard<T extends { id: string }>({
 }) {
   const [abierto, setAbierto] = useState(false);
   const [vista, setVista] = useState<Vista<T>>({ tipo: 'lista' });
-  const [aEliminar, setAEliminar] = useState<T | null>(null);
   const contar = (n: number) => `${n} ${n === 1 ? textos.singular : textos.plural}`;
 
   const cambiarAbierto = (open: boolean) => {
@@ -71,6 +70,8 @@ export function ColeccionCard<T extends { id: string }>({
         open={abierto}
         onOpenChange={cambiarAbierto}
         size="lg"
+        // The form view is a FormBody, with its own scrolling fields and actions.
+        bare={vista.tipo !== 'lista'}
         title={
           vista.tipo === 'lista' ? textos.titulo : vista.tipo === 'nuevo' ? textos.agregar : textos.editar
         }
@@ -102,16 +103,12 @@ export function ColeccionCard<T extends { id: string }>({
                           >
                             <Pencil size={16} aria-hidden="true" />
                           </IconButton>
-                          <IconButton
+                          <ConfirmDelete
                             label={`${textos.eliminar}: ${nombreItem(item)}`}
-                            onClick={() => {
-                              eliminar.reset();
-                              setAEliminar(item);
-                            }}
-                            className="hover:text-coral"
-                          >
-                            <Trash2 size={16} aria-hidden="true" />
-                          </IconButton>
+                            text={textos.confirmarEliminar}
+                            errorText={textos.errorEliminar}
+                            onConfirm={() => eliminar.mutateAsync(item.id)}
+                          />
                         </div>
                       </li>
                     ))}
@@ -121,8 +118,8 @@ export function ColeccionCard<T extends { id: string }>({
             </QueryState>
           </div>
         ) : (
-          <div className="flex flex-col gap-4">
-            <div>
+          <div className="flex min-h-0 flex-col">
+            <div className="px-5 pt-3">
               <Button variant="ghost" size="sm" onClick={volver}>
                 <ArrowLeft size={16} aria-hidden="true" />
                 {T.volverLista}
@@ -131,22 +128,6 @@ export function ColeccionCard<T extends { id: string }>({
             {renderForm({ inicial: vista.tipo === 'editar' ? vista.item : undefined, onTerminar: volver })}
           </div>
         )}
-        <ConfirmDialog
-          open={aEliminar !== null}
-          onOpenChange={(open) => {
-            if (!open) setAEliminar(null);
-          }}
-          title={aEliminar ? `${textos.eliminar}: ${nombreItem(aEliminar)}` : textos.eliminar}
-          text={textos.confirmarEliminar}
-          confirmLabel={TEXTOS_COMUNES.eliminar}
-          danger
-          busy={eliminar.isPending}
-          error={eliminar.isError ? textos.errorEliminar : null}
-          onConfirm={() => {
-            if (!aEliminar) return;
-            eliminar.mutate(aEliminar.id, { onSuccess: () => setAEliminar(null) });
-          }}
-        />
       </Modal>
     </>
   );

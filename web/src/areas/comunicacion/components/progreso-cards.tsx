@@ -6,9 +6,9 @@ import {
 } from '@comando/contract';
 import { BarChart3, Package } from 'lucide-react';
 import { useState } from 'react';
-import { Modal, ProgressBar } from '../../../ui/index.js';
+import { ProgressBar } from '../../../ui/index.js';
 import { useMateriales, usePublicidad } from '../api/queries.js';
-import { ProgresoForm } from './progreso-form.js';
+import { ProgresoDialog } from './progreso-dialog.js';
 import { Tarjeta } from './tarjeta.js';
 
 export function MaterialesCard() {
@@ -47,16 +47,15 @@ export function MaterialesCard() {
           );
         }}
       </Tarjeta>
-      <Modal open={abierto} onOpenChange={setAbierto} title={T.progresoMateriales}>
-        {query.data && (
-          <ProgresoForm
-            variante="materiales"
-            meta={query.data.meta}
-            actual={query.data.producidos}
-            onTerminar={() => setAbierto(false)}
-          />
-        )}
-      </Modal>
+      {query.data && (
+        <ProgresoDialog
+          variante="materiales"
+          meta={query.data.meta}
+          actual={query.data.producidos}
+          open={abierto}
+          onOpenChange={setAbierto}
+        />
+      )}
     </>
   );
 }
@@ -107,16 +106,15 @@ export function PublicidadCard({ className }: { className?: string }) {
           );
         }}
       </Tarjeta>
-      <Modal open={abierto} onOpenChange={setAbierto} title={T.progresoPublicidad}>
-        {query.data && (
-          <ProgresoForm
-            variante="publicidad"
-            meta={query.data.meta}
-            actual={query.data.entregada}
-            onTerminar={() => setAbierto(false)}
-          />
-        )}
-      </Modal>
+      {query.data && (
+        <ProgresoDialog
+          variante="publicidad"
+          meta={query.data.meta}
+          actual={query.data.entregada}
+          open={abierto}
+          onOpenChange={setAbierto}
+        />
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Card, cn, QueryState } from '../../../ui/index.js';
+import { ClickableCard, QueryState } from '../../../ui/index.js';
 
 /**
- * One card of the screen: its heading, a loading state until the server answers
- * (never invented numbers), then a button covering the figures that opens the card's dialog.
+ * One card of the screen: its heading, a loading state until the server answers (never
+ * invented numbers), then the whole card opens its dialog (spec areas.md §2: "each card
+ * opens a dialog when clicked").
  */
 export function Tarjeta<T>({
   titulo,
@@ -25,28 +26,21 @@ export function Tarjeta<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <Card
+    <ClickableCard
+      aria-label={titulo}
+      className={className}
       title={
         <span className="flex items-center gap-2">
           {icono}
           {titulo}
         </span>
       }
-      aria-label={titulo}
-      className={cn('flex flex-col', className)}
+      onOpen={query.data === undefined ? undefined : onAbrir}
+      openLabel={query.data === undefined ? undefined : `${titulo}: ${resumen(query.data)}`}
     >
       <QueryState query={query}>
-        {(data) => (
-          <button
-            type="button"
-            onClick={onAbrir}
-            aria-label={`${titulo}: ${resumen(data)}`}
-            className="-m-2 flex flex-1 flex-col gap-2 rounded-lg p-2 text-left transition-colors hover:bg-panel-2 focus-visible:outline-2 focus-visible:outline-teal"
-          >
-            {children(data)}
-          </button>
-        )}
+        {(data) => <div className="flex flex-1 flex-col gap-2">{children(data)}</div>}
       </QueryState>
-    </Card>
+    </ClickableCard>
   );
 }
