@@ -29,7 +29,7 @@ export function MetricaEditButton({ metricas }: { metricas: MetricaOperacion[] }
       const c = m?.[k];
       valores[k] = { current: c?.current, target: c?.target };
     }
-    return valores as DefaultValues<MetricaCambios>;
+    return valores;
   };
   return (
     <FormDialog

@@ -6,10 +6,9 @@ import {
   TITULOS_MODALES,
   type PuntoTracking,
 } from '@comando/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderConSesion } from '../../../test/con-sesion.js';
 import { TacticalEditButton } from './tactical-modal.js';
 
 const puntos: PuntoTracking[] = [
@@ -20,12 +19,7 @@ const puntos: PuntoTracking[] = [
 ];
 
 function abrir() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TacticalEditButton puntos={puntos} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderConSesion(<TacticalEditButton puntos={puntos} />).user;
 }
 
 describe('modal de tracking táctico', () => {

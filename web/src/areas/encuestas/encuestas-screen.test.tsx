@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sessionKey } from '../../api/session.js';
 import { encuestasQuery } from './api/queries.js';
 import { EncuestasScreen } from './index.js';
 
@@ -10,6 +11,8 @@ import { EncuestasScreen } from './index.js';
 function pantalla(encuestas: Encuesta[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(encuestasQuery.queryKey, encuestas);
+  // An editor: the write controls (Crear Encuesta) show only to roles that may write.
+  client.setQueryData(sessionKey, { role: 'editor', name: 'Prueba', email: 'prueba@example.org' });
   render(
     <QueryClientProvider client={client}>
       <EncuestasScreen />

@@ -31,7 +31,7 @@ export function PanelEditButton({ panel, datos }: { panel: IdPanel; datos: objec
       title={TP.editar(TITULOS_PANELES[panel])}
       size="lg"
       schema={schema}
-      defaultValues={() => structuredClone(datos) as FieldValues}
+      defaultValues={() => structuredClone(datos)}
       onSubmit={(body) => guardar.mutateAsync(body)}
       saveErrorText={MENSAJES_PANELES.errorGuardar}
       trigger={
