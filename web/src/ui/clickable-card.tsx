@@ -16,7 +16,7 @@ export interface ClickableCardProps extends Omit<HTMLAttributes<HTMLElement>, 't
  * A card that opens something wherever it is clicked (spec areas.md: each Comunicación
  * and Estrategia card opens its dialog when clicked). One real button — the card's title,
  * see `CardTarget` — is stretched over the whole card by a pseudo-element, so the card has
- * one name and one tab stop; inner controls stay above it (`encimaDeTarjeta`).
+ * one name and one tab stop; inner controls stay above it (`aboveCardTarget`).
  */
 export function ClickableCard({
   title,
@@ -48,7 +48,7 @@ export function ClickableCard({
             )}
           </h2>
           {actions && (
-            <div className={cn('flex shrink-0 items-center gap-1', encimaDeTarjeta)}>{actions}</div>
+            <div className={cn('flex shrink-0 items-center gap-1', aboveCardTarget)}>{actions}</div>
           )}
         </header>
       )}
@@ -79,4 +79,4 @@ export function CardTarget({
 }
 
 /** Classes for a control inside a ClickableCard that must stay clickable on its own. */
-export const encimaDeTarjeta = 'relative z-10';
+export const aboveCardTarget = 'relative z-10';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderConSesion } from '../../test/con-sesion.js';
 import { Button } from './button.js';
-import { CardTarget, ClickableCard, encimaDeTarjeta } from './clickable-card.js';
+import { CardTarget, ClickableCard, aboveCardTarget } from './clickable-card.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { DateField, TimeField } from './date-field.js';
 import { FormDialog } from './form-dialog.js';
@@ -143,7 +143,7 @@ describe('ClickableCard', () => {
           <CardTarget onClick={() => setAbierta((n) => n + 1)}>Debate</CardTarget>
         </h3>
         <p>Aperturas: {abierta}</p>
-        <button type="button" className={encimaDeTarjeta} onClick={onInterno}>
+        <button type="button" className={aboveCardTarget} onClick={onInterno}>
           Interno
         </button>
       </ClickableCard>

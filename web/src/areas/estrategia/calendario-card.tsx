@@ -22,7 +22,7 @@ import {
   ClickableCard,
   ConfirmDelete,
   DateField,
-  encimaDeTarjeta,
+  aboveCardTarget,
   IconButton,
   Modal,
   QueryState,
@@ -52,7 +52,7 @@ export function CalendarioCard({ className }: { className?: string }) {
       title={T.titulo}
       onOpen={() => setModal({ open: true, fecha: hoy })}
     >
-      <div className={cn('mb-2 flex items-center justify-between', encimaDeTarjeta)}>
+      <div className={cn('mb-2 flex items-center justify-between', aboveCardTarget)}>
         <IconButton label={T.anterior} onClick={() => setMes((m) => mesVecino(m.anio, m.mes, -1))}>
           <ChevronLeft size={18} aria-hidden="true" />
         </IconButton>
@@ -74,7 +74,7 @@ export function CalendarioCard({ className }: { className?: string }) {
           />
         )}
       </QueryState>
-      <ModalCalendario
+      <CalendarioModal
         open={modal.open}
         fecha={modal.fecha}
         onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
@@ -83,7 +83,7 @@ export function CalendarioCard({ className }: { className?: string }) {
   );
 }
 
-function ModalCalendario({
+function CalendarioModal({
   open,
   fecha,
   onOpenChange,

@@ -49,12 +49,12 @@ export function DebateCard() {
           )
         }
       </QueryState>
-      <ModalDebate open={open} onOpenChange={setOpen} />
+      <DebateModal open={open} onOpenChange={setOpen} />
     </ClickableCard>
   );
 }
 
-function ModalDebate({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+function DebateModal({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const id = useId();
   const ejes = useEjes();
   const crearEje = useCrearEje();

@@ -44,7 +44,7 @@ export function DiaDCard() {
       }
     >
       <QueryState query={diaD}>{(d) => <ResumenDiaD d={d} />}</QueryState>
-      {diaD.data && <ModalDiaD open={open} onOpenChange={setOpen} actual={diaD.data} />}
+      {diaD.data && <DiaDModal open={open} onOpenChange={setOpen} actual={diaD.data} />}
     </ClickableCard>
   );
 }
@@ -89,7 +89,7 @@ function ResumenDiaD({ d }: { d: DiaD }) {
   );
 }
 
-function ModalDiaD({
+function DiaDModal({
   open,
   onOpenChange,
   actual,

@@ -3,7 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button, ConfirmDelete, EmptyState, IconButton, Modal, QueryState } from '../../../ui/index.js';
-import { Tarjeta } from './tarjeta.js';
+import { ComunicacionCard } from './comunicacion-card.js';
 
 export interface TextosColeccion {
   titulo: string;
@@ -52,7 +52,7 @@ export function ColeccionCard<T extends { id: string }>({
 
   return (
     <>
-      <Tarjeta
+      <ComunicacionCard
         titulo={textos.titulo}
         icono={icono}
         query={query}
@@ -65,7 +65,7 @@ export function ColeccionCard<T extends { id: string }>({
             <span className="text-sm text-tenue">{items.length === 1 ? textos.singular : textos.plural}</span>
           </>
         )}
-      </Tarjeta>
+      </ComunicacionCard>
       <Modal
         open={abierto}
         onOpenChange={cambiarAbierto}

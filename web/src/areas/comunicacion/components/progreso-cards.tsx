@@ -9,14 +9,14 @@ import { useState } from 'react';
 import { ProgressBar } from '../../../ui/index.js';
 import { useMateriales, usePublicidad } from '../api/queries.js';
 import { ProgresoDialog } from './progreso-dialog.js';
-import { Tarjeta } from './tarjeta.js';
+import { ComunicacionCard } from './comunicacion-card.js';
 
 export function MaterialesCard() {
   const query = useMateriales();
   const [abierto, setAbierto] = useState(false);
   return (
     <>
-      <Tarjeta
+      <ComunicacionCard
         titulo={T.materiales}
         icono={<Package size={16} aria-hidden="true" className="text-oro" />}
         query={query}
@@ -46,7 +46,7 @@ export function MaterialesCard() {
             </>
           );
         }}
-      </Tarjeta>
+      </ComunicacionCard>
       {query.data && (
         <ProgresoDialog
           variante="materiales"
@@ -65,7 +65,7 @@ export function PublicidadCard({ className }: { className?: string }) {
   const [abierto, setAbierto] = useState(false);
   return (
     <>
-      <Tarjeta
+      <ComunicacionCard
         titulo={T.publicidad}
         className={className}
         icono={<BarChart3 size={16} aria-hidden="true" className="text-primario" />}
@@ -105,7 +105,7 @@ export function PublicidadCard({ className }: { className?: string }) {
             </>
           );
         }}
-      </Tarjeta>
+      </ComunicacionCard>
       {query.data && (
         <ProgresoDialog
           variante="publicidad"

@@ -7,7 +7,7 @@ import { ClickableCard, QueryState } from '../../../ui/index.js';
  * invented numbers), then the whole card opens its dialog (spec areas.md §2: "each card
  * opens a dialog when clicked").
  */
-export function Tarjeta<T>({
+export function ComunicacionCard<T>({
   titulo,
   query,
   resumen,
