@@ -26,12 +26,13 @@ const soloLectura = (clave: string) => (CAMPOS_SOLO_LECTURA as readonly string[]
 export function PanelEditButton({ panel, datos }: { panel: IdPanel; datos: object }) {
   const guardar = useActualizarPanel(panel);
   const schema = ESQUEMAS_PANELES[panel] as unknown as z.ZodType<FieldValues, FieldValues>;
+  const inicial: FieldValues = { ...datos };
   return (
     <FormDialog
       title={TP.editar(TITULOS_PANELES[panel])}
       size="lg"
       schema={schema}
-      defaultValues={() => structuredClone(datos)}
+      defaultValues={() => structuredClone(inicial)}
       onSubmit={(body) => guardar.mutateAsync(body)}
       saveErrorText={MENSAJES_PANELES.errorGuardar}
       trigger={
