@@ -8,7 +8,7 @@ import {
   TOLERANCIA_SUMA,
 } from '@comando/contract';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, DateField, FormDialog, IconButton, NumberField, TextField } from '../../ui/index.js';
 import { useCrearEncuesta } from './api/mutations.js';
@@ -16,7 +16,8 @@ import { useCrearEncuesta } from './api/mutations.js';
 type Entrada = z.input<typeof encuestaNueva>;
 type Salida = z.output<typeof encuestaNueva>;
 
-const vacio = (): Entrada => ({
+// Blank number fields until typed: the form holds no value, the schema asks for one.
+const vacio = (): DefaultValues<Entrada> => ({
   fecha: '',
   encuestadora: '',
   muestra: undefined,
@@ -27,7 +28,7 @@ const vacio = (): Entrada => ({
 export function NuevaEncuestaButton({ label }: { label: string }) {
   const crear = useCrearEncuesta();
   return (
-    <FormDialog
+    <FormDialog<Entrada, Salida>
       title={T.nuevaTitulo}
       size="lg"
       schema={encuestaNueva}
@@ -107,7 +108,7 @@ function Campos({ form }: { form: UseFormReturn<Entrada, unknown, Salida> }) {
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => append({ candidato: '', porcentaje: undefined })}
+            onClick={() => append({ candidato: '', porcentaje: Number.NaN })}
             disabled={fields.length >= 20}
           >
             <Plus size={16} aria-hidden="true" />

@@ -5,11 +5,12 @@ import {
   type EventoTerritorialNuevo,
 } from '@comando/contract';
 import { CalendarPlus } from 'lucide-react';
+import type { DefaultValues } from 'react-hook-form';
 import { Button, DateField, FormDialog, NumberField, TextField } from '../../ui/index.js';
 import { useCrearEvento } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
-const vacio: EventoTerritorialNuevo = {
+const vacio: DefaultValues<EventoTerritorialNuevo> = {
   title: '',
   date: '',
   expectedAttendees: undefined,

@@ -77,7 +77,7 @@ function Progreso({
   control,
   etiqueta,
 }: {
-  control: Control<{ target: unknown; current: unknown }, unknown, { target: number; current: number }>;
+  control: Control<{ target: number; current: number }, unknown, { target: number; current: number }>;
   etiqueta: string;
 }) {
   const [target, current] = useWatch({ control, name: ['target', 'current'] });
