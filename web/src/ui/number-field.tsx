@@ -105,14 +105,3 @@ export function NumberField<T extends FieldValues, TOut>({
     </FieldShell>
   );
 }
-
-/**
- * For a plain `<input type="number">`: `register(name, { setValueAs: numeroDeCampo })` gives the
- * form the JSON number the API takes (the API refuses numeric strings). Blank → undefined, so
- * the schema's own "required" message appears.
- */
-export function numeroDeCampo(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return Number(value);
-}
