@@ -24,3 +24,4 @@ export * from './finanzas.js';
 export * from './juridico.js';
 export * from './dia-d.js';
 export * from './usuarios.js';
+export * from './auditoria.js';

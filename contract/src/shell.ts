@@ -29,6 +29,14 @@ export const TEXTOS_NAV = {
   cerrarMenu: 'Cerrar menú',
 } as const;
 
+/** The user menu of the top bar (issue 16): the user's name opens it. */
+export const TEXTOS_MENU_USUARIO = {
+  abrir: (nombre: string) => `Menú de ${nombre}`,
+  miCuenta: 'Mi cuenta',
+  usuarios: 'Usuarios',
+  registro: 'Registro de cambios',
+} as const;
+
 export const TEXTOS_LOGOUT = {
   titulo: 'Cerrar Sesión',
   texto: '¿Estás seguro que deseas cerrar la sesión?',

@@ -9,6 +9,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'light-my-request';
 import type { ZodType } from 'zod';
 import { areas } from './areas/index.js';
+import { installAuditoria } from './auditoria/escritura.js';
+import { auditoriaRoutes } from './auditoria/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './auth/usuarios-routes.js';
 import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
@@ -140,12 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installGuards(app, deps);
+  installAuditoria(app, deps);
   installChangePublishing(app, deps.feed);
   installUploadCleanup(app, deps.db, deps.files);
 
   await app.register(async (api) => {
     authRoutes(api, deps);
     usuariosRoutes(api, deps);
+    auditoriaRoutes(api, deps);
     changeFeedRoutes(api, deps.feed);
     for (const area of areas) {
       // Each area registers in its own context, which stamps the area's name on its routes:

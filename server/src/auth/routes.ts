@@ -10,6 +10,7 @@ import {
 } from '@comando/contract';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { registrar } from '../auditoria/registro.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { handle } from '../http/routing.js';
@@ -27,10 +28,30 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     maxAge: IDLE_MS / 1000,
   };
 
+  // Logins are recorded by hand, failures too (a request transaction would roll them back).
+  const anotar = (
+    request: { ip: string },
+    accion: 'login' | 'login_fallido',
+    usuario: string,
+    id: string | null,
+  ) =>
+    registrar(db, clock, {
+      usuarioId: id,
+      usuarioNombre: usuario,
+      ip: request.ip,
+      area: 'auth',
+      accion,
+      ruta: `${login.method} ${login.path}`,
+      entidadId: id,
+    });
+
   handle(app, login, async ({ body, request }, reply) => {
     const ip = request.ip;
     const verdict = await checkLogin(db, clock, deps.log, body.usuario, ip);
-    if (verdict.blocked) throw new HttpError(429, MENSAJES_LOGIN.demasiadosIntentos);
+    if (verdict.blocked) {
+      await anotar(request, 'login_fallido', body.usuario, null);
+      throw new HttpError(429, MENSAJES_LOGIN.demasiadosIntentos);
+    }
     // Over the per-name ceiling every attempt waits, the owner's too: slower, never locked out.
     if (verdict.slowdownMs > 0) await setTimeout(verdict.slowdownMs);
     const user = await db
@@ -42,6 +63,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     const ok = await verifyPassword(body.contrasena, user?.hash ?? (await dummyHash()));
     if (!user || !ok || user.activo !== 1) {
       await recordFailure(db, clock, body.usuario, ip);
+      await anotar(request, 'login_fallido', body.usuario, user?.id ?? null);
       throw new HttpError(401, MENSAJES_LOGIN.credencialesInvalidas);
     }
     await clearPairFailures(db, body.usuario, ip);
@@ -54,6 +76,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     // Readable by the page and holding nothing secret: it only says that a session exists.
     void reply.setCookie(COOKIE_HAY_SESION, '1', { ...cookieOptions, httpOnly: false });
+    await anotar(request, 'login', user.nombre, user.id);
     return { role: user.rol, name: user.nombre, email: user.email };
   });
 

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { registerScoped, scopedDialect } from './request-transaction.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -33,7 +34,9 @@ export function connect(options: ConnectOptions): Database_ {
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const dialect = scopedDialect(new PostgresDialect({ pool }));
+    const db = new Kysely<DB>({ dialect });
+    registerScoped(db, dialect);
     return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
   }
   if (!options.file) throw new Error('Se requiere DATABASE_URL o un archivo SQLite');
@@ -43,7 +46,9 @@ export function connect(options: ConnectOptions): Database_ {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const cached = withStatementCache(sqlite);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cached.database }) });
+  const dialect = scopedDialect(new SqliteDialect({ database: cached.database }));
+  const db = new Kysely<DB>({ dialect });
+  registerScoped(db, dialect);
   versions.set(db, cached.version);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

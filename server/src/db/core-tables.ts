@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Tables of the shell: users, sessions, login failures, seeds, uploaded files. */
 export interface CoreTables {
@@ -13,6 +13,12 @@ export interface CoreTables {
     /** 1 active, 0 deactivated (no login, sessions ended). */
     activo: ColumnType<number, number | undefined, number>;
     ultimo_acceso: ColumnType<string | null, string | null | undefined, string | null>;
+    /** 1: a temporary password; the user must choose a new one before anything else. */
+    cambiar_contrasena: ColumnType<number, number | undefined, number>;
+    totp_secreto: ColumnType<string | null, string | null | undefined, string | null>;
+    /** 1 once the first code confirmed the enrolment. */
+    totp_activo: ColumnType<number, number | undefined, number>;
+    totp_ultimo_paso: ColumnType<number | null, number | null | undefined, number | null>;
   };
   sesiones: {
     /** SHA-256 of the cookie token: a leaked database does not leak live sessions. */
@@ -20,6 +26,8 @@ export interface CoreTables {
     usuario_id: string;
     creada_en: string;
     ultimo_uso: string;
+    navegador: ColumnType<string | null, string | null | undefined, string | null>;
+    ip: ColumnType<string | null, string | null | undefined, string | null>;
   };
   intentos_login: {
     id: string;
@@ -38,5 +46,29 @@ export interface CoreTables {
     tamano: number;
     subido_por: string | null;
     subido_en: string;
+  };
+  /** Append-only: written by server/src/auditoria/registro.ts alone. */
+  auditoria: {
+    seq: Generated<number>;
+    en: string;
+    usuario_id: string | null;
+    usuario_nombre: string;
+    ip: string;
+    area: string;
+    accion: string;
+    ruta: string;
+    entidad_id: string | null;
+    /** JSON: { antes?, despues?, cambios? }. */
+    detalle: string | null;
+  };
+  codigos_recuperacion: {
+    /** SHA-256 of the code: shown once, never stored in clear. */
+    hash: string;
+    usuario_id: string;
+    usado_en: string | null;
+  };
+  ajustes: {
+    clave: string;
+    valor: string;
   };
 }

@@ -32,6 +32,8 @@ export interface HandleOptions {
   reuse?: boolean;
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** A route's path params, typed from its path: `/x/:id` gives `{ id: string }`. */
 type ParamsFor<R extends Route> = ParamsOf<R> extends undefined ? Record<string, never> : ParamsOf<R>;
 
@@ -68,8 +70,13 @@ export function handle<R extends Route>(
       },
       reply,
     );
+  // Every write runs in one transaction with its audit record (auditoria/escritura.ts). A
+  // public write (login) has no user yet and records its own events, failures included.
+  const audited = WRITES.has(r.method) && r.publico !== true;
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await run(request, reply);
+    const result = audited
+      ? await request.server.auditoria.escritura(request, reply, () => run(request, reply))
+      : await run(request, reply);
     if (reply.sent || result === reply) return reply;
     if (result === undefined) return reply.status(204).send();
     return reply.status(status).send(result);
@@ -82,6 +89,15 @@ export function handle<R extends Route>(
       ...(r.answer ? { response: { [status]: answerSchema(r.answer) } } : {}),
     },
     config: { public: r.publico === true, roles: r.roles, bodyTypes: options.bodyTypes },
+    // A CSV download is recorded once its answer is ready, before the bytes go out.
+    ...(r.method === 'GET' && r.path.endsWith('.csv')
+      ? {
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            if (reply.statusCode < 400) await request.server.auditoria.descarga(request);
+            return payload;
+          },
+        }
+      : {}),
     handler: options.reuse ? reusedAnswer(app, status, run) : send,
   });
 }

@@ -1,0 +1,166 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type TransactionSettings,
+} from 'kysely';
+import type { DB } from './schema.js';
+
+/**
+ * One write request = one database transaction, without every handler passing a `trx`
+ * around: inside `inRequestTransaction`, every query of the same Kysely instance (handlers
+ * use the `db` they closed over) runs on one connection, in one transaction that commits
+ * when the callback succeeds and rolls back when it throws. The audit record of the write
+ * is inserted in the same scope, so a change never exists without its record, and a failed
+ * write leaves neither. A handler's own `db.transaction()` becomes a savepoint.
+ *
+ * The connection is taken at the scope's first query (lazily): a handler that first
+ * streams an upload to the file store does not hold it meanwhile.
+ */
+interface Scope {
+  driver: Driver;
+  connection?: Promise<DatabaseConnection>;
+  savepoints: number;
+  /** Savepoint names opened by nested `db.transaction()`, innermost last. */
+  open: string[];
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+const drivers = new WeakMap<object, Driver>();
+
+class ScopedDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+
+  init() {
+    return this.inner.init();
+  }
+
+  private scope(): Scope | undefined {
+    const scope = scopes.getStore();
+    return scope?.driver === this ? scope : undefined;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const scope = this.scope();
+    if (!scope) return this.inner.acquireConnection();
+    scope.connection ??= (async () => {
+      const connection = await this.inner.acquireConnection();
+      try {
+        await this.inner.beginTransaction(connection, {});
+      } catch (error) {
+        await this.inner.releaseConnection(connection);
+        throw error;
+      }
+      return connection;
+    })();
+    return scope.connection;
+  }
+
+  private async ours(connection: DatabaseConnection): Promise<Scope | undefined> {
+    const scope = this.scope();
+    return scope?.connection && (await scope.connection) === connection ? scope : undefined;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const scope = await this.ours(connection);
+    if (!scope) return this.inner.beginTransaction(connection, settings);
+    scope.savepoints += 1;
+    const name = `sp_${scope.savepoints}`;
+    scope.open.push(name);
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${name}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    const scope = await this.ours(connection);
+    if (!scope) return this.inner.commitTransaction(connection);
+    const name = scope.open.pop();
+    if (name) await connection.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const scope = await this.ours(connection);
+    if (!scope) return this.inner.rollbackTransaction(connection);
+    const name = scope.open.pop();
+    if (!name) return;
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${name}`));
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection) {
+    // The scope's connection is released when the scope ends.
+    if (await this.ours(connection)) return;
+    return this.inner.releaseConnection(connection);
+  }
+
+  destroy() {
+    return this.inner.destroy();
+  }
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    const scope: Scope = { driver: this, savepoints: 0, open: [] };
+    let result: T;
+    try {
+      result = await scopes.run(scope, fn);
+    } catch (error) {
+      if (scope.connection) {
+        const connection = await scope.connection.catch(() => undefined);
+        if (connection) {
+          try {
+            await this.inner.rollbackTransaction(connection);
+          } finally {
+            await this.inner.releaseConnection(connection);
+          }
+        }
+      }
+      throw error;
+    }
+    if (scope.connection) {
+      const connection = await scope.connection;
+      try {
+        await this.inner.commitTransaction(connection);
+      } catch (error) {
+        await this.inner.rollbackTransaction(connection).catch(() => undefined);
+        throw error;
+      } finally {
+        await this.inner.releaseConnection(connection);
+      }
+    }
+    return result;
+  }
+}
+
+/** Wraps a dialect so that `inRequestTransaction` can scope its queries. */
+export function scopedDialect(dialect: Dialect): Dialect {
+  let driver: ScopedDriver | undefined;
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () => {
+      driver = new ScopedDriver(dialect.createDriver());
+      return driver;
+    },
+    // Kept so the instance can find its driver (see `registerScoped`).
+    get driver() {
+      return driver;
+    },
+  } as Dialect;
+}
+
+/** Remembers the scoped driver of a Kysely instance built on `scopedDialect`. */
+export function registerScoped(db: Kysely<DB>, dialect: Dialect): void {
+  const driver = (dialect as Dialect & { driver?: Driver }).driver;
+  if (driver) drivers.set(db, driver);
+}
+
+/**
+ * Runs `fn` with every query of `db` in one transaction (see above). Without a scoped
+ * driver (a Kysely built elsewhere) it simply runs `fn`.
+ */
+export function inRequestTransaction<T>(db: Kysely<DB>, fn: () => Promise<T>): Promise<T> {
+  const driver = drivers.get(db);
+  return driver instanceof ScopedDriver ? driver.run(fn) : fn();
+}
