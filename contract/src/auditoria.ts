@@ -81,7 +81,8 @@ export const AREAS_AUDITORIA = {
   'dia-d': 'Día D',
 } as const;
 
-export const etiquetaArea = (area: string): string => (AREAS_AUDITORIA as Record<string, string>)[area] ?? area;
+export const etiquetaArea = (area: string): string =>
+  (AREAS_AUDITORIA as Record<string, string>)[area] ?? area;
 
 /** One field that changed in an update. */
 export const cambioCampo = z.object({ campo: z.string(), antes: z.unknown(), despues: z.unknown() });

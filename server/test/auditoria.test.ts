@@ -129,7 +129,7 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
         expect(despues.at(-1), `${r.method} ${r.url}`).toMatchObject({
           usuario_id: adminId,
           ruta: `${r.method} ${r.url}`,
-          area: r.url.split('/')[2],
+          area: r.area ?? r.url.split('/')[2],
         });
       }
     }

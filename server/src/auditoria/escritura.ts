@@ -30,7 +30,7 @@ function accionDe(method: string, url: string): string {
 
 /** The area a route belongs to: the registry's name when the route declares it, else its first segment. */
 function areaDe(request: FastifyRequest): string {
-  const declared = (request.routeOptions.config as { area?: string }).area;
+  const declared = request.routeOptions.config.area;
   if (declared) return declared;
   const segment = (request.routeOptions.url ?? '').split('/')[2] ?? '';
   return segment.replace(/\.csv$/, '');
