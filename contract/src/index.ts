@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
-// zod's own messages (wrong type, unknown key…) in Spanish on both ends.
-z.config(z.locales.es());
+// zod's messages in Spanish wherever the contract is used (a module of its own: see zod-es.ts).
+import './zod-es.js';
 
 export * from './messages.js';
 export * from './http.js';

@@ -3,7 +3,6 @@ import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../areas/login/login-page.js';
 import { Spinner } from '../ui/index.js';
 import { ErrorPage } from './error-page.js';
-import { ProtectedLayout } from './protected-layout.js';
 
 /**
  * The spec's route table: everything but / needs a session. Each screen is its
@@ -19,7 +18,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <LoginPage /> },
       {
-        element: <ProtectedLayout />,
+        // The shell of the signed-in screens (nav, live updates, dialogs) is not the login's.
+        lazy: async () => ({ Component: (await import('./protected-layout.js')).ProtectedLayout }),
         errorElement: <ErrorPage />,
         children: [
           {
