@@ -49,7 +49,11 @@ function informar(hallazgos: Hallazgo[]) {
   expect(graves, JSON.stringify(graves, null, 2)).toEqual([]);
 }
 
-/** Buttons that open a dialog (Radix triggers carry aria-haspopup="dialog"), visible and enabled. */
+/**
+ * Buttons that open a dialog (Radix triggers carry aria-haspopup="dialog"), visible and enabled.
+ * Each one is marked on the page and found by its mark: other tests write at the same time and
+ * the live stream adds cards, so a position in the list ("the fourth opener") would move.
+ */
 async function abridoresDeDialogo(page: Page): Promise<Locator[]> {
   const todos = page.locator('main [aria-haspopup="dialog"], header [aria-haspopup="dialog"]');
   const vistos = new Set<string>();
@@ -59,7 +63,9 @@ async function abridoresDeDialogo(page: Page): Promise<Locator[]> {
     const nombre = (await boton.getAttribute('aria-label')) ?? (await boton.innerText());
     if (vistos.has(nombre)) continue;
     vistos.add(nombre);
-    lista.push(boton);
+    const marca = String(lista.length);
+    await boton.evaluate((el, m) => el.setAttribute('data-abridor-en-prueba', m), marca);
+    lista.push(page.locator(`[data-abridor-en-prueba="${marca}"]`));
   }
   return lista;
 }
