@@ -23,3 +23,4 @@ export * from './juridico.js';
 export * from './dia-d.js';
 export * from './usuarios.js';
 export * from './auditoria.js';
+export * from './copias.js';

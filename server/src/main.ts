@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';
+import { programarCopias } from './copias/programar.js';
 import { connect } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
@@ -84,6 +85,27 @@ await ensureInitialUsers(database.db, systemClock, log, {
 
 const app = await buildApp(deps);
 
+// Scheduled backups (off by default): every BACKUP_EVERY_HOURS, keeping the newest BACKUP_KEEP.
+const backupHours = Number(env.BACKUP_EVERY_HOURS ?? 0);
+const backupKeep = Number(env.BACKUP_KEEP ?? 14);
+if (!(backupHours >= 0) || !Number.isInteger(backupKeep) || backupKeep < 1) {
+  log.fatal('BACKUP_EVERY_HOURS debe ser un número de horas y BACKUP_KEEP un entero mayor que 0');
+  process.exit(1);
+}
+const stopBackups =
+  backupHours > 0
+    ? programarCopias({
+        origen: env.DATABASE_URL
+          ? { dialect: 'postgres', url: env.DATABASE_URL, esquema: database.schema ?? 'public', files }
+          : { dialect: 'sqlite', archivo: path.join(dataDir, 'comando.db'), files },
+        dir: path.join(dataDir, 'backups'),
+        cadaMs: backupHours * 3_600_000,
+        conservar: backupKeep,
+        clock: systemClock,
+        log,
+      })
+    : async () => {};
+
 /** Longest wait for requests in flight on SIGTERM (orchestrators kill at 30 s). */
 const SHUTDOWN_GRACE_MS = 25_000;
 let closing = false;
@@ -103,6 +125,7 @@ async function shutdown(signal: string) {
   await closed;
   clearInterval(sweep);
   clearTimeout(grace);
+  await stopBackups();
   await closeBridge();
   await database.close();
   await files.close();

@@ -63,8 +63,16 @@ export interface TestApp {
   loginComo(rol: Rol, usuario?: string): Promise<string>;
   /** inject() that sends JSON (and the JSON type on every write, as the web client does). */
   request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
-  /** A new app on the same database and data dir, as after a server restart. */
-  restart(): Promise<TestApp>;
+  /** Its data dir (SQLite file `comando.db`, disk files) and PostgreSQL schema. */
+  dataDir: string;
+  schema?: string;
+  /** Another handle on the same file store (disk dir or S3 bucket). */
+  openFiles(): FileStore;
+  /**
+   * A new app on the same database and data dir, as after a server restart; `meanwhile`
+   * runs while everything is closed (as an operator's restore does).
+   */
+  restart(meanwhile?: () => Promise<void>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -167,6 +175,9 @@ async function start(
     ...(storage.s3 ? { s3: storage.s3 } : {}),
     passwords,
     request,
+    dataDir: storage.dataDir,
+    ...(schema ? { schema } : {}),
+    openFiles: () => openFiles(storage),
     async login(usuario) {
       const res = await request({
         method: 'POST',
@@ -198,10 +209,11 @@ async function start(
       if (!cookie) throw new Error('sin cookie de sesión');
       return `comando_sesion=${cookie.value}`;
     },
-    async restart() {
+    async restart(meanwhile) {
       await app.close();
       await files.close();
       await storage.database.close();
+      await meanwhile?.();
       const reopened = await openStorage(dialect, storage.dataDir, schema);
       reopened.dropSchema = storage.dropSchema;
       if (storage.s3) reopened.s3 = storage.s3;
