@@ -94,6 +94,50 @@ export default tseslint.config(
     },
   },
   {
+    // The login page's chunk (issue 17: ≤ 120 KB of gzipped JS) must not load zod or
+    // react-hook-form: the modules it is made of take neither, nor the contract's route
+    // objects (they hold schemas); the session's calls use RUTA_* (method and path).
+    files: [
+      'web/src/main.tsx',
+      'web/src/app/app.tsx',
+      'web/src/app/router.tsx',
+      'web/src/app/error-page.tsx',
+      'web/src/areas/login/**/*.{ts,tsx}',
+      'web/src/api/session.ts',
+      'web/src/api/client.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['zod', 'react-hook-form', '@hookform/resolvers/zod', '@comando/contract/zod-es'].map(
+              (name) => ({
+                name,
+                allowTypeImports: true,
+                message: 'La página de login no carga zod ni react-hook-form (issue 17: su JS ≤ 120 KB).',
+              }),
+            ),
+            {
+              name: '@comando/contract',
+              importNames: ['login', 'me', 'logout', 'health', 'loginBody', 'usuarioSesion'],
+              allowTypeImports: true,
+              message:
+                'Las rutas del contrato llevan esquemas zod: aquí se usan RUTA_LOGIN, RUTA_ME, RUTA_LOGOUT.',
+            },
+          ],
+          patterns: [
+            {
+              regex: 'use-formulario',
+              message:
+                'useFormulario trae zod y react-hook-form: la página de login valida con erroresLogin.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

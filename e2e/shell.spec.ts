@@ -62,6 +62,27 @@ test('Credenciales inválidas desaparece en cuanto se edita un campo (spec §5)'
   await expect(page.getByText(MENSAJES_LOGIN.usuarioRequerido)).toHaveCount(0);
 });
 
+test('vacío: cada campo dice que es requerido, el foco va al primero y cada error se va solo con su campo', async ({
+  page,
+}) => {
+  await page.goto('/');
+  let peticiones = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/login')) peticiones += 1;
+  });
+  await page.getByRole('button', { name: TEXTOS_LOGIN.entrar }).click();
+  const usuario = page.getByLabel('Usuario');
+  await expect(usuario).toHaveAccessibleDescription(MENSAJES_LOGIN.usuarioRequerido);
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
+    MENSAJES_LOGIN.contrasenaRequerida,
+  );
+  await expect(usuario).toBeFocused();
+  await usuario.pressSequentially('admin');
+  await expect(page.getByText(MENSAJES_LOGIN.usuarioRequerido)).toHaveCount(0);
+  await expect(page.getByText(MENSAJES_LOGIN.contrasenaRequerida)).toBeVisible();
+  expect(peticiones, 'nada se envía con campos vacíos').toBe(0);
+});
+
 test('el botón de mostrar contraseña alterna el tipo del campo', async ({ page }) => {
   await page.goto('/');
   const field = page.getByLabel('Contraseña', { exact: true });

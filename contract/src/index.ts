@@ -1,12 +1,10 @@
-// zod's messages in Spanish wherever the contract is used (a module of its own: see zod-es.ts).
-import './zod-es.js';
-
 export * from './messages.js';
 export * from './http.js';
 export * from './eventos.js';
 export * from './dates.js';
 export * from './format.js';
 export * from './schemas.js';
+export * from './sesion.js';
 export * from './auth.js';
 export * from './archivos.js';
 export * from './shell.js';

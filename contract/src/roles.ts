@@ -1,12 +1,11 @@
-import { z } from 'zod';
+// No zod here: the login's chunk reads these constants and must not load zod (issue 17).
 
 /**
  * Roles of a staff account. `lector` reads every HQ screen and writes nothing;
  * `delegado` reaches only the routes that name it (the election-day phone page).
  */
 export const ROLES = ['admin', 'editor', 'lector', 'delegado'] as const;
-export const rol = z.enum(ROLES);
-export type Rol = z.infer<typeof rol>;
+export type Rol = (typeof ROLES)[number];
 
 /** Default of a read route: every HQ role. */
 export const LECTURA: readonly Rol[] = ['admin', 'editor', 'lector'];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+// What the server's app and the web's form hook load: zod's own messages in Spanish.
+import './zod-es.js';
 import { isContractMessage } from './messages.js';
 import {
   email,

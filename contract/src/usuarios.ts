@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { route } from './http.js';
 import { msg } from './messages.js';
-import { rol, SOLO_ADMIN } from './roles.js';
+import { ROLES, SOLO_ADMIN } from './roles.js';
 import { cadena, email, texto } from './schemas.js';
+
+/** A role name, as the users API takes it. */
+export const rol = z.enum(ROLES);
 
 /** Staff accounts (issue 16): admin only. */
 export const MENSAJES_USUARIOS = {

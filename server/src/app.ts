@@ -4,6 +4,8 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+// zod's own messages (wrong type, unknown key…) in Spanish in every answer.
+import '@comando/contract/zod-es';
 import { MENSAJES_GENERALES, type Rol } from '@comando/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'light-my-request';

@@ -1,4 +1,4 @@
-import '@comando/contract';
+import '@comando/contract/zod-es';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -80,7 +80,19 @@ function withQuery(path: string, query?: Record<string, string | undefined>): st
 }
 
 /** Calls a contract route; the answer is typed by the contract. Components never fetch directly. */
-export async function call<R extends Route>(route: R, ...args: CallArgs<R>): Promise<AnswerOf<R>> {
+export function call<R extends Route>(route: R, ...args: CallArgs<R>): Promise<AnswerOf<R>> {
+  return callSinEsquemas<R>(route, ...args);
+}
+
+/**
+ * The same call with only the route's method and path at run time, typed by the route named
+ * as `R`: the session's calls use it, so the login page's chunk does not carry the schemas
+ * (nor zod) that the contract's route objects hold (issue 17).
+ */
+export async function callSinEsquemas<R extends Route>(
+  route: Pick<R, 'method' | 'path'>,
+  ...args: CallArgs<R>
+): Promise<AnswerOf<R>> {
   const options = (args[0] ?? {}) as {
     body?: unknown;
     params?: Record<string, string>;

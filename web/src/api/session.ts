@@ -1,6 +1,10 @@
-import { COOKIE_HAY_SESION, login, logout, me, type LoginBody, type UsuarioSesion } from '@comando/contract';
+import { COOKIE_HAY_SESION, RUTA_LOGIN, RUTA_LOGOUT, RUTA_ME } from '@comando/contract';
+import type { login, LoginBody, logout, me, UsuarioSesion } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from './client.js';
+import { ApiError, callSinEsquemas } from './client.js';
+
+// The session's calls name their routes by method and path only (contract/src/sesion.ts):
+// this module is part of the login page's chunk, which must not load zod (issue 17).
 
 export const sessionKey = ['sesion'] as const;
 
@@ -11,7 +15,7 @@ const sessionQuery = queryOptions({
     // No session cookie was set (or it was cleared): asking would only answer 401.
     if (!haySesion()) return null;
     try {
-      return await call(me, { signal });
+      return await callSinEsquemas<typeof me>(RUTA_ME, { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         document.cookie = `${COOKIE_HAY_SESION}=; Max-Age=0; path=/; SameSite=Strict`;
@@ -38,7 +42,7 @@ export const DASHBOARD_STORAGE_KEY = 'dashboard-storage';
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => call(login, { body }),
+    mutationFn: (body: LoginBody) => callSinEsquemas<typeof login>(RUTA_LOGIN, { body }),
     onSuccess: (user) => client.setQueryData(sessionKey, user),
   });
 }
@@ -46,7 +50,7 @@ export function useLogin() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(logout),
+    mutationFn: () => callSinEsquemas<typeof logout>(RUTA_LOGOUT),
     onSettled: () => {
       // Nothing of the previous user stays in this browser.
       client.clear();

@@ -1,3 +1,5 @@
+// zod's own messages in Spanish: loaded with the first form, not with the login page.
+import '@comando/contract/zod-es';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import {

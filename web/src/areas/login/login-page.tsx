@@ -1,33 +1,52 @@
-import { destinoTrasLogin, loginBody, TEXTOS_LOGIN, type LoginBody } from '@comando/contract';
+import { destinoTrasLogin, erroresLogin, TEXTOS_LOGIN, type LoginBody } from '@comando/contract';
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useLogin, useSession } from '../../api/session.js';
-import { Alert, Button, Spinner, TextField, useFormulario } from '../../ui/index.js';
+import { Alert, Button, Spinner, TextField } from '../../ui/index.js';
 
-/** Login screen (spec dashboard.md §2); the check happens on the server. */
+type Campo = keyof LoginBody;
+
+/**
+ * Login screen (spec dashboard.md §2); the check happens on the server. The only form not on
+ * the kit's useFormulario: react-hook-form and zod would double the JS the first screen
+ * downloads (issue 17), for two required fields. The same rules hold (spec §5): errors show on
+ * submit, an error goes as soon as its field is edited and comes back only on the next submit.
+ */
 export function LoginPage() {
   const session = useSession();
   const login = useLogin();
   const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
-  // Editing either field takes away "Credenciales inválidas" (spec dashboard.md §5).
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useFormulario<LoginBody, LoginBody>(loginBody, { usuario: '', contrasena: '' }, () => {
+  const [valores, setValores] = useState<LoginBody>({ usuario: '', contrasena: '' });
+  const [errors, setErrors] = useState<Partial<Record<Campo, string>>>({});
+
+  const editar = (campo: Campo) => (e: { target: { value: string } }) => {
+    const valor = e.target.value;
+    setValores((v) => ({ ...v, [campo]: valor }));
+    setErrors(({ [campo]: _quitado, ...resto }) => resto);
+    // Editing either field takes away "Credenciales inválidas" (spec dashboard.md §5).
     if (login.isError) login.reset();
-  });
+  };
 
   if (session.isPending) return <Spinner text={TEXTOS_LOGIN.entrando} centered />;
   if (session.data) return <Navigate to={destinoTrasLogin(session.data.role)} replace />;
 
-  const onSubmit = handleSubmit((body) =>
-    login.mutate(body, {
-      onSuccess: (user) => void navigate(destinoTrasLogin(user.role), { replace: true }),
-    }),
-  );
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const encontrados = erroresLogin(valores);
+    setErrors(encontrados);
+    const primero = (Object.keys(encontrados) as Campo[])[0];
+    if (primero) {
+      const campo = e.currentTarget.elements.namedItem(primero);
+      if (campo instanceof HTMLInputElement) campo.focus();
+      return;
+    }
+    login.mutate(
+      { usuario: valores.usuario.trim(), contrasena: valores.contrasena },
+      { onSuccess: (user) => void navigate(destinoTrasLogin(user.role), { replace: true }) },
+    );
+  };
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-fondo via-panel to-fondo p-4">
@@ -37,12 +56,14 @@ export function LoginPage() {
           <h1 className="text-2xl font-bold tracking-wide">{TEXTOS_LOGIN.titulo}</h1>
           <p className="text-sm text-tenue">{TEXTOS_LOGIN.subtitulo}</p>
         </div>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <TextField
             label={TEXTOS_LOGIN.usuario}
             autoComplete="username"
-            error={errors.usuario?.message}
-            {...register('usuario')}
+            name="usuario"
+            value={valores.usuario}
+            onChange={editar('usuario')}
+            error={errors.usuario}
           />
           <div className="relative">
             <TextField
@@ -50,8 +71,10 @@ export function LoginPage() {
               type={visible ? 'text' : 'password'}
               autoComplete="current-password"
               className="pr-10"
-              error={errors.contrasena?.message}
-              {...register('contrasena')}
+              name="contrasena"
+              value={valores.contrasena}
+              onChange={editar('contrasena')}
+              error={errors.contrasena}
             />
             <button
               type="button"
