@@ -1,9 +1,11 @@
-// Bundles the server (with the contract, which ships as TypeScript) into dist/main.js.
-import { readFileSync } from 'node:fs';
+// Bundles the server with the contract and its libraries into dist/main.js. One file instead of
+// ~1.500 modules resolved and read one by one: start-up on an existing data dir goes from
+// ~950 to ~700 ms on this machine (issue 17, `npm run bench start`). Left outside: native
+// modules (better-sqlite3, sharp) and what is loaded only when used — the PostgreSQL driver,
+// the S3 SDK, the password dictionaries — so a SQLite deployment never reads them.
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@comando/'));
+const external = ['better-sqlite3', 'sharp', 'pg', '@aws-sdk/client-s3', '@zxcvbn-ts/*'];
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
@@ -14,5 +16,9 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
+  // CommonJS libraries inside an ES module bundle still call require() for Node's modules.
+  banner: {
+    js: "import { createRequire as crearRequire } from 'node:module'; const require = crearRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

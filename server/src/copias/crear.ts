@@ -7,7 +7,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MENSAJES_COPIAS } from '@comando/contract';
 import Database from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from '../db/pg-driver.js';
 import { ArchivoNoEncontrado } from '../files/store.js';
 import {
   CARPETA_ARCHIVOS,
@@ -77,7 +78,7 @@ async function copiarPostgres(
   esquema: string,
   destino: string,
 ): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (pgDriver().Client)({ connectionString: url });
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');

@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MENSAJES_COPIAS } from '@comando/contract';
 import Database from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from '../db/pg-driver.js';
 import { correr } from './crear.js';
 import { CARPETA_ARCHIVOS, CopiaError, leerCopia, type Manifiesto, type Origen } from './manifiesto.js';
 
 async function conPostgres<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (pgDriver().Client)({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { pgDriver } from './pg-driver.js';
 import { registerScoped, scopedDialect } from './request-transaction.js';
 import type { DB } from './schema.js';
 
@@ -23,13 +23,9 @@ export interface ConnectOptions {
   schema?: string;
 }
 
-// COUNT(*) and BIGINT come back from pg as strings; our counts fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
-
 export function connect(options: ConnectOptions): Database_ {
   if (options.url) {
-    const pool = new pg.Pool({
+    const pool = new (pgDriver().Pool)({
       connectionString: options.url,
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from '../db/pg-driver.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cambio, ChangeFeed } from './feed.js';
 
@@ -28,7 +29,7 @@ export async function bridgeFeedThroughPostgres(
 ): Promise<() => Promise<void>> {
   const channel = channelOf(schema);
   const sequence = schema === 'public' ? SEQUENCE : `${schema}.${SEQUENCE}`;
-  const listener = new pg.Client({ connectionString: url });
+  const listener = new (pgDriver().Client)({ connectionString: url });
   await listener.connect();
   await listener.query(`create sequence if not exists ${sequence}`);
   await listener.query(`LISTEN "${channel}"`);
@@ -41,7 +42,7 @@ export async function bridgeFeedThroughPostgres(
       log.warn({ err: error }, 'aviso de cambio ilegible');
     }
   });
-  const notifier = new pg.Pool({ connectionString: url, max: 1 });
+  const notifier = new (pgDriver().Pool)({ connectionString: url, max: 1 });
   feed.routeThrough((cambio) => {
     notifier
       .query(`select pg_notify($1, json_build_object('n', nextval('${sequence}'), 'c', $2::json)::text)`, [

@@ -3,16 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import {
   AlmacenNoDisponible,
   ArchivoNoEncontrado,
@@ -38,6 +30,14 @@ export interface S3Options {
   credentials?: S3ClientConfig['credentials'];
 }
 
+type SdkS3 = typeof import('@aws-sdk/client-s3');
+const require = createRequire(import.meta.url);
+/**
+ * The AWS SDK is loaded when an S3 store is made, not at start: a deployment on local disk
+ * never loads it (~150 ms of start-up, issue 17).
+ */
+const sdk = (): SdkS3 => require('@aws-sdk/client-s3') as SdkS3;
+
 function status(err: unknown): number | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
   const meta = (err as { $metadata?: { httpStatusCode?: number } }).$metadata;
@@ -58,9 +58,12 @@ export class S3FileStore implements FileStore {
   readonly client: S3Client;
   private readonly prefix: string;
 
+  private readonly s3: SdkS3;
+
   constructor(private readonly opts: S3Options) {
     this.prefix = opts.prefix ?? 'archivos/';
-    this.client = new S3Client({
+    this.s3 = sdk();
+    this.client = new this.s3.S3Client({
       region: opts.region ?? 'us-east-1',
       ...(opts.endpoint ? { endpoint: opts.endpoint, forcePathStyle: true } : {}),
       ...(opts.credentials ? { credentials: opts.credentials } : {}),
@@ -84,7 +87,7 @@ export class S3FileStore implements FileStore {
   async init(): Promise<void> {
     await mkdir(this.opts.tmpDir, { recursive: true });
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.opts.bucket }));
+      await this.client.send(new this.s3.HeadBucketCommand({ Bucket: this.opts.bucket }));
     } catch (err) {
       throw new AlmacenNoDisponible(err);
     }
@@ -98,7 +101,7 @@ export class S3FileStore implements FileStore {
     try {
       if (await this.has(hash)) return { hash, tamano, creado: false };
       await this.client.send(
-        new PutObjectCommand({
+        new this.s3.PutObjectCommand({
           Bucket: this.opts.bucket,
           Key: this.key(hash),
           Body: createReadStream(tmp),
@@ -118,7 +121,7 @@ export class S3FileStore implements FileStore {
   async get(hash: string): Promise<BlobLeido> {
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }),
+        new this.s3.GetObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }),
       );
       return { stream: out.Body as Readable, tamano: out.ContentLength ?? 0 };
     } catch (err) {
@@ -129,7 +132,7 @@ export class S3FileStore implements FileStore {
 
   async has(hash: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }));
+      await this.client.send(new this.s3.HeadObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }));
       return true;
     } catch (err) {
       if (isMissing(err)) return false;
@@ -139,7 +142,7 @@ export class S3FileStore implements FileStore {
 
   async remove(hash: string): Promise<void> {
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }));
+      await this.client.send(new this.s3.DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }));
     } catch (err) {
       throw new AlmacenNoDisponible(err);
     }
@@ -151,7 +154,7 @@ export class S3FileStore implements FileStore {
       let page;
       try {
         page = await this.client.send(
-          new ListObjectsV2Command({
+          new this.s3.ListObjectsV2Command({
             Bucket: this.opts.bucket,
             Prefix: this.prefix,
             ContinuationToken: token,
