@@ -7,7 +7,6 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MENSAJES_COPIAS } from '@comando/contract';
 import Database from 'better-sqlite3';
-import type pg from 'pg';
 import { pgDriver } from '../db/pg-driver.js';
 import { ArchivoNoEncontrado } from '../files/store.js';
 import {

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { pgDriver } from '../db/pg-driver.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cambio, ChangeFeed } from './feed.js';

@@ -132,7 +132,9 @@ export class S3FileStore implements FileStore {
 
   async has(hash: string): Promise<boolean> {
     try {
-      await this.client.send(new this.s3.HeadObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }));
+      await this.client.send(
+        new this.s3.HeadObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }),
+      );
       return true;
     } catch (err) {
       if (isMissing(err)) return false;
@@ -142,7 +144,9 @@ export class S3FileStore implements FileStore {
 
   async remove(hash: string): Promise<void> {
     try {
-      await this.client.send(new this.s3.DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }));
+      await this.client.send(
+        new this.s3.DeleteObjectCommand({ Bucket: this.opts.bucket, Key: this.key(hash) }),
+      );
     } catch (err) {
       throw new AlmacenNoDisponible(err);
     }
