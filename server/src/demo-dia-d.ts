@@ -7,14 +7,14 @@ import { importarRegistro } from './areas/dia-d/queries.js';
 import { registroSintetico } from './areas/dia-d/registro-sintetico.js';
 import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';
-import { connect } from './db/connect.js';
+import { connectFromEnv } from './db/from-env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
 import { DiskFileStore } from './files/store.js';
 
 /**
  * `npm run demo:dia-d`: loads the synthetic 2026 registry (33.439 mesas in 5.794
- * recintos, clearly fictitious names) into DATA_DIR (or DATABASE_URL) for trying
+ * recintos, clearly fictitious names) into DATA_DIR (or DATABASE_URL, in DATABASE_SCHEMA when set) for trying
  * the Día D screens and for the bench. Re-running it changes nothing.
  */
 const env = process.env;
@@ -22,9 +22,7 @@ const log = pino({ level: env.LOG_LEVEL ?? 'info' });
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = path.resolve(env.DATA_DIR ?? path.join(rootDir, 'data'));
 mkdirSync(dataDir, { recursive: true });
-const database = connect(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { file: path.join(dataDir, 'comando.db') },
-);
+const database = await connectFromEnv(env, dataDir);
 const files = new DiskFileStore(path.join(dataDir, 'files'));
 await files.init();
 await migrateToLatest(database.db, database.schema);

@@ -1,13 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';
 import { programarCopias } from './copias/programar.js';
-import { connect } from './db/connect.js';
+import { connectFromEnv } from './db/from-env.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
 import { ChangeFeed } from './events/feed.js';
@@ -36,19 +35,12 @@ if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
 }
 
 mkdirSync(dataDir, { recursive: true });
-const schema = env.DATABASE_SCHEMA?.trim() || undefined;
-if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
-  log.fatal('DATABASE_SCHEMA debe ser un nombre simple (minúsculas, dígitos y _)');
+let database: Awaited<ReturnType<typeof connectFromEnv>>;
+try {
+  database = await connectFromEnv(env, dataDir);
+} catch (error) {
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
-}
-const database = connect(
-  env.DATABASE_URL
-    ? { url: env.DATABASE_URL, ...(schema ? { schema } : {}) }
-    : { file: path.join(dataDir, 'comando.db') },
-);
-// A schema of its own (several deployments, or a test, on one database) is created on first use.
-if (database.schema && database.schema !== 'public') {
-  await sql`create schema if not exists ${sql.id(database.schema)}`.execute(database.db);
 }
 const files = openFileStore(storeSettingsFromEnv(env, dataDir));
 await files.init();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MENSAJES_COPIAS } from '@comando/contract';
 import { openFileStore, storeSettingsFromEnv } from '../files/open-store.js';
+import { schemaFromEnv } from '../db/from-env.js';
 import { crearCopia } from './crear.js';
 import { CopiaError, type Origen } from './manifiesto.js';
 import { restaurarCopia } from './restaurar.js';
@@ -15,7 +16,7 @@ const [orden, ...args] = process.argv.slice(2);
 
 const files = openFileStore(storeSettingsFromEnv(env, dataDir));
 const origen: Origen = env.DATABASE_URL
-  ? { dialect: 'postgres', url: env.DATABASE_URL, esquema: env.DATABASE_SCHEMA?.trim() || 'public', files }
+  ? { dialect: 'postgres', url: env.DATABASE_URL, esquema: schemaFromEnv(env) ?? 'public', files }
   : { dialect: 'sqlite', archivo: path.join(dataDir, 'comando.db'), files };
 
 try {
