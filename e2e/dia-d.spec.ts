@@ -1,6 +1,7 @@
 import {
   ETIQUETA_TIPO_INCIDENTE,
   hoyEnLaPaz,
+  MENSAJES_DIA_D,
   TEXTOS_DIA_D as T,
   TEXTOS_ESTRATEGIA,
   type Defensor,
@@ -150,6 +151,16 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
   await expect(fila).toContainText(T.presente, { timeout: 5_000 });
   await expect(incidentes.getByText(texto)).toBeVisible({ timeout: 5_000 });
   await expect(incidentes.getByRole('link', { name: T.verFoto })).toBeVisible();
+  // HQ adds a note: an empty one is refused on the field, a written one is listed and the field empties.
+  const item = incidentes.getByRole('listitem').filter({ hasText: texto });
+  const nota = item.getByRole('textbox', { name: T.nota });
+  await item.getByRole('button', { name: T.agregarNota }).click();
+  await expect(nota).toHaveAccessibleDescription(MENSAJES_DIA_D.notaRequerida);
+  await nota.fill('Se envía abogado al recinto');
+  await expect(incidentes.getByText(MENSAJES_DIA_D.notaRequerida)).toHaveCount(0);
+  await item.getByRole('button', { name: T.agregarNota }).click();
+  await expect(item.getByRole('list', { name: T.notas })).toContainText('Se envía abogado al recinto');
+  await expect(nota).toHaveValue('');
 
   // The Estrategia Día D card now counts from the registry: 3 mesas, 1 with a delegate.
   const estrategia = await sede.newPage();

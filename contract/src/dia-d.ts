@@ -73,6 +73,7 @@ export const MENSAJES_DIA_D = {
   usuarioNoEncontrado: msg('Usuario no encontrado'),
   notaLarga: msg(`La nota no puede superar los ${MAX_NOTA_INCIDENTE} caracteres`),
   cambioRequerido: msg('Indique el estado, la asignación o una nota'),
+  notaRequerida: msg('Escriba la nota'),
   errorGuardar: msg('Error al guardar'),
   errorImportar: msg('Error al importar el registro'),
 } as const;
@@ -201,6 +202,11 @@ export const asignacionDelegado = z.strictObject({
 });
 export type AsignacionDelegado = z.input<typeof asignacionDelegado>;
 
+/** The web's assignment forms (delegate of a mesa, chief of a recinto): "Ninguno" is ''. */
+export const formularioAsignacion = z
+  .strictObject({ defensorId: z.string() })
+  .transform(({ defensorId }): AsignacionDelegado => ({ defensorId: defensorId === '' ? null : defensorId }));
+
 export const entradaDelegado = z.strictObject({
   codigo: cadena(M.codigoRequerido)
     .trim()
@@ -238,6 +244,11 @@ export const cambioIncidente = z
     error: M.cambioRequerido,
   });
 export type CambioIncidente = z.input<typeof cambioIncidente>;
+
+/** The web's note form under an incident: a note alone, required there. */
+export const notaIncidente = z.strictObject({
+  nota: texto({ requerido: M.notaRequerida, max: MAX_NOTA_INCIDENTE, maxMsg: M.notaLarga, multilinea: true }),
+});
 
 // ---------- Query strings ----------
 

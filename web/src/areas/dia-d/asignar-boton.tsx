@@ -1,10 +1,17 @@
-import { TEXTOS_DIA_D as T, MENSAJES_DIA_D as M, type Acceso, type Mesa } from '@comando/contract';
+import {
+  TEXTOS_DIA_D as T,
+  MENSAJES_DIA_D as M,
+  formularioAsignacion,
+  type Acceso,
+  type Mesa,
+} from '@comando/contract';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { ShieldOff } from 'lucide-react';
-import { Button, ConfirmDelete, Modal, SaveError, SelectField } from '../../ui/index.js';
+import { Button, ConfirmDelete, FormBody, Modal, SaveError } from '../../ui/index.js';
 import { useAsignarDelegado, useCrearAcceso, useRevocarAcceso } from './api/mutations.js';
 import { useDefensores } from './api/queries.js';
+import { DefensorSelect } from './defensor-select.js';
 
 /** The access code, its link and a QR code to print (shown once). */
 function HojaAcceso({ acceso, mesa, nombre }: { acceso: Acceso; mesa: string; nombre: string }) {
@@ -28,9 +35,12 @@ function HojaAcceso({ acceso, mesa, nombre }: { acceso: Acceso; mesa: string; no
   );
 }
 
+/**
+ * A mesa's delegate: the kit's form (select, save error, Cerrar / Guardar) and, once a delegate
+ * is on the mesa, the access code to print — so the dialog stays open after saving.
+ */
 export function AsignarBoton({ mesa }: { mesa: Mesa }) {
   const [open, setOpen] = useState(false);
-  const [elegido, setElegido] = useState(mesa.delegado?.id ?? '');
   const [acceso, setAcceso] = useState<Acceso>();
   const defensores = useDefensores(mesa.recinto.departamento);
   const asignar = useAsignarDelegado();
@@ -42,88 +52,90 @@ export function AsignarBoton({ mesa }: { mesa: Mesa }) {
   // Every way out (Esc, ×, Cerrar) forgets the code: it is shown once, never on reopening.
   const cambiarAbierto = (o: boolean) => {
     setOpen(o);
-    if (o) setElegido(mesa.delegado?.id ?? '');
-    else {
+    if (!o) {
       setAcceso(undefined);
       setRevocado(false);
-      asignar.reset();
       crear.reset();
     }
   };
   return (
-    <>
-      <Button size="sm" variant="secondary" onClick={() => cambiarAbierto(true)}>
-        {T.asignar}
-      </Button>
-      <Modal
-        open={open}
-        onOpenChange={cambiarAbierto}
-        title={T.asignarTitulo(mesa.codigo)}
-        footer={
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => cambiarAbierto(false)}>
-              {T.cerrar}
-            </Button>
-            <Button
-              disabled={asignar.isPending}
-              onClick={() => asignar.mutate({ codigo: mesa.codigo, defensorId: elegido || null })}
-            >
-              {asignar.isPending ? T.guardando : T.guardar}
-            </Button>
-          </div>
-        }
-      >
-        <div className="flex flex-col gap-3">
-          <SelectField label={T.defensor} value={elegido} onChange={(e) => setElegido(e.target.value)}>
-            <option value="">{T.ninguno}</option>
-            {(defensores.data ?? []).map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.nombre} · {d.celular}
-                {d.mesa && d.mesa !== mesa.codigo ? ` (${T.mesa} ${d.mesa})` : ''}
-              </option>
-            ))}
-          </SelectField>
-          <SaveError text={M.errorGuardar} error={asignar.error ?? crear.error} />
-          {revocado && (
-            <p role="status" className="text-sm">
-              {T.accesoRevocado}
-            </p>
-          )}
-          {delegado && !acceso && (
-            <div className="flex flex-col gap-1">
-              <div className="flex items-center justify-between gap-2">
-                <p className="text-sm font-medium">{T.acceso}</p>
-                {conAcceso && (
-                  <ConfirmDelete
-                    label={T.revocarAcceso}
-                    text={T.confirmarRevocar}
-                    confirmLabel={T.revocarAcceso}
-                    errorText={M.errorGuardar}
-                    icon={<ShieldOff size={16} aria-hidden="true" />}
-                    onConfirm={() => revocar.mutateAsync(delegado.id).then(() => setRevocado(true))}
-                  />
-                )}
-              </div>
-              <Button
-                variant="secondary"
-                disabled={crear.isPending}
-                onClick={() => crear.mutate(delegado.id, { onSuccess: setAcceso })}
-              >
-                {T.generarAcceso}
-              </Button>
-            </div>
-          )}
-          {acceso && delegado && (
+    <Modal
+      open={open}
+      onOpenChange={cambiarAbierto}
+      title={T.asignarTitulo(mesa.codigo)}
+      trigger={
+        <Button size="sm" variant="secondary">
+          {T.asignar}
+        </Button>
+      }
+      bare
+    >
+      {open && (
+        <FormBody
+          schema={formularioAsignacion}
+          defaultValues={() => ({ defensorId: mesa.delegado?.id ?? '' })}
+          onSubmit={(v) => asignar.mutateAsync({ codigo: mesa.codigo, ...v })}
+          saveErrorText={M.errorGuardar}
+          submitLabel={T.guardar}
+          busyLabel={T.guardando}
+          cancelLabel={T.cerrar}
+          onCancel={() => cambiarAbierto(false)}
+          // Stays open: the access code of the delegate just saved is made here next.
+          onDone={() => undefined}
+          className="gap-3"
+        >
+          {(form) => (
             <>
-              <p role="status" className="text-sm">
-                {T.accesoUnaVez}
-              </p>
-              <HojaAcceso acceso={acceso} mesa={mesa.codigo} nombre={delegado.nombre} />
-              <Button onClick={() => window.print()}>{T.imprimir}</Button>
+              <DefensorSelect
+                departamento={mesa.recinto.departamento}
+                ninguno={T.ninguno}
+                mesaActual={mesa.codigo}
+                error={form.formState.errors.defensorId?.message}
+                {...form.register('defensorId')}
+              />
+              <SaveError text={M.errorGuardar} error={crear.error} />
+              {revocado && (
+                <p role="status" className="text-sm">
+                  {T.accesoRevocado}
+                </p>
+              )}
+              {delegado && !acceso && (
+                <div className="flex flex-col gap-1">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="text-sm font-medium">{T.acceso}</p>
+                    {conAcceso && (
+                      <ConfirmDelete
+                        label={T.revocarAcceso}
+                        text={T.confirmarRevocar}
+                        confirmLabel={T.revocarAcceso}
+                        errorText={M.errorGuardar}
+                        icon={<ShieldOff size={16} aria-hidden="true" />}
+                        onConfirm={() => revocar.mutateAsync(delegado.id).then(() => setRevocado(true))}
+                      />
+                    )}
+                  </div>
+                  <Button
+                    variant="secondary"
+                    disabled={crear.isPending}
+                    onClick={() => crear.mutate(delegado.id, { onSuccess: setAcceso })}
+                  >
+                    {T.generarAcceso}
+                  </Button>
+                </div>
+              )}
+              {acceso && delegado && (
+                <>
+                  <p role="status" className="text-sm">
+                    {T.accesoUnaVez}
+                  </p>
+                  <HojaAcceso acceso={acceso} mesa={mesa.codigo} nombre={delegado.nombre} />
+                  <Button onClick={() => window.print()}>{T.imprimir}</Button>
+                </>
+              )}
             </>
           )}
-        </div>
-      </Modal>
-    </>
+        </FormBody>
+      )}
+    </Modal>
   );
 }

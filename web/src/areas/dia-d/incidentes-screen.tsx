@@ -7,6 +7,7 @@ import {
   TEXTOS_DIA_D as T,
   TIPOS_INCIDENTE,
   nombreDepartamento,
+  notaIncidente,
   type EstadoIncidente,
   type Incidente,
 } from '@comando/contract';
@@ -21,6 +22,7 @@ import {
   SaveError,
   SelectField,
   TextField,
+  useFormulario,
 } from '../../ui/index.js';
 import { useCambiarIncidente } from './api/mutations.js';
 import { useIncidentes, useUsuariosAsignables } from './api/queries.js';
@@ -33,10 +35,39 @@ const fechaHora = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'America/La_Paz',
 });
 
+/** A note under an incident: required, ≤ 1.000 characters; the field empties once saved. */
+function NotaForm({ id }: { id: string }) {
+  const cambiar = useCambiarIncidente();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useFormulario(notaIncidente, { nota: '' });
+  const enviar = handleSubmit(async ({ nota }) => {
+    try {
+      await cambiar.mutateAsync({ id, cambio: { nota } });
+      reset({ nota: '' });
+    } catch {
+      // Shown below by SaveError, with the server's reason.
+    }
+  });
+  return (
+    <>
+      <form noValidate className="flex flex-wrap items-start gap-2" onSubmit={(e) => void enviar(e)}>
+        <TextField label={T.nota} error={errors.nota?.message} {...register('nota')} />
+        <Button type="submit" size="sm" className="sm:mt-6" disabled={isSubmitting}>
+          {isSubmitting ? T.guardando : T.agregarNota}
+        </Button>
+      </form>
+      <SaveError text={M.errorGuardar} error={cambiar.error} />
+    </>
+  );
+}
+
 function IncidenteItem({ i }: { i: Incidente }) {
   const cambiar = useCambiarIncidente();
   const usuarios = useUsuariosAsignables();
-  const [nota, setNota] = useState('');
   return (
     <li className="flex flex-col gap-2 py-3 text-sm">
       <p className="font-medium">
@@ -87,19 +118,8 @@ function IncidenteItem({ i }: { i: Incidente }) {
           ))}
         </ul>
       )}
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (nota.trim()) cambiar.mutate({ id: i.id, cambio: { nota } }, { onSuccess: () => setNota('') });
-        }}
-      >
-        <TextField label={T.nota} value={nota} maxLength={1000} onChange={(e) => setNota(e.target.value)} />
-        <Button type="submit" size="sm" disabled={cambiar.isPending}>
-          {T.agregarNota}
-        </Button>
-      </form>
       <SaveError text={M.errorGuardar} error={cambiar.error} />
+      <NotaForm id={i.id} />
     </li>
   );
 }
