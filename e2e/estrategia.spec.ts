@@ -179,7 +179,7 @@ test('Calendario: crea un evento, colorea el día, muestra el tooltip con el tec
   await expect(modal.getByText('(1 evento(s))')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const dia = page.getByRole('button', { name: '23 de noviembre de 2026: 1 evento(s)' });
+  const dia = page.getByRole('button', { name: '23 de noviembre de 2026: 1 evento' });
   await expect(dia).toHaveAttribute('data-color', 'pendiente');
   await dia.focus();
   await expect(page.getByRole('tooltip').filter({ hasText: `${titulo} — ${T.pendiente}` })).toBeVisible();
@@ -348,9 +348,9 @@ test('el calendario colorea cada día con los datos del servidor: pendiente si f
     headers: { 'content-type': 'application/json' },
   });
   await page.reload();
-  const dia = page.getByRole('button', { name: '25 de noviembre de 2026: 2 evento(s)' });
+  const dia = page.getByRole('button', { name: '25 de noviembre de 2026: 2 eventos' });
   await expect(dia).toHaveAttribute('data-color', 'pendiente');
-  await expect(page.getByRole('button', { name: '10 de noviembre de 2026: 1 evento(s)' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: '10 de noviembre de 2026: 1 evento' })).toHaveAttribute(
     'data-color',
     'completado',
   );

@@ -111,6 +111,8 @@ export const TEXTOS_ESTRATEGIA = {
     sinEventos: 'No hay eventos registrados',
     eliminarTitulo: 'Eliminar evento',
     hoy: 'hoy',
+    /** Name of a calendar day for screen readers: its date and how many events it has. */
+    diaConEventos: (fecha: string, n: number) => `${fecha}: ${n} ${n === 1 ? 'evento' : 'eventos'}`,
   },
   debate: {
     titulo: 'Debate',

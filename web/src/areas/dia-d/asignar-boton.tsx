@@ -73,7 +73,7 @@ export function AsignarBoton({ mesa }: { mesa: Mesa }) {
       {open && (
         <FormBody
           schema={formularioAsignacion}
-          defaultValues={() => ({ defensorId: mesa.delegado?.id ?? '' })}
+          defaultValues={{ defensorId: mesa.delegado?.id ?? '' }}
           onSubmit={(v) => asignar.mutateAsync({ codigo: mesa.codigo, ...v })}
           saveErrorText={M.errorGuardar}
           submitLabel={T.guardar}

@@ -16,11 +16,11 @@ describe('CalendarioMes', () => {
       <CalendarioMes anio={2026} mes={11} hoy="2026-11-23" eventos={eventos} onDia={() => {}} />,
     );
     expect(container.textContent?.startsWith('LunMarMiéJueVieSábDom26272829303112')).toBe(true);
-    expect(screen.getByRole('button', { name: '25 de noviembre de 2026: 2 evento(s)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '25 de noviembre de 2026: 2 eventos' })).toHaveAttribute(
       'data-color',
       'pendiente',
     );
-    expect(screen.getByRole('button', { name: '10 de noviembre de 2026: 1 evento(s)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '10 de noviembre de 2026: 1 evento' })).toHaveAttribute(
       'data-color',
       'completado',
     );
@@ -31,7 +31,7 @@ describe('CalendarioMes', () => {
   it('el día con más de un evento lleva insignia y su tooltip lista títulos y estado, también con el teclado', async () => {
     const onDia = vi.fn();
     render(<CalendarioMes anio={2026} mes={11} hoy="2026-11-23" eventos={eventos} onDia={onDia} />);
-    const dia = screen.getByRole('button', { name: '25 de noviembre de 2026: 2 evento(s)' });
+    const dia = screen.getByRole('button', { name: '25 de noviembre de 2026: 2 eventos' });
     expect(dia).toHaveTextContent('252');
     expect(dia).toHaveAccessibleDescription('Mitin — Pendiente Foro — Completado');
     await userEvent.tab();

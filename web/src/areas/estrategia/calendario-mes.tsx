@@ -70,7 +70,7 @@ export function CalendarioMes({
                 clases,
                 'w-full focus:outline-none focus-visible:ring-2 focus-visible:ring-texto',
               )}
-              aria-label={`${formatFechaLarga(dia.fecha)}: ${delDia.length} evento(s)`}
+              aria-label={T.calendario.diaConEventos(formatFechaLarga(dia.fecha), delDia.length)}
               aria-describedby={tipId}
               aria-current={esHoy ? 'date' : undefined}
               data-color={color}
