@@ -34,9 +34,9 @@ export function CoberturaCard() {
                 {formatCobertura(c.total.presentes, c.total.mesas)}
               </p>
               {volver}
-              <table className="w-full text-sm">
+              <table className="w-full text-sm [&_td]:pl-2 [&_th]:align-bottom [&_th:not(:first-child)]:pl-2">
                 <thead>
-                  <tr className="text-left text-tenue">
+                  <tr className="text-left text-xs text-tenue sm:text-sm">
                     <th scope="col">{municipio ? T.recinto : departamento ? T.municipio : T.departamento}</th>
                     <th scope="col" className="text-right">
                       {T.mesas.split(' ')[0]}
