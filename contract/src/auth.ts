@@ -22,6 +22,8 @@ export const usuarioSesion = z.object({
   role: z.string(),
   name: z.string(),
   email: z.string(),
+  /** A temporary password (set by an admin): the web shows only the password change. */
+  cambiarContrasena: z.boolean(),
 });
 export type UsuarioSesion = z.infer<typeof usuarioSesion>;
 
@@ -31,8 +33,13 @@ export const login = route({
   answer: usuarioSesion,
   publico: true,
 });
-export const me = route({ ...RUTA_ME, answer: usuarioSesion, roles: CUALQUIER_ROL });
-export const logout = route({ ...RUTA_LOGOUT, roles: CUALQUIER_ROL });
+export const me = route({
+  ...RUTA_ME,
+  answer: usuarioSesion,
+  roles: CUALQUIER_ROL,
+  conContrasenaTemporal: true,
+});
+export const logout = route({ ...RUTA_LOGOUT, roles: CUALQUIER_ROL, conContrasenaTemporal: true });
 export const health = route({
   method: 'GET',
   path: '/api/health',

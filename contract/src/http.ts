@@ -21,6 +21,11 @@ export interface Route<
   roles: readonly Rol[];
   /** Reachable without a session (login, health); `roles` is then not checked. */
   publico?: boolean;
+  /**
+   * Reachable by a user who still has a temporary password (me, logout, the password change);
+   * every other route answers 403 until the password is changed.
+   */
+  conContrasenaTemporal?: boolean;
 }
 
 /**
@@ -40,6 +45,7 @@ export function route<
   answer?: A;
   roles?: readonly Rol[];
   publico?: boolean;
+  conContrasenaTemporal?: boolean;
 }): Route<M, P, B, A> {
   return { ...def, roles: def.roles ?? (def.method === 'GET' ? LECTURA : ESCRITURA) };
 }

@@ -6,6 +6,7 @@ export * from './format.js';
 export * from './schemas.js';
 export * from './sesion.js';
 export * from './auth.js';
+export * from './cuenta.js';
 export * from './archivos.js';
 export * from './shell.js';
 export * from './encuestas.js';

@@ -78,6 +78,7 @@ export const RUTAS_PANTALLA = [
   '/estrategia',
   '/dia-d/mesas',
   '/dia-d/incidentes',
+  '/mi-cuenta',
 ] as const;
 export type RutaPantalla = (typeof RUTAS_PANTALLA)[number];
 

@@ -13,6 +13,7 @@ import type { ZodType } from 'zod';
 import { areas } from './areas/index.js';
 import { installAuditoria } from './auditoria/escritura.js';
 import { auditoriaRoutes } from './auditoria/routes.js';
+import { cuentaRoutes } from './auth/cuenta-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './auth/usuarios-routes.js';
 import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     authRoutes(api, deps);
     usuariosRoutes(api, deps);
+    cuentaRoutes(api, deps);
     auditoriaRoutes(api, deps);
     changeFeedRoutes(api, deps.feed);
     for (const area of areas) {

@@ -16,7 +16,13 @@ describe.each(dialects)('autenticación (%s)', (dialect) => {
       payload: { usuario: 'admin', contrasena: t.passwords.admin },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ role: 'admin', name: 'Administrador', email: 'admin@comando.bo' });
+    // The spec's user, plus whether its password is temporary (issue 16).
+    expect(res.json()).toEqual({
+      role: 'admin',
+      name: 'Administrador',
+      email: 'admin@comando.bo',
+      cambiarContrasena: false,
+    });
     const cookie = res.cookies.find((c) => c.name === 'comando_sesion');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Strict');

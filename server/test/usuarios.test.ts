@@ -1,4 +1,4 @@
-import { MENSAJES_GENERALES, MENSAJES_USUARIOS } from '@comando/contract';
+import { MENSAJES_CUENTA, MENSAJES_GENERALES, MENSAJES_USUARIOS } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
@@ -36,7 +36,13 @@ describe.each(dialects)('usuarios (%s)', (dialect) => {
     });
     expect(login.statusCode).toBe(200);
     const cookie = `comando_sesion=${login.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
-    expect((await t.request({ url: '/api/encuestas', cookie })).statusCode).toBe(200);
+    // Signed in, but with a temporary password: only me, logout and the change answer.
+    expect((await t.request({ url: '/api/auth/me', cookie })).json()).toMatchObject({
+      cambiarContrasena: true,
+    });
+    const antesDelCambio = await t.request({ url: '/api/encuestas', cookie });
+    expect(antesDelCambio.statusCode).toBe(403);
+    expect(antesDelCambio.json()).toEqual({ error: MENSAJES_CUENTA.cambioPendiente });
     const baja = await t.request({
       method: 'PATCH',
       url: `/api/usuarios/${creado.id}`,
@@ -44,7 +50,7 @@ describe.each(dialects)('usuarios (%s)', (dialect) => {
       payload: { activo: false },
     });
     expect(baja.statusCode).toBe(200);
-    const despues = await t.request({ url: '/api/encuestas', cookie });
+    const despues = await t.request({ url: '/api/auth/me', cookie });
     expect(despues.statusCode).toBe(401);
     expect(despues.json()).toEqual({ error: MENSAJES_GENERALES.noAutenticado });
   });

@@ -77,10 +77,20 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     // Readable by the page and holding nothing secret: it only says that a session exists.
     void reply.setCookie(COOKIE_HAY_SESION, '1', { ...cookieOptions, httpOnly: false });
     await anotar(request, 'login', user.nombre, user.id);
-    return { role: user.rol, name: user.nombre, email: user.email };
+    return {
+      role: user.rol,
+      name: user.nombre,
+      email: user.email,
+      cambiarContrasena: user.cambiar_contrasena === 1,
+    };
   });
 
-  handle(app, me, async ({ user }) => ({ role: user.role, name: user.name, email: user.email }));
+  handle(app, me, async ({ user }) => ({
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    cambiarContrasena: user.cambiarContrasena,
+  }));
 
   handle(app, logout, async ({ request }, reply) => {
     await deleteSession(db, request.cookies[SESSION_COOKIE]);

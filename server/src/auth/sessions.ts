@@ -16,6 +16,8 @@ export interface SessionUser {
   role: string;
   name: string;
   email: string;
+  /** A temporary password: only me, logout and the password change answer until it is changed. */
+  cambiarContrasena: boolean;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -63,7 +65,14 @@ export async function findSession(
       .where('id_hash', '=', idHash)
       .execute();
   }
-  return { id: row.id, usuario: row.usuario, role: row.rol, name: row.nombre, email: row.email };
+  return {
+    id: row.id,
+    usuario: row.usuario,
+    role: row.rol,
+    name: row.nombre,
+    email: row.email,
+    cambiarContrasena: row.cambiar_contrasena === 1,
+  };
 }
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof lookUp>>>;
@@ -100,6 +109,7 @@ async function lookUp(db: Kysely<DB>, idHash: string) {
         'usuarios.rol',
         'usuarios.nombre',
         'usuarios.email',
+        'usuarios.cambiar_contrasena',
       ])
       .where('sesiones.id_hash', '=', idHash)
       // A deactivated user's sessions end at once, even one still in the table.
@@ -111,4 +121,15 @@ async function lookUp(db: Kysely<DB>, idHash: string) {
 export async function deleteSession(db: Kysely<DB>, token: string | undefined): Promise<void> {
   if (!token) return;
   await db.deleteFrom('sesiones').where('id_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user but the one making the request (after a password change). */
+export async function deleteOtherSessions(
+  db: Kysely<DB>,
+  userId: string,
+  token: string | undefined,
+): Promise<void> {
+  let q = db.deleteFrom('sesiones').where('usuario_id', '=', userId);
+  if (token) q = q.where('id_hash', '!=', hashToken(token));
+  await q.execute();
 }

@@ -79,6 +79,8 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
         rol: body.rol,
         hash: await hashPassword(contrasenaTemporal),
         creado_en: clock.now().toISOString(),
+        // The user chooses a password of their own at first login.
+        cambiar_contrasena: 1,
       };
       await db.insertInto('usuarios').values(fila).execute();
       return { ...cuenta({ ...fila, activo: 1, ultimo_acceso: null }), contrasenaTemporal };
@@ -114,7 +116,11 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, restablecerUsuario, async ({ params }) => {
     const contrasenaTemporal = generatePassword();
     const hash = await hashPassword(contrasenaTemporal);
-    const r = await db.updateTable('usuarios').set({ hash }).where('id', '=', params.id).executeTakeFirst();
+    const r = await db
+      .updateTable('usuarios')
+      .set({ hash, cambiar_contrasena: 1 })
+      .where('id', '=', params.id)
+      .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw notFound(MENSAJES_USUARIOS.usuarioNoEncontrado);
     await db.deleteFrom('sesiones').where('usuario_id', '=', params.id).execute();
     return { contrasenaTemporal };

@@ -10,6 +10,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles allowed, from the contract's route. */
     roles?: readonly Rol[];
+    /** Reachable with a temporary password (me, logout, the password change). */
+    conContrasenaTemporal?: boolean;
     /** Body types this route accepts besides JSON and multipart (e.g. `text/csv`). */
     bodyTypes?: readonly string[];
     /** Area of the registry that registered the route; its writes are announced under it. */
@@ -88,7 +90,12 @@ export function handle<R extends Route>(
       ...(r.body ? { body: r.body } : {}),
       ...(r.answer ? { response: { [status]: answerSchema(r.answer) } } : {}),
     },
-    config: { public: r.publico === true, roles: r.roles, bodyTypes: options.bodyTypes },
+    config: {
+      public: r.publico === true,
+      roles: r.roles,
+      conContrasenaTemporal: r.conContrasenaTemporal === true,
+      bodyTypes: options.bodyTypes,
+    },
     // A CSV download is recorded once its answer is ready, before the bytes go out.
     ...(r.method === 'GET' && r.path.endsWith('.csv')
       ? {

@@ -1,4 +1,4 @@
-import { MENSAJES_GENERALES } from '@comando/contract';
+import { MENSAJES_CUENTA, MENSAJES_GENERALES } from '@comando/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -64,6 +64,10 @@ export function installGuards(app: FastifyInstance, deps: AppDeps): void {
     const roles = config.roles ?? (request.user.role === 'delegado' ? [] : undefined);
     if (roles && !roles.includes(request.user.role as never)) {
       throw new HttpError(403, MENSAJES_GENERALES.prohibido);
+    }
+    // A temporary password (set by an admin) is changed before anything else is done.
+    if (request.user.cambiarContrasena && !config.conContrasenaTemporal) {
+      throw new HttpError(403, MENSAJES_CUENTA.cambioPendiente);
     }
   });
 }

@@ -2,7 +2,9 @@ import { TEXTOS_COMUNES } from '@comando/contract';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../api/session.js';
 import { Alert, Spinner } from '../ui/index.js';
+import { ContrasenaObligatoria } from '../areas/cuenta/index.js';
 import { useLiveUpdates } from './live-updates.js';
+import { LogoutButton } from './logout-button.js';
 import { NavBar } from './nav-bar.js';
 
 /** Protected screens: without a session the visitor goes to / (history replaced). */
@@ -18,6 +20,8 @@ export function ProtectedLayout() {
     );
   }
   if (!session.data) return <Navigate to="/" replace />;
+  // A temporary password: nothing else answers until it is changed (issue 16).
+  if (session.data.cambiarContrasena) return <ContrasenaObligatoria salir={<LogoutButton />} />;
   return (
     <div className="min-h-screen">
       <NavBar />

@@ -71,6 +71,10 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'mi-cuenta',
+            lazy: async () => ({ Component: (await import('../areas/cuenta/index.js')).MiCuentaScreen }),
+          },
+          {
             path: 'estrategia',
             lazy: async () => ({
               Component: (await import('../areas/estrategia/index.js')).EstrategiaScreen,

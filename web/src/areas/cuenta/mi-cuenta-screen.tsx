@@ -1,0 +1,17 @@
+import { TEXTOS_CUENTA as T } from '@comando/contract';
+import { useSession } from '../../api/session.js';
+import { Card, PageHeader } from '../../ui/index.js';
+import { CambiarContrasenaForm } from './cambiar-contrasena-form.js';
+
+/** /mi-cuenta: who is signed in, and the password. */
+export function MiCuentaScreen() {
+  const { data } = useSession();
+  return (
+    <div>
+      <PageHeader title={T.miCuenta} subtitle={data ? `${data.name} · ${data.email}` : undefined} />
+      <Card title={T.cambiarTitulo}>
+        <CambiarContrasenaForm />
+      </Card>
+    </div>
+  );
+}
