@@ -1,4 +1,10 @@
-import { MENSAJES_CUENTA, TEXTOS_CUENTA as T, TEXTOS_LOGIN, TEXTOS_NAV } from '@comando/contract';
+import {
+  MENSAJES_CUENTA,
+  TEXTOS_CUENTA as T,
+  TEXTOS_LOGIN,
+  TEXTOS_NAV,
+  TEXTOS_SESIONES,
+} from '@comando/contract';
 import { expect, LOGIN_TIMEOUT, loginAs, test, unique } from './fixtures.js';
 
 // Issue 16, my account: a user created by an admin signs in with the temporary password, is
@@ -41,10 +47,30 @@ test('la contraseña temporal se cambia antes de todo, y luego desde Mi cuenta',
   // The editor's dashboard, with the spec's navigation.
   await expect(rosa.getByRole('navigation', { name: TEXTOS_NAV.navegacion })).toBeVisible(LOGIN_TIMEOUT);
 
-  // Mi cuenta from the user's name; a second change works and says the other sessions closed.
+  // Rosa also signs in elsewhere (another browser).
+  const otro = await browser.newContext();
+  const entrada = await otro.request.post('/api/auth/login', {
+    data: { usuario, contrasena: 'Tres-Llamas-Cruzan-el-Illimani' },
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(entrada.status()).toBe(200);
+
+  // Mi cuenta from the user's name: two open sessions; closing the others shuts that browser out.
   await rosa.getByRole('link', { name: `${T.miCuenta} (Rosa Quispe)` }).click();
   await expect(rosa).toHaveURL(/\/mi-cuenta$/);
   await expect(rosa.getByRole('heading', { name: T.miCuenta })).toBeVisible();
+  const sesiones = rosa
+    .locator('section')
+    .filter({ has: rosa.getByRole('heading', { name: TEXTOS_SESIONES.titulo }) });
+  await expect(sesiones.getByRole('listitem')).toHaveCount(2);
+  await expect(sesiones.getByText(TEXTOS_SESIONES.estaSesion)).toHaveCount(1);
+  await sesiones.getByRole('button', { name: TEXTOS_SESIONES.cerrarOtras }).click();
+  await rosa.getByRole('dialog').getByRole('button', { name: TEXTOS_SESIONES.cerrarOtras }).click();
+  await expect(sesiones.getByText(TEXTOS_SESIONES.sinOtras)).toBeVisible();
+  expect((await otro.request.get('/api/auth/me')).status()).toBe(401);
+  await otro.close();
+
+  // A second change works and says the other sessions closed.
   await rosa.getByLabel(T.actual).fill('Tres-Llamas-Cruzan-el-Illimani');
   await rosa.getByLabel(T.nueva).fill('Cuatro-Condores-Sobre-el-Tunari');
   await rosa.getByRole('button', { name: T.cambiar }).click();

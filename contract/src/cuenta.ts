@@ -52,3 +52,82 @@ export const cambiarContrasena = route({
   roles: CUALQUIER_ROL,
   conContrasenaTemporal: true,
 });
+
+// ---------- Open sessions ----------
+
+export const TEXTOS_SESIONES = {
+  titulo: 'Sesiones abiertas',
+  ayuda: 'Cada navegador donde entró con su usuario. Cierre las que no reconozca.',
+  navegador: 'Navegador',
+  ip: 'IP',
+  creada: 'Inicio',
+  ultimoUso: 'Último uso',
+  estaSesion: 'Esta sesión',
+  cerrar: 'Cerrar',
+  cerrarTitulo: 'Cerrar sesión',
+  confirmarCerrar: '¿Cerrar esta sesión? Ese navegador tendrá que volver a iniciar sesión.',
+  cerrarOtras: 'Cerrar todas las demás',
+  confirmarCerrarOtras: '¿Cerrar todas sus otras sesiones? Esta sesión sigue abierta.',
+  sinOtras: 'No tiene otras sesiones abiertas.',
+  desconocido: 'Navegador desconocido',
+} as const;
+
+export const MENSAJES_SESIONES = {
+  noEncontrada: msg('Sesión no encontrada'),
+  errorCerrar: msg('Error al cerrar la sesión'),
+} as const;
+
+/** A browser and system in plain words ("Chrome en Android") from a User-Agent header. */
+export function describirNavegador(ua: string | null | undefined): string {
+  if (!ua) return TEXTOS_SESIONES.desconocido;
+  const navegador = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\/|CriOS\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : null;
+  const sistema = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
+  if (!navegador && !sistema) return TEXTOS_SESIONES.desconocido;
+  if (!navegador) return `${TEXTOS_SESIONES.desconocido} en ${sistema}`;
+  return sistema ? `${navegador} en ${sistema}` : navegador;
+}
+
+export const sesionAbierta = z.object({
+  /** Not the cookie nor its stored hash: a name for this list only. */
+  id: z.string(),
+  navegador: z.string(),
+  ip: z.string().nullable(),
+  creadaEn: z.string(),
+  ultimoUso: z.string(),
+  actual: z.boolean(),
+});
+export type SesionAbierta = z.infer<typeof sesionAbierta>;
+
+export const listarSesiones = route({
+  method: 'GET',
+  path: '/api/auth/sesiones',
+  answer: z.array(sesionAbierta),
+  roles: CUALQUIER_ROL,
+});
+export const cerrarSesion = route({ method: 'DELETE', path: '/api/auth/sesiones/:id', roles: CUALQUIER_ROL });
+/** Every session of the user but the one making the request. */
+export const cerrarOtrasSesiones = route({
+  method: 'DELETE',
+  path: '/api/auth/sesiones',
+  roles: CUALQUIER_ROL,
+});

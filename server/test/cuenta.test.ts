@@ -1,4 +1,4 @@
-import { MENSAJES_CUENTA, MENSAJES_LOGIN } from '@comando/contract';
+import { MENSAJES_CUENTA, MENSAJES_LOGIN, MENSAJES_SESIONES } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
@@ -114,5 +114,76 @@ describe.each(dialects)('mi cuenta: contraseña (%s)', (dialect) => {
     expect((await t.request({ url: '/api/auth/me', cookie: admin })).json()).toMatchObject({
       cambiarContrasena: false,
     });
+  });
+});
+
+describe.each(dialects)('mi cuenta: sesiones abiertas (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const entrar = async (ua: string) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'user-agent': ua },
+      payload: { usuario: 'editor', contrasena: t.passwords.editor },
+    });
+    expect(res.statusCode).toBe(200);
+    return cookieDe(res);
+  };
+  type Sesion = { id: string; navegador: string; ip: string | null; actual: boolean };
+  const lista = async (cookie: string) =>
+    (await t.request({ url: '/api/auth/sesiones', cookie })).json<Sesion[]>();
+
+  it('lista las sesiones del usuario con su navegador en palabras, cierra una y luego todas las demás', async () => {
+    const pc = await entrar(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
+    );
+    const movil = await entrar(
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+    );
+    const mac = await entrar(
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0; rv:132.0) Gecko/20100101 Firefox/132.0',
+    );
+    const desdePc = await lista(pc);
+    expect(desdePc.map((s) => s.navegador).sort()).toEqual(
+      expect.arrayContaining(['Chrome en Android', 'Chrome en Windows', 'Firefox en macOS']),
+    );
+    expect(desdePc.filter((s) => s.actual).map((s) => s.navegador)).toEqual(['Chrome en Windows']);
+    // Neither the cookie nor the stored hash travels.
+    expect(JSON.stringify(desdePc)).not.toContain(pc.split('=')[1]);
+
+    const delMovil = desdePc.find((s) => s.navegador === 'Chrome en Android')!;
+    const cerrar = await t.request({
+      method: 'DELETE',
+      url: `/api/auth/sesiones/${delMovil.id}`,
+      cookie: pc,
+    });
+    expect(cerrar.statusCode).toBe(204);
+    expect((await t.request({ url: '/api/auth/me', cookie: movil })).statusCode).toBe(401);
+    expect((await t.request({ url: '/api/auth/me', cookie: mac })).statusCode).toBe(200);
+
+    const otras = await t.request({ method: 'DELETE', url: '/api/auth/sesiones', cookie: pc });
+    expect(otras.statusCode).toBe(204);
+    expect((await t.request({ url: '/api/auth/me', cookie: mac })).statusCode).toBe(401);
+    expect((await t.request({ url: '/api/auth/me', cookie: pc })).statusCode).toBe(200);
+    expect((await lista(pc)).map((s) => s.actual)).toEqual([true]);
+  });
+
+  it('no cierra la sesión de otro usuario: responde 404 y la sesión sigue', async () => {
+    const admin = await t.login('admin');
+    const deAdmin = (await lista(admin)).find((s) => s.actual)!;
+    const editor = await entrar('curl/8');
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/auth/sesiones/${deAdmin.id}`,
+      cookie: editor,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: MENSAJES_SESIONES.noEncontrada });
+    expect((await t.request({ url: '/api/auth/me', cookie: admin })).statusCode).toBe(200);
   });
 });

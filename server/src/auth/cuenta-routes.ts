@@ -1,11 +1,19 @@
-import { cambiarContrasena, MENSAJES_CUENTA } from '@comando/contract';
+import {
+  cambiarContrasena,
+  cerrarOtrasSesiones,
+  cerrarSesion,
+  describirNavegador,
+  listarSesiones,
+  MENSAJES_CUENTA,
+  MENSAJES_SESIONES,
+} from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { handle } from '../http/routing.js';
 import { motivoDebil } from './fortaleza.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { deleteOtherSessions, SESSION_COOKIE } from './sessions.js';
+import { deleteOtherSessions, deleteSessionNamed, SESSION_COOKIE, sessionsOf } from './sessions.js';
 
 /** The user's own account: the password (issue 16). */
 export function cuentaRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -30,6 +38,28 @@ export function cuentaRoutes(app: FastifyInstance, deps: AppDeps): void {
       .where('id', '=', user.id)
       .execute();
     // Whoever else holds a session of this user (a leaked password) is shut out.
+    await deleteOtherSessions(db, user.id, request.cookies[SESSION_COOKIE]);
+    return undefined;
+  });
+
+  handle(app, listarSesiones, async ({ user, request }) =>
+    (await sessionsOf(db, user.id, request.cookies[SESSION_COOKIE])).map((f) => ({
+      id: f.id,
+      navegador: describirNavegador(f.navegador),
+      ip: f.ip,
+      creadaEn: f.creada_en,
+      ultimoUso: f.ultimo_uso,
+      actual: f.actual,
+    })),
+  );
+
+  // Only the user's own sessions: another user's name is "not found", as a wrong one.
+  handle(app, cerrarSesion, async ({ params, user }) => {
+    if (!(await deleteSessionNamed(db, user.id, params.id))) throw notFound(MENSAJES_SESIONES.noEncontrada);
+    return undefined;
+  });
+
+  handle(app, cerrarOtrasSesiones, async ({ user, request }) => {
     await deleteOtherSessions(db, user.id, request.cookies[SESSION_COOKIE]);
     return undefined;
   });

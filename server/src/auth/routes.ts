@@ -72,7 +72,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       .set({ ultimo_acceso: clock.now().toISOString() })
       .where('id', '=', user.id)
       .execute();
-    const token = await createSession(db, clock, user.id);
+    const token = await createSession(db, clock, user.id, {
+      navegador: request.headers['user-agent'] ?? null,
+      ip,
+    });
     void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     // Readable by the page and holding nothing secret: it only says that a session exists.
     void reply.setCookie(COOKIE_HAY_SESION, '1', { ...cookieOptions, httpOnly: false });

@@ -22,12 +22,24 @@ export interface SessionUser {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Kysely<DB>, clock: Clock, userId: string): Promise<string> {
+export async function createSession(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: string,
+  origen: { navegador?: string | null; ip?: string | null } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now().toISOString();
   await db
     .insertInto('sesiones')
-    .values({ id_hash: hashToken(token), usuario_id: userId, creada_en: now, ultimo_uso: now })
+    .values({
+      id_hash: hashToken(token),
+      usuario_id: userId,
+      creada_en: now,
+      ultimo_uso: now,
+      navegador: origen.navegador?.slice(0, 300) ?? null,
+      ip: origen.ip ?? null,
+    })
     .execute();
   return token;
 }
@@ -132,4 +144,29 @@ export async function deleteOtherSessions(
   let q = db.deleteFrom('sesiones').where('usuario_id', '=', userId);
   if (token) q = q.where('id_hash', '!=', hashToken(token));
   await q.execute();
+}
+
+/** The public name of a session in the user's list: derived from its stored hash, never the hash. */
+const nombreDe = (idHash: string) =>
+  createHash('sha256').update(`sesion:${idHash}`).digest('hex').slice(0, 32);
+
+/** The user's open sessions, the one making the request marked, newest use first. */
+export async function sessionsOf(db: Kysely<DB>, userId: string, token: string | undefined) {
+  const actual = token ? hashToken(token) : undefined;
+  const filas = await db
+    .selectFrom('sesiones')
+    .select(['id_hash', 'navegador', 'ip', 'creada_en', 'ultimo_uso'])
+    .where('usuario_id', '=', userId)
+    .orderBy('ultimo_uso', 'desc')
+    .execute();
+  return filas.map((f) => ({ ...f, id: nombreDe(f.id_hash), actual: f.id_hash === actual }));
+}
+
+/** Ends one of the user's sessions by its list name; false when the user has none by that name. */
+export async function deleteSessionNamed(db: Kysely<DB>, userId: string, id: string): Promise<boolean> {
+  const filas = await db.selectFrom('sesiones').select('id_hash').where('usuario_id', '=', userId).execute();
+  const fila = filas.find((f) => nombreDe(f.id_hash) === id);
+  if (!fila) return false;
+  await db.deleteFrom('sesiones').where('id_hash', '=', fila.id_hash).execute();
+  return true;
 }

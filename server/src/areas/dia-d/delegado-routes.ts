@@ -108,7 +108,10 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
     await enVentana();
     const c = await q.contextoDelegado(db, usuarioId);
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
-    const token = await createSession(db, clock, usuarioId);
+    const token = await createSession(db, clock, usuarioId, {
+      navegador: request.headers['user-agent'] ?? null,
+      ip: request.ip,
+    });
     void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     return q.yo(db, c);
   });

@@ -2,6 +2,7 @@ import { TEXTOS_CUENTA as T } from '@comando/contract';
 import { useSession } from '../../api/session.js';
 import { Card, PageHeader } from '../../ui/index.js';
 import { CambiarContrasenaForm } from './cambiar-contrasena-form.js';
+import { SesionesCard } from './sesiones-card.js';
 
 /** /mi-cuenta: who is signed in, and the password. */
 export function MiCuentaScreen() {
@@ -9,9 +10,12 @@ export function MiCuentaScreen() {
   return (
     <div>
       <PageHeader title={T.miCuenta} subtitle={data ? `${data.name} · ${data.email}` : undefined} />
-      <Card title={T.cambiarTitulo}>
-        <CambiarContrasenaForm />
-      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={T.cambiarTitulo}>
+          <CambiarContrasenaForm />
+        </Card>
+        <SesionesCard />
+      </div>
     </div>
   );
 }

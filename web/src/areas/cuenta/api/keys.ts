@@ -1,0 +1,4 @@
+/** The account's queries live under the auth routes' first segment. */
+export const cuentaKeys = {
+  sesiones: ['auth', 'sesiones'] as const,
+};
