@@ -58,6 +58,9 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
   // 1. The admin imports the registry: a dry run first, then applies it.
   const mesas = await sede.newPage();
   await mesas.goto('/dia-d/mesas');
+  // Before any import the list says the registry is empty (not "nothing matches the search").
+  await expect(mesas.getByText(T.registroVacio)).toBeVisible();
+  await expect(mesas.getByText(T.vacio)).toHaveCount(0);
   await mesas.getByRole('button', { name: T.importar }).click();
   const importar = mesas.getByRole('dialog', { name: T.importarTitulo });
   await importar.getByLabel(T.archivoCsv).setInputFiles({

@@ -100,7 +100,12 @@ export function MesasLista() {
       <QueryState query={query} loadingText={T.cargando}>
         {(lista) =>
           lista.total === 0 ? (
-            <EmptyState title={T.vacio} />
+            // Nothing searched and nothing found: the registry itself is empty, say how to fill it.
+            Object.values(filtros).some(Boolean) ? (
+              <EmptyState title={T.vacio} />
+            ) : (
+              <EmptyState title={T.registroVacio} />
+            )
           ) : (
             <div className="flex flex-col gap-2">
               <ul className="flex flex-col divide-y divide-borde" aria-label={T.mesas}>
