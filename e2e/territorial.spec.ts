@@ -67,9 +67,13 @@ test('configura una región, agrega defensor, evento, promovidos y segmento; otr
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(fila(page, T.estructura, 'Tarija')).toHaveAccessibleName(/1 \/ 50 defensores, 2,0%/);
+  // Focus is back on the row that opened the dialog (Radix returns it when the closing ends;
+  // moving on before that, the focus would be taken back and Enter reopen Estructura).
+  await expect(fila(page, T.estructura, 'Tarija')).toBeFocused();
 
   // Eventos, opened from the keyboard.
   await fila(page, T.eventos, 'Tarija').focus();
+  await expect(fila(page, T.eventos, 'Tarija')).toBeFocused();
   await page.keyboard.press('Enter');
   modal = dialogo(page, `${T.eventos} — Tarija`);
   await modal.getByRole('button', { name: T.agregarEvento }).click();
