@@ -66,7 +66,9 @@ export function Modal({
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
               {description && (
-                <Dialog.Description className="mt-1 text-sm text-tenue">{description}</Dialog.Description>
+                <Dialog.Description className="mt-1 text-sm text-tenue [overflow-wrap:anywhere]">
+                  {description}
+                </Dialog.Description>
               )}
             </div>
             <Dialog.Close
