@@ -153,6 +153,8 @@ export const actualizarPanel = route({
 
 /** Every label the admin panels show (spec dashboard.md §2, admin variant): one place for the words. */
 export const TEXTOS_PANELES = {
+  /** Caption of the screen-reader table behind the voting-intention chart. */
+  intencionPorMes: 'Intención de voto por mes (porcentajes)',
   vistasPublicaciones: 'Vistas de publicaciones',
   vistasPerfil: 'Vistas del perfil',
   meGusta: 'Me gusta',

@@ -51,6 +51,8 @@ export const TEXTOS_COMUNES = {
   eliminar: 'Eliminar',
   editar: 'Editar',
   cerrar: 'Cerrar',
+  /** The × of a dismissible alert. */
+  cerrarMensaje: 'Cerrar mensaje',
   confirmar: 'Confirmar',
   confirmarEliminacion: '¿Estás seguro que deseas eliminar este elemento?',
   cargando: 'Cargando...',
@@ -114,4 +116,5 @@ export function tabDesdeQuery(value: string | null): TabDashboard {
 export const TEXTOS_DASHBOARD = {
   cargando: 'Cargando dashboard...',
   tabs: { encuestas: 'Encuestas', adversarios: 'Adversarios', cochabamba: 'Cochabamba' },
+  secciones: 'Secciones del dashboard',
 } as const;

@@ -26,7 +26,7 @@ export function DashboardPage({ variant }: { variant: DashboardVariant }) {
   return (
     <>
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'encuestas' ? {} : { tab: value })}>
-        <TabsList aria-label="Secciones del dashboard">
+        <TabsList aria-label={TEXTOS_DASHBOARD.secciones}>
           {(Object.keys(TEXTOS_DASHBOARD.tabs) as TabDashboard[]).map((key) => (
             <TabsTrigger key={key} value={key}>
               {TEXTOS_DASHBOARD.tabs[key]}

@@ -1,3 +1,4 @@
+import { TEXTOS_COMUNES } from '@comando/contract';
 import type { ReactNode } from 'react';
 import { cn } from './cn.js';
 
@@ -33,7 +34,7 @@ export function Alert({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Cerrar mensaje"
+          aria-label={TEXTOS_COMUNES.cerrarMensaje}
           className="-my-1 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-current opacity-80 hover:opacity-100"
         >
           ×

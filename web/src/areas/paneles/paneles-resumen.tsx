@@ -63,7 +63,7 @@ export function IntencionMensualCard({ paneles, editable, className }: Props) {
         // Stacked cards on phones (one per month), the spec's table from 768 px.
         <div>
           <table className="tabla-apilada w-full text-sm">
-            <caption className="sr-only">Intención de voto por mes (porcentajes)</caption>
+            <caption className="sr-only">{TP.intencionPorMes}</caption>
             <thead className="text-xs text-tenue uppercase">
               <tr>
                 <th scope="col" className="px-2 py-2 text-left">
