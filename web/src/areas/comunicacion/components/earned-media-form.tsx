@@ -1,10 +1,6 @@
-import {
-  earnedMediaNueva,
-  MENSAJES_COMUNICACION as M,
-  TEXTOS_COMUNICACION as T,
-  type EarnedMedia,
-} from '@comando/contract';
-import { FormBody, TextField } from '../../../ui/index.js';
+import { earnedMediaNueva, MENSAJES_COMUNICACION as M, type EarnedMedia } from '@comando/contract';
+import { FormBody } from '../../../ui/index.js';
+import { CamposNota } from './campos-nota.js';
 import { useCrearEarnedMedia, useEditarEarnedMedia } from '../api/mutations.js';
 
 export function EarnedMediaForm({ inicial, onTerminar }: { inicial?: EarnedMedia; onTerminar: () => void }) {
@@ -21,16 +17,7 @@ export function EarnedMediaForm({ inicial, onTerminar }: { inicial?: EarnedMedia
     >
       {({ register, formState: { errors } }) => (
         <>
-          <TextField label={T.titulo} error={errors.title?.message} {...register('title')} />
-          <TextField
-            label={T.url}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            error={errors.url?.message}
-            {...register('url')}
-          />
-          <TextField label={T.medio} error={errors.media?.message} {...register('media')} />
+          <CamposNota registrar={register} errores={errors} />
         </>
       )}
     </FormBody>

@@ -5,7 +5,8 @@ import {
   TEXTOS_COMUNICACION as T,
   type NotaPrensa,
 } from '@comando/contract';
-import { FormBody, TextAreaField, TextField } from '../../../ui/index.js';
+import { FormBody, TextAreaField } from '../../../ui/index.js';
+import { CamposNota } from './campos-nota.js';
 import { useCrearNotaPrensa, useEditarNotaPrensa } from '../api/mutations.js';
 
 const automaticas: string[] = Object.values(DESCRIPCIONES_PRENSA);
@@ -31,16 +32,7 @@ export function NotaPrensaForm({ inicial, onTerminar }: { inicial?: NotaPrensa; 
     >
       {({ register, formState: { errors } }) => (
         <>
-          <TextField label={T.titulo} error={errors.title?.message} {...register('title')} />
-          <TextField
-            label={T.url}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            error={errors.url?.message}
-            {...register('url')}
-          />
-          <TextField label={T.medio} error={errors.media?.message} {...register('media')} />
+          <CamposNota registrar={register} errores={errors} />
           <TextAreaField
             label={T.descripcion}
             hint={T.descripcionHint}
