@@ -350,7 +350,6 @@ export const listarIncidentes = route({
   method: 'GET',
   path: `${BASE}/incidentes`,
   answer: z.array(incidente),
-  roles: ESCRITURA,
 });
 export const cambiarIncidente = route({
   method: 'PATCH',
@@ -364,7 +363,8 @@ export const listarUsuariosAsignables = route({
   answer: z.array(usuarioAsignable),
   roles: ESCRITURA,
 });
-export const fotoIncidente = route({ method: 'GET', path: `${BASE}/incidentes/:id/foto`, roles: ESCRITURA });
+// Readers (lector) read every HQ screen, incidents and their photos included (issue 16).
+export const fotoIncidente = route({ method: 'GET', path: `${BASE}/incidentes/:id/foto` });
 
 export const entrarDelegado = route({
   method: 'POST',

@@ -1,4 +1,5 @@
 import { TEXTOS_FINANZAS, TITULOS_PANTALLA } from '@comando/contract';
+import { usePuedeEscribir } from '../../api/session.js';
 import { PageHeader, QueryState } from '../../ui/index.js';
 import { useFinanzas } from './api/queries.js';
 import { GraficoIngresos } from './grafico-ingresos.js';
@@ -10,6 +11,7 @@ import { ResumenCards } from './resumen-cards.js';
 /** /finanzas: target, summary cards, accumulated-income chart, entries. */
 export function FinanzasScreen() {
   const finanzas = useFinanzas();
+  const puedeEscribir = usePuedeEscribir();
   return (
     <div>
       <PageHeader title={TITULOS_PANTALLA.finanzas} subtitle={TEXTOS_FINANZAS.subtitulo} />
@@ -19,10 +21,10 @@ export function FinanzasScreen() {
             <MetaCard targetCents={estado.targetCents} />
             <ResumenCards estado={estado} />
             <div className="grid gap-6 lg:grid-cols-3">
-              <div className="lg:col-span-2">
+              <div className={puedeEscribir ? 'lg:col-span-2' : 'lg:col-span-3'}>
                 <GraficoIngresos estado={estado} />
               </div>
-              <IngresoForm />
+              {puedeEscribir && <IngresoForm />}
             </div>
             <IngresosList entries={estado.entries} />
           </div>

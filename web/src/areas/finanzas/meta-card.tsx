@@ -8,6 +8,7 @@ import {
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { usePuedeEscribir } from '../../api/session.js';
 import { Alert, Button, Card, NumberField, SaveError, useFormulario } from '../../ui/index.js';
 import { useBorrarMeta, useGuardarMeta } from './api/mutations.js';
 
@@ -15,9 +16,17 @@ import { useBorrarMeta, useGuardarMeta } from './api/mutations.js';
 export function MetaCard({ targetCents }: { targetCents: number | null }) {
   // After Editar the input starts from the previous target, so a small change stays small.
   const [anterior, setAnterior] = useState<number | null>(null);
+  const puedeEscribir = usePuedeEscribir();
   return (
     <Card title={TEXTOS_FINANZAS.metaTitulo}>
-      {targetCents === null ? (
+      {!puedeEscribir ? (
+        // A reader sees the target, never the input nor Editar.
+        <p className="text-sm text-tenue">
+          {targetCents === null
+            ? TEXTOS_FINANZAS.sinMeta
+            : `${TEXTOS_FINANZAS.metaActual}: ${formatCentavos(targetCents)}`}
+        </p>
+      ) : targetCents === null ? (
         <MetaForm inicial={anterior === null ? undefined : anterior / 100} />
       ) : (
         <MetaResumen targetCents={targetCents} onEditar={() => setAnterior(targetCents)} />

@@ -7,6 +7,7 @@ import {
 } from '@comando/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePuedeEscribir } from '../../api/session.js';
 import { PageHeader, QueryState, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/index.js';
 import { useCarpetas } from './api/queries.js';
 import { CarpetaForm } from './carpeta-form.js';
@@ -18,6 +19,7 @@ export function JuridicoScreen() {
   const tab = tipoDesdeQuery(params.get('tab'));
   const carpetas = useCarpetas();
   const [formulario, setFormulario] = useState(0);
+  const puedeEscribir = usePuedeEscribir();
 
   const irA = (t: TipoCarpeta) =>
     setParams(
@@ -32,7 +34,7 @@ export function JuridicoScreen() {
   return (
     <div>
       <PageHeader title={TITULOS_PANTALLA.juridico} subtitle={TEXTOS_JURIDICO.subtitulo} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className={puedeEscribir ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]' : 'grid gap-6'}>
         <Tabs value={tab} onValueChange={(v) => irA(tipoDesdeQuery(v))} className="min-w-0 lg:order-1">
           {/* Spec §2: the tabs' ids are the folder types; each panel is named by its tab. */}
           <TabsList>
@@ -50,16 +52,18 @@ export function JuridicoScreen() {
             </TabsContent>
           ))}
         </Tabs>
-        <div className="lg:order-2">
-          <CarpetaForm
-            key={formulario}
-            tab={tab}
-            onCreada={(t) => {
-              setFormulario((k) => k + 1);
-              irA(t);
-            }}
-          />
-        </div>
+        {puedeEscribir && (
+          <div className="lg:order-2">
+            <CarpetaForm
+              key={formulario}
+              tab={tab}
+              onCreada={(t) => {
+                setFormulario((k) => k + 1);
+                irA(t);
+              }}
+            />
+          </div>
+        )}
       </div>
     </div>
   );
