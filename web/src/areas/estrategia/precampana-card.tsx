@@ -27,9 +27,9 @@ import { NuevoRequisitoButton } from './nuevo-requisito-button.js';
 const T = TEXTOS_ESTRATEGIA.precampana;
 
 const colorPrioridad: Record<Prioridad, string> = {
-  high: 'bg-coral/20 text-coral',
-  medium: 'bg-aviso/20 text-aviso',
-  low: 'bg-teal/20 text-teal',
+  high: 'bg-coral text-fondo',
+  medium: 'bg-aviso text-fondo',
+  low: 'bg-teal text-fondo',
 };
 
 /** Precampaña y Registro: counters, filters, the sorted list and 'Nuevo Requisito'. */
