@@ -52,20 +52,17 @@ function informar(hallazgos: Hallazgo[]) {
 /**
  * Buttons that open a dialog (Radix triggers carry aria-haspopup="dialog"), visible and enabled.
  * Each one is marked on the page and found by its mark: other tests write at the same time and
- * the live stream adds and removes cards, so a position in the list would move.
+ * the live stream adds cards, so a position in the list ("the fourth opener") would move.
  */
 async function abridoresDeDialogo(page: Page): Promise<Locator[]> {
   const todos = page.locator('main [aria-haspopup="dialog"], header [aria-haspopup="dialog"]');
-  // One opener per name, the last one on screen: in a list that is the oldest item (seeded data),
-  // which no other spec deletes while its dialog is open here (the newest ones are theirs).
-  const porNombre = new Map<string, Locator>();
+  const vistos = new Set<string>();
+  const lista: Locator[] = [];
   for (const boton of await todos.all()) {
     if (!(await boton.isVisible()) || !(await boton.isEnabled())) continue;
     const nombre = (await boton.getAttribute('aria-label')) ?? (await boton.innerText());
-    porNombre.set(nombre, boton);
-  }
-  const lista: Locator[] = [];
-  for (const boton of porNombre.values()) {
+    if (vistos.has(nombre)) continue;
+    vistos.add(nombre);
     const marca = String(lista.length);
     await boton.evaluate((el, m) => el.setAttribute('data-abridor-en-prueba', m), marca);
     lista.push(page.locator(`[data-abridor-en-prueba="${marca}"]`));
