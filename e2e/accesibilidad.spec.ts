@@ -1,12 +1,40 @@
 import AxeBuilder from '@axe-core/playwright';
 import { RUTAS_PANTALLA, TEXTOS_NAV } from '@comando/contract';
 import type { Locator, Page } from '@playwright/test';
-import { esperarCarga, expect, loginAs, test, type Rol } from './fixtures.js';
+import { esperarCarga, expect, test as base, type Rol } from './fixtures.js';
+import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
 // Accessibility by test (issue 15, part 3): axe-core with the WCAG 2.2 A/AA rules on every screen
 // of the router's table and on every dialog each screen can open, as admin and as editor.
 const ETIQUETAS_WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const GRAVES = new Set(['serious', 'critical']);
+
+// This spec opens every dialog of every screen, one after the other, while the other specs
+// create and delete avisos, cards and files on the shared server: an aviso deleted elsewhere
+// took its open dialog (or its opener) with it. So it runs on a server of its own, seeded
+// like the shared one, where nothing changes under it.
+const test = base.extend<object, { servidor: ServidorPropio }>({
+  servidor: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+    async ({}, use) => {
+      const servidor = await arrancarServidor('comando-a11y-');
+      await use(servidor);
+      await servidor.cerrar();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ servidor }, use) => {
+    await use(servidor.url);
+  },
+});
+
+async function loginAs(page: Page, servidor: ServidorPropio, rol: Rol): Promise<void> {
+  const res = await page.request.post('/api/auth/login', {
+    data: { usuario: rol, contrasena: servidor.passwords[rol] },
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(res.status()).toBe(200);
+}
 
 const PANTALLAS = RUTAS_PANTALLA.filter((r) => r !== '/').flatMap((ruta) =>
   ruta.startsWith('/dashboard') ? [ruta, `${ruta}?tab=adversarios`, `${ruta}?tab=cochabamba`] : [ruta],
@@ -51,8 +79,8 @@ function informar(hallazgos: Hallazgo[]) {
 
 /**
  * Buttons that open a dialog (Radix triggers carry aria-haspopup="dialog"), visible and enabled.
- * Each one is marked on the page and found by its mark: other tests write at the same time and
- * the live stream adds cards, so a position in the list ("the fourth opener") would move.
+ * Each one is marked on the page and found by its mark: live refetches re-render the lists, so
+ * a position ("the fourth opener") could point elsewhere by the time it is clicked.
  */
 async function abridoresDeDialogo(page: Page): Promise<Locator[]> {
   const todos = page.locator('main [aria-haspopup="dialog"], header [aria-haspopup="dialog"]');
@@ -74,9 +102,10 @@ for (const rol of ['admin', 'editor'] as Rol[]) {
   for (const ruta of PANTALLAS) {
     test(`${rol} en ${ruta}: sin fallos graves de axe en la pantalla ni en sus diálogos, y el foco vuelve`, async ({
       page,
+      servidor,
     }) => {
       test.setTimeout(180_000);
-      await loginAs(page, rol);
+      await loginAs(page, servidor, rol);
       await page.goto(ruta);
       await esperarCarga(page);
       const hallazgos = await revisar(page, ruta);
@@ -105,9 +134,12 @@ for (const rol of ['admin', 'editor'] as Rol[]) {
 test.describe('a 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const rol of ['admin', 'editor'] as Rol[]) {
-    test(`${rol}: cada pantalla y el menú del teléfono sin fallos graves de axe`, async ({ page }) => {
+    test(`${rol}: cada pantalla y el menú del teléfono sin fallos graves de axe`, async ({
+      page,
+      servidor,
+    }) => {
       test.setTimeout(180_000);
-      await loginAs(page, rol);
+      await loginAs(page, servidor, rol);
       const hallazgos: Hallazgo[] = [];
       for (const ruta of PANTALLAS) {
         await page.goto(ruta);

@@ -102,6 +102,8 @@ test('eliminar una encuesta pide confirmación y la quita de la tabla y del trac
     .or(page.getByRole('dialog', { name: TEXTOS_ENCUESTAS.eliminarTitulo }));
   await expect(confirm).toContainText(TEXTOS_ENCUESTAS.eliminarTexto);
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  // Until the server answers, the open confirmation hides the table from role queries.
+  await expect(confirm).toBeHidden();
   await expect(fila).toHaveCount(0);
   await page.goto('/dashboard');
   const tabla = page.getByRole('table', { name: 'Tracking táctico' });

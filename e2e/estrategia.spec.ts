@@ -13,6 +13,18 @@ const PDF = Buffer.from(
   'latin1',
 );
 
+/**
+ * Confirms a deletion and waits for the confirmation to close, i.e. for the server's answer.
+ * While it is open Radix hides the rest of the page from the accessibility tree, so a
+ * role query for the deleted row would already report it gone, and a reload right after
+ * would abort the DELETE still under way.
+ */
+async function confirmarEliminacion(page: Page, titulo: string) {
+  const confirmacion = page.getByRole('dialog', { name: titulo });
+  await confirmacion.getByRole('button', { name: T.eliminar }).click();
+  await expect(confirmacion).toBeHidden();
+}
+
 async function abrir(page: Page) {
   // "Today" in the browser is pinned so the countdown and the calendar are predictable.
   await page.clock.setFixedTime(new Date('2026-11-23T15:00:00Z'));
@@ -124,7 +136,7 @@ test('Día D: valida, guarda con la fecha de la elección, persiste y maneja arc
   await expect(modal.getByRole('link', { name: nombre, exact: true })).toBeVisible();
   expect((await descargar(page, nombre)).equals(PDF)).toBe(true);
   await modal.getByRole('button', { name: `${T.eliminar} ${nombre}` }).click();
-  await page.getByRole('dialog', { name: T.eliminar }).getByRole('button', { name: T.eliminar }).click();
+  await confirmarEliminacion(page, T.eliminar);
   await expect(modal.getByRole('link', { name: nombre, exact: true })).toBeHidden();
   await page.reload();
   await page.getByRole('button', { name: T.diaD.titulo, exact: true }).click();
@@ -155,10 +167,7 @@ test('Debate: agrega un eje temático, persiste y se elimina', async ({ page }) 
   await page.getByRole('button', { name: T.debate.titulo, exact: true }).click();
   await expect(modal.getByText('Policía comunitaria')).toBeVisible();
   await modal.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
-  await page
-    .getByRole('dialog', { name: T.debate.eliminarTitulo })
-    .getByRole('button', { name: T.eliminar })
-    .click();
+  await confirmarEliminacion(page, T.debate.eliminarTitulo);
   await expect(modal.getByText(titulo)).toBeHidden();
   await page.reload();
   await expect(page.getByText(titulo)).toBeHidden();
@@ -198,10 +207,7 @@ test('Calendario: crea un evento, colorea el día, muestra el tooltip con el tec
 
   await page.getByRole('button', { name: T.calendario.titulo, exact: true }).click();
   await modal.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
-  await page
-    .getByRole('dialog', { name: T.calendario.eliminarTitulo })
-    .getByRole('button', { name: T.eliminar })
-    .click();
+  await confirmarEliminacion(page, T.calendario.eliminarTitulo);
   await expect(modal.getByText(T.calendario.sinEventos)).toBeVisible();
   await page.reload();
   await expect(dia).toBeHidden();
@@ -250,10 +256,7 @@ test('Precampaña: nuevo requisito con valores por defecto, marcar, filtrar, per
   expect((await descargar(page, adjunto)).equals(PDF)).toBe(true);
 
   await item.getByRole('button', { name: `${T.eliminar} ${titulo}` }).click();
-  await page
-    .getByRole('dialog', { name: T.precampana.eliminarTitulo })
-    .getByRole('button', { name: T.eliminar })
-    .click();
+  await confirmarEliminacion(page, T.precampana.eliminarTitulo);
   await expect(item).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { name: T.precampana.titulo })).toBeVisible();
@@ -291,13 +294,10 @@ test('Planeación: estrategia con archivo, Documentos Clave con descarga idénti
 
   await page.getByRole('button', { name: T.planeacion.titulo, exact: true }).click();
   await modal.getByRole('button', { name: `${T.eliminar}: ${descripcion}` }).click();
-  await page
-    .getByRole('dialog', { name: T.planeacion.eliminarTitulo })
-    .getByRole('button', { name: T.eliminar })
-    .click();
+  await confirmarEliminacion(page, T.planeacion.eliminarTitulo);
   await expect(modal.getByText(descripcion)).toBeHidden();
   await modal.getByRole('button', { name: `${T.eliminar} ${doc}` }).click();
-  await page.getByRole('dialog', { name: T.eliminar }).getByRole('button', { name: T.eliminar }).click();
+  await confirmarEliminacion(page, T.eliminar);
   await expect(modal.getByRole('link', { name: doc, exact: true })).toBeHidden();
   await page.reload();
   await expect(page.getByText(descripcion)).toBeHidden();

@@ -175,6 +175,8 @@ test('carpetas de cada tipo con archivos reales: ver un PDF, descargarlo byte a 
   const confirmarCarpeta = page.getByRole('dialog', { name: T.confirmarCarpetaTitulo });
   await expect(confirmarCarpeta).toContainText(contrato);
   await confirmarCarpeta.getByRole('button', { name: TEXTOS_COMUNES.eliminar }).click();
+  // Until the server answers, the open confirmation hides the page from role queries.
+  await expect(confirmarCarpeta).toBeHidden();
   await expect(page.getByRole('button', { name: T.abrir(contrato) })).toBeHidden();
   await page.reload();
   await expect(page.getByRole('tab', { name: T.tabs.contratos })).toHaveAttribute('aria-selected', 'true');
