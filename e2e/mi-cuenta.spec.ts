@@ -2,6 +2,7 @@ import {
   MENSAJES_CUENTA,
   TEXTOS_CUENTA as T,
   TEXTOS_LOGIN,
+  TEXTOS_MENU_USUARIO,
   TEXTOS_NAV,
   TEXTOS_SESIONES,
 } from '@comando/contract';
@@ -56,7 +57,8 @@ test('la contraseña temporal se cambia antes de todo, y luego desde Mi cuenta',
   expect(entrada.status()).toBe(200);
 
   // Mi cuenta from the user's name: two open sessions; closing the others shuts that browser out.
-  await rosa.getByRole('link', { name: `${T.miCuenta} (Rosa Quispe)` }).click();
+  await rosa.getByRole('button', { name: TEXTOS_MENU_USUARIO.abrir('Rosa Quispe') }).click();
+  await rosa.getByRole('link', { name: TEXTOS_MENU_USUARIO.miCuenta }).click();
   await expect(rosa).toHaveURL(/\/mi-cuenta$/);
   await expect(rosa.getByRole('heading', { name: T.miCuenta })).toBeVisible();
   const sesiones = rosa

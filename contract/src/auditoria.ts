@@ -68,6 +68,7 @@ export const AREAS_AUDITORIA = {
   auth: 'Sesiones',
   usuarios: 'Usuarios',
   auditoria: 'Registro de cambios',
+  ajustes: 'Ajustes',
   encuestas: 'Encuestas',
   dashboard: 'Dashboard',
   paneles: 'Paneles',

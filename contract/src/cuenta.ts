@@ -51,6 +51,7 @@ export const cambiarContrasena = route({
   body: cambioContrasena,
   roles: CUALQUIER_ROL,
   conContrasenaTemporal: true,
+  conDosPasosPendiente: true,
 });
 
 // ---------- Open sessions ----------

@@ -32,4 +32,8 @@ export const PARAM_ULTIMO_EVENTO = 'ultimo';
 export const AREAS_AFECTADAS: Readonly<Record<string, readonly string[]>> = {
   'dia-d': ['territorial', 'estrategia'],
   territorial: ['dia-d'],
+  // A changed account or setting may be this browser's own (deactivated, role changed,
+  // 2FA now required): the session is read again, and the audit trail shows the change.
+  usuarios: ['sesion', 'auditoria'],
+  ajustes: ['sesion', 'auditoria'],
 };

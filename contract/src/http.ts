@@ -26,6 +26,11 @@ export interface Route<
    * every other route answers 403 until the password is changed.
    */
   conContrasenaTemporal?: boolean;
+  /**
+   * Reachable by an admin who must enrol in two-factor verification (setting) and has not
+   * yet: me, logout and the enrolment; every other route answers 403 until it is done.
+   */
+  conDosPasosPendiente?: boolean;
 }
 
 /**
@@ -46,6 +51,7 @@ export function route<
   roles?: readonly Rol[];
   publico?: boolean;
   conContrasenaTemporal?: boolean;
+  conDosPasosPendiente?: boolean;
 }): Route<M, P, B, A> {
   return { ...def, roles: def.roles ?? (def.method === 'GET' ? LECTURA : ESCRITURA) };
 }

@@ -7,6 +7,7 @@ export * from './schemas.js';
 export * from './sesion.js';
 export * from './auth.js';
 export * from './cuenta.js';
+export * from './dos-pasos.js';
 export * from './archivos.js';
 export * from './shell.js';
 export * from './encuestas.js';

@@ -11,6 +11,35 @@ export const MENSAJES_LOGIN = {
   demasiadosIntentos: msg('Demasiados intentos fallidos. Espere 15 minutos e intente nuevamente.'),
 } as const;
 
+/** The second step of a login with two-factor verification (dos-pasos.ts has the rest). */
+export const MENSAJES_DOS_PASOS = {
+  codigoRequerido: msg('Ingrese el código de verificación'),
+  codigoFormato: msg('El código tiene 6 dígitos'),
+  codigoInvalido: msg('Código de verificación inválido'),
+  contrasenaRequerida: msg('Ingrese su contraseña'),
+  contrasenaIncorrecta: msg('La contraseña no es correcta'),
+  yaActiva: msg('La verificación en dos pasos ya está activada'),
+  noIniciada: msg('Primero inicie la activación de la verificación en dos pasos'),
+  noActiva: msg('La verificación en dos pasos no está activada'),
+  pendiente: msg('Active la verificación en dos pasos antes de continuar'),
+  ajusteSinDosPasos: msg('Active primero su propia verificación en dos pasos'),
+} as const;
+
+export const TEXTOS_LOGIN_DOS_PASOS = {
+  titulo: 'Verificación en dos pasos',
+  ayuda:
+    'Escriba el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
+  codigo: 'Código de verificación',
+  verificar: 'Verificar',
+  verificando: 'Verificando...',
+  volver: 'Volver',
+} as const;
+
+/** The login's answer when the password is right and a code is needed: no session yet. */
+export interface RequiereDosPasos {
+  requiere2fa: true;
+}
+
 /** Method and path of the session routes; auth.ts adds their schemas. */
 export const RUTA_LOGIN = { method: 'POST', path: '/api/auth/login' } as const;
 export const RUTA_ME = { method: 'GET', path: '/api/auth/me' } as const;

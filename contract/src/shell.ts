@@ -81,6 +81,8 @@ export const RUTAS_PANTALLA = [
   '/dia-d/mesas',
   '/dia-d/incidentes',
   '/mi-cuenta',
+  '/usuarios',
+  '/auditoria',
 ] as const;
 export type RutaPantalla = (typeof RUTAS_PANTALLA)[number];
 

@@ -20,6 +20,62 @@ export const MENSAJES_USUARIOS = {
   usuarioNoEncontrado: msg('Usuario no encontrado'),
 } as const;
 
+/** Names of the roles as staff read them. */
+export const ETIQUETA_ROL: Record<string, string> = {
+  admin: 'Administrador',
+  editor: 'Editor',
+  lector: 'Lector',
+  delegado: 'Delegado',
+};
+/** Roles an admin gives from the Usuarios screen (delegates come from Día D's access codes). */
+export const ROLES_PERSONAL = ['admin', 'editor', 'lector'] as const;
+
+export const TEXTOS_USUARIOS = {
+  titulo: 'Usuarios',
+  descripcion: 'Cuentas personales del equipo: cada cambio queda a nombre de quien lo hizo.',
+  soloAdmin: 'Solo los administradores pueden ver y administrar usuarios.',
+  nuevo: 'Nuevo usuario',
+  crear: 'Crear usuario',
+  creando: 'Creando...',
+  usuario: 'Usuario',
+  usuarioAyuda: 'De 3 a 32 caracteres: minúsculas, dígitos, punto, guion o guion bajo.',
+  nombre: 'Nombre',
+  email: 'Email',
+  rol: 'Rol',
+  estado: 'Estado',
+  activo: 'Activo',
+  inactivo: 'Desactivado',
+  ultimoAcceso: 'Último acceso',
+  nunca: 'Nunca',
+  dosPasos: '2FA',
+  si: 'Sí',
+  no: 'No',
+  acciones: 'Acciones',
+  lista: 'Lista de usuarios',
+  vacio: 'No hay usuarios.',
+  cambiarRol: (nombre: string) => `Rol de ${nombre}`,
+  desactivar: 'Desactivar',
+  reactivar: 'Reactivar',
+  desactivarTitulo: (nombre: string) => `Desactivar a ${nombre}`,
+  desactivarTexto:
+    'Sus sesiones se cierran en este momento y no podrá volver a entrar hasta que se lo reactive.',
+  reactivarTitulo: (nombre: string) => `Reactivar a ${nombre}`,
+  reactivarTexto: 'Podrá volver a iniciar sesión con su contraseña.',
+  restablecer: 'Restablecer contraseña',
+  restablecerTitulo: (nombre: string) => `Restablecer la contraseña de ${nombre}`,
+  restablecerTexto:
+    'Se genera una contraseña temporal, se cierran sus sesiones y se apaga su verificación en dos pasos. Deberá elegir una contraseña nueva al entrar.',
+  temporalTitulo: 'Contraseña temporal',
+  temporalTexto: (usuario: string) =>
+    `Entréguela a ${usuario} por un medio seguro. Se muestra una sola vez; al entrar deberá cambiarla.`,
+  copiar: 'Copiar',
+  copiada: 'Copiada',
+  listo: 'Listo',
+  errorCrear: 'Error al crear el usuario',
+  errorCambiar: 'Error al guardar el cambio',
+  errorRestablecer: 'Error al restablecer la contraseña',
+} as const;
+
 export const usuarioNuevo = z.strictObject({
   usuario: cadena(MENSAJES_USUARIOS.usuarioInvalido)
     .trim()
@@ -47,6 +103,8 @@ export const usuarioCuenta = z.object({
   rol: z.string(),
   activo: z.boolean(),
   ultimoAcceso: z.string().nullable(),
+  /** Two-factor verification on. */
+  dosPasos: z.boolean(),
   creadoEn: z.string(),
 });
 export type UsuarioCuenta = z.infer<typeof usuarioCuenta>;

@@ -14,6 +14,7 @@ import { areas } from './areas/index.js';
 import { installAuditoria } from './auditoria/escritura.js';
 import { auditoriaRoutes } from './auditoria/routes.js';
 import { cuentaRoutes } from './auth/cuenta-routes.js';
+import { ajustesRoutes, dosPasosRoutes } from './auth/dos-pasos.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './auth/usuarios-routes.js';
 import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
@@ -150,22 +151,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installUploadCleanup(app, deps.db, deps.files);
 
   await app.register(async (api) => {
+    // Each area registers in its own context, which stamps the area's name on its routes:
+    // live events say which area changed from this, not from the shape of a path.
+    const conArea = (name: string, routes: (scoped: FastifyInstance) => void | Promise<void>) =>
+      api.register(async (scoped) => {
+        scoped.addHook('onRoute', (r) => {
+          r.config = { ...r.config, area: name };
+          for (const entry of app.registeredRoutes) if (entry.url === r.url) entry.area = name;
+        });
+        await routes(scoped);
+      });
     authRoutes(api, deps);
-    usuariosRoutes(api, deps);
     cuentaRoutes(api, deps);
+    dosPasosRoutes(api, deps);
     auditoriaRoutes(api, deps);
     changeFeedRoutes(api, deps.feed);
-    for (const area of areas) {
-      // Each area registers in its own context, which stamps the area's name on its routes:
-      // live events say which area changed from this, not from the shape of a path.
-      await api.register(async (scoped) => {
-        scoped.addHook('onRoute', (r) => {
-          r.config = { ...r.config, area: area.name };
-          for (const entry of app.registeredRoutes) if (entry.url === r.url) entry.area = area.name;
-        });
-        await area.routes(scoped, deps);
-      });
-    }
+    // Changes to accounts and settings are announced too: open screens read their session
+    // again, so a deactivated user's screens go to the login at once (issue 16).
+    await conArea('usuarios', (scoped) => usuariosRoutes(scoped, deps));
+    await conArea('ajustes', (scoped) => ajustesRoutes(scoped, deps));
+    for (const area of areas) await conArea(area.name, (scoped) => area.routes(scoped, deps));
   });
 
   const webDist = deps.config.webDist;

@@ -16,12 +16,14 @@ describe.each(dialects)('autenticación (%s)', (dialect) => {
       payload: { usuario: 'admin', contrasena: t.passwords.admin },
     });
     expect(res.statusCode).toBe(200);
-    // The spec's user, plus whether its password is temporary (issue 16).
+    // The spec's user, plus whether its password is temporary and its 2FA state (issue 16).
     expect(res.json()).toEqual({
       role: 'admin',
       name: 'Administrador',
       email: 'admin@comando.bo',
       cambiarContrasena: false,
+      dosPasos: false,
+      configurar2fa: false,
     });
     const cookie = res.cookies.find((c) => c.name === 'comando_sesion');
     expect(cookie?.httpOnly).toBe(true);

@@ -136,6 +136,27 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
     ajeno.close();
   });
 
+  it('desactivar a un usuario se anuncia en el canal (sus pantallas releen la sesión) y su siguiente petición es 401', async () => {
+    const admin = await t.login('admin');
+    const lector = await t.loginComo('lector', 'canal.lector');
+    const stream = escuchar(`${base}/api/events`, { cookie: lector });
+    await stream.ready;
+    const { id } = (await t.request({ url: '/api/usuarios', cookie: admin }))
+      .json<{ id: string; usuario: string }[]>()
+      .find((u) => u.usuario === 'canal.lector') ?? { id: '' };
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/usuarios/${id}`,
+      cookie: admin,
+      payload: { activo: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const evento = await stream.hasta((m) => m.event === 'cambio' && m.data.includes(id));
+    expect(JSON.parse(evento.data)).toEqual({ area: 'usuarios', ruta: '/api/usuarios/:id', id });
+    expect((await fetch(`${base}/api/auth/me`, { headers: { cookie: lector } })).status).toBe(401);
+    stream.close();
+  });
+
   it('sin sesión el canal responde 401', async () => {
     const res = await fetch(`${base}/api/events`);
     expect(res.status).toBe(401);
@@ -146,10 +167,14 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
     const escrituras = app.registeredRoutes.filter((r) => r.method !== 'GET' && r.url.startsWith('/api/'));
     expect(escrituras.length).toBeGreaterThan(40);
     for (const r of escrituras) {
-      // Account routes (own session, user administration) belong to no area and change no
-      // screen's data: they publish nothing.
-      if (r.url.startsWith('/api/auth/') || r.url.startsWith('/api/usuarios')) {
+      // The user's own account routes belong to no area and change no screen's data.
+      if (r.url.startsWith('/api/auth/')) {
         expect(r.area, r.url).toBeUndefined();
+        continue;
+      }
+      // User administration and settings are announced: open screens read their session again.
+      if (r.url.startsWith('/api/usuarios') || r.url === '/api/ajustes') {
+        expect(r.area, r.url).toBe(r.url === '/api/ajustes' ? 'ajustes' : 'usuarios');
         continue;
       }
       expect(nombres.has(r.area ?? ''), `${r.method} ${r.url} sin área`).toBe(true);

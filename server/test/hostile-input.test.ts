@@ -45,6 +45,8 @@ const TEXTOS = [
   '+591 70000000',
   '2026-11-25',
   '10:30',
+  // A two-factor code (6 digits).
+  '123456',
   'admin-prueba',
   'abcd1234-efgh',
 ];

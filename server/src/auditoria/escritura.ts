@@ -13,7 +13,7 @@ const ACCIONES: Record<string, string> = {
   'POST /api/auth/2fa/activar': 'activar_2fa',
   'POST /api/auth/2fa/desactivar': 'desactivar_2fa',
   'POST /api/usuarios/:id/restablecer': 'restablecer_contrasena',
-  'PUT /api/auditoria/ajustes': 'ajuste',
+  'PUT /api/ajustes': 'ajuste',
 };
 const POR_METODO: Record<string, string> = {
   POST: 'crear',

@@ -5,6 +5,7 @@ import {
   login,
   logout,
   me,
+  MENSAJES_DOS_PASOS,
   MENSAJES_GENERALES,
   MENSAJES_LOGIN,
 } from '@comando/contract';
@@ -15,6 +16,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { handle } from '../http/routing.js';
 import { checkLogin, clearPairFailures, recordFailure } from './login-limit.js';
+import { exige2fa, verificarSegundoPaso } from './dos-pasos.js';
 import { dummyHash, verifyPassword } from './passwords.js';
 import { createSession, deleteSession, IDLE_MS, SESSION_COOKIE } from './sessions.js';
 
@@ -66,6 +68,16 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       await anotar(request, 'login_fallido', body.usuario, user?.id ?? null);
       throw new HttpError(401, MENSAJES_LOGIN.credencialesInvalidas);
     }
+    if (user.totp_activo === 1) {
+      // The password was right: ask for the code. Nothing is recorded yet, no session exists.
+      if (body.codigo === undefined) return { requiere2fa: true as const };
+      // A wrong code counts as a failed attempt: codes are throttled like passwords.
+      if (!(await verificarSegundoPaso(db, clock, user, body.codigo))) {
+        await recordFailure(db, clock, body.usuario, ip);
+        await anotar(request, 'login_fallido', body.usuario, user.id);
+        throw new HttpError(401, MENSAJES_DOS_PASOS.codigoInvalido);
+      }
+    }
     await clearPairFailures(db, body.usuario, ip);
     await db
       .updateTable('usuarios')
@@ -85,6 +97,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       name: user.nombre,
       email: user.email,
       cambiarContrasena: user.cambiar_contrasena === 1,
+      dosPasos: user.totp_activo === 1,
+      configurar2fa: user.rol === 'admin' && user.totp_activo !== 1 && (await exige2fa(db)),
     };
   });
 
@@ -93,6 +107,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     name: user.name,
     email: user.email,
     cambiarContrasena: user.cambiarContrasena,
+    dosPasos: user.dosPasos,
+    configurar2fa: user.configurar2fa,
   }));
 
   handle(app, logout, async ({ request }, reply) => {

@@ -5,6 +5,8 @@ import { dataVersion } from '../db/connect.js';
 import type { DB } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'comando_sesion';
+/** Key of the setting "exigir 2FA a los administradores" in `ajustes` (value `true`/`false`). */
+export const AJUSTE_EXIGIR_2FA = 'exigir_2fa_admins';
 /** Idle timeout: a session unused for 12 hours ends. */
 export const IDLE_MS = 12 * 60 * 60 * 1000;
 /** Last-use is written at most once a minute, not on every request. */
@@ -18,6 +20,10 @@ export interface SessionUser {
   email: string;
   /** A temporary password: only me, logout and the password change answer until it is changed. */
   cambiarContrasena: boolean;
+  /** Two-factor verification is on. */
+  dosPasos: boolean;
+  /** An admin the campaign requires to use two-factor verification, who has not enrolled yet. */
+  configurar2fa: boolean;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -84,6 +90,8 @@ export async function findSession(
     name: row.nombre,
     email: row.email,
     cambiarContrasena: row.cambiar_contrasena === 1,
+    dosPasos: row.totp_activo === 1,
+    configurar2fa: row.rol === 'admin' && row.totp_activo !== 1 && row.exigir_2fa === 'true',
   };
 }
 
@@ -122,6 +130,10 @@ async function lookUp(db: Kysely<DB>, idHash: string) {
         'usuarios.nombre',
         'usuarios.email',
         'usuarios.cambiar_contrasena',
+        'usuarios.totp_activo',
+        // The setting rides along in the same query: no second round trip per request.
+        (eb) =>
+          eb.selectFrom('ajustes').select('valor').where('clave', '=', AJUSTE_EXIGIR_2FA).as('exigir_2fa'),
       ])
       .where('sesiones.id_hash', '=', idHash)
       // A deactivated user's sessions end at once, even one still in the table.

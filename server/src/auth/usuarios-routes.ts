@@ -13,6 +13,7 @@ import type { DB } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { handle } from '../http/routing.js';
+import { desactivar } from './dos-pasos.js';
 import { generatePassword, hashPassword } from './passwords.js';
 
 type Fila = DB['usuarios'];
@@ -26,6 +27,7 @@ const cuenta = (u: {
   activo: number;
   ultimo_acceso: string | null;
   creado_en: string;
+  totp_activo: number;
 }): UsuarioCuenta => ({
   id: u.id,
   usuario: u.usuario,
@@ -34,10 +36,21 @@ const cuenta = (u: {
   rol: u.rol,
   activo: u.activo === 1,
   ultimoAcceso: u.ultimo_acceso,
+  dosPasos: u.totp_activo === 1,
   creadoEn: u.creado_en,
 });
 
-const COLUMNAS = ['id', 'usuario', 'nombre', 'email', 'rol', 'activo', 'ultimo_acceso', 'creado_en'] as const;
+const COLUMNAS = [
+  'id',
+  'usuario',
+  'nombre',
+  'email',
+  'rol',
+  'activo',
+  'ultimo_acceso',
+  'creado_en',
+  'totp_activo',
+] as const;
 
 async function adminsActivos(db: Kysely<DB>): Promise<number> {
   const r = await db
@@ -83,7 +96,7 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
         cambiar_contrasena: 1,
       };
       await db.insertInto('usuarios').values(fila).execute();
-      return { ...cuenta({ ...fila, activo: 1, ultimo_acceso: null }), contrasenaTemporal };
+      return { ...cuenta({ ...fila, activo: 1, ultimo_acceso: null, totp_activo: 0 }), contrasenaTemporal };
     },
     { status: 201 },
   );
@@ -123,6 +136,8 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) === 0) throw notFound(MENSAJES_USUARIOS.usuarioNoEncontrado);
     await db.deleteFrom('sesiones').where('usuario_id', '=', params.id).execute();
+    // A reset is the way back in for someone who lost their phone: they enrol again.
+    await desactivar(db, params.id);
     return { contrasenaTemporal };
   });
 }

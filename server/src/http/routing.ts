@@ -12,6 +12,8 @@ declare module 'fastify' {
     roles?: readonly Rol[];
     /** Reachable with a temporary password (me, logout, the password change). */
     conContrasenaTemporal?: boolean;
+    /** Reachable by an admin who must still enrol in two-factor verification. */
+    conDosPasosPendiente?: boolean;
     /** Body types this route accepts besides JSON and multipart (e.g. `text/csv`). */
     bodyTypes?: readonly string[];
     /** Area of the registry that registered the route; its writes are announced under it. */
@@ -94,6 +96,7 @@ export function handle<R extends Route>(
       public: r.publico === true,
       roles: r.roles,
       conContrasenaTemporal: r.conContrasenaTemporal === true,
+      conDosPasosPendiente: r.conDosPasosPendiente === true,
       bodyTypes: options.bodyTypes,
     },
     // A CSV download is recorded once its answer is ready, before the bytes go out.

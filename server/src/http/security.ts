@@ -1,4 +1,4 @@
-import { MENSAJES_CUENTA, MENSAJES_GENERALES } from '@comando/contract';
+import { MENSAJES_CUENTA, MENSAJES_DOS_PASOS, MENSAJES_GENERALES } from '@comando/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -68,6 +68,10 @@ export function installGuards(app: FastifyInstance, deps: AppDeps): void {
     // A temporary password (set by an admin) is changed before anything else is done.
     if (request.user.cambiarContrasena && !config.conContrasenaTemporal) {
       throw new HttpError(403, MENSAJES_CUENTA.cambioPendiente);
+    }
+    // So does the enrolment in two-factor verification the campaign requires of admins.
+    if (request.user.configurar2fa && !config.conDosPasosPendiente) {
+      throw new HttpError(403, MENSAJES_DOS_PASOS.pendiente);
     }
   });
 }

@@ -43,7 +43,10 @@ export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => callSinEsquemas<typeof login>(RUTA_LOGIN, { body }),
-    onSuccess: (user) => client.setQueryData(sessionKey, user),
+    // A password answered with `requiere2fa` opens no session yet: the code comes next.
+    onSuccess: (answer) => {
+      if (!('requiere2fa' in answer)) client.setQueryData(sessionKey, answer);
+    },
   });
 }
 

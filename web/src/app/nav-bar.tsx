@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn, Sheet } from '../ui/index.js';
-import { CuentaLink } from './cuenta-link.js';
+import { EnlacesCuenta, MenuUsuario } from './menu-usuario.js';
 import { LogoutButton } from './logout-button.js';
 
 interface NavItem {
@@ -101,7 +101,7 @@ export function NavBar() {
         </div>
         {/* Account controls (Cerrar Sesión, the user menu) sit here on wide screens. */}
         <div className="hidden items-center gap-2 md:flex">
-          <CuentaLink />
+          <MenuUsuario />
           <LogoutButton />
         </div>
         <div className="md:hidden">
@@ -123,7 +123,7 @@ export function NavBar() {
               <NavLinks items={items} vertical onNavigate={() => setMenuOpen(false)} />
               {/* Account controls on phones, under the links. */}
               <div className="mt-auto flex flex-col gap-2 border-t border-borde pt-4">
-                <CuentaLink className="w-full max-w-none" onNavigate={() => setMenuOpen(false)} />
+                <EnlacesCuenta onNavigate={() => setMenuOpen(false)} />
                 <LogoutButton className="w-full justify-start" />
               </div>
             </nav>

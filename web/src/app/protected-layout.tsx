@@ -2,7 +2,7 @@ import { TEXTOS_COMUNES } from '@comando/contract';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../api/session.js';
 import { Alert, Spinner } from '../ui/index.js';
-import { ContrasenaObligatoria } from '../areas/cuenta/index.js';
+import { ContrasenaObligatoria, DosPasosObligatoria } from '../areas/cuenta/index.js';
 import { useLiveUpdates } from './live-updates.js';
 import { LogoutButton } from './logout-button.js';
 import { NavBar } from './nav-bar.js';
@@ -22,6 +22,8 @@ export function ProtectedLayout() {
   if (!session.data) return <Navigate to="/" replace />;
   // A temporary password: nothing else answers until it is changed (issue 16).
   if (session.data.cambiarContrasena) return <ContrasenaObligatoria salir={<LogoutButton />} />;
+  // Then, where the campaign requires it of admins, two-factor verification (issue 16).
+  if (session.data.configurar2fa) return <DosPasosObligatoria salir={<LogoutButton />} />;
   return (
     <div className="min-h-screen">
       <NavBar />

@@ -75,6 +75,16 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../areas/cuenta/index.js')).MiCuentaScreen }),
           },
           {
+            path: 'usuarios',
+            lazy: async () => ({ Component: (await import('../areas/usuarios/index.js')).UsuariosScreen }),
+          },
+          {
+            path: 'auditoria',
+            lazy: async () => ({
+              Component: (await import('../areas/usuarios/auditoria.js')).AuditoriaScreen,
+            }),
+          },
+          {
             path: 'estrategia',
             lazy: async () => ({
               Component: (await import('../areas/estrategia/index.js')).EstrategiaScreen,

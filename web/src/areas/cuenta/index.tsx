@@ -1,2 +1,2 @@
-export { ContrasenaObligatoria } from './contrasena-obligatoria.js';
+export { ContrasenaObligatoria, DosPasosObligatoria } from './contrasena-obligatoria.js';
 export { MiCuentaScreen } from './mi-cuenta-screen.js';

@@ -2,6 +2,7 @@ import { TEXTOS_CUENTA as T } from '@comando/contract';
 import { useSession } from '../../api/session.js';
 import { Card, PageHeader } from '../../ui/index.js';
 import { CambiarContrasenaForm } from './cambiar-contrasena-form.js';
+import { DosPasosCard } from './dos-pasos.js';
 import { SesionesCard } from './sesiones-card.js';
 
 /** /mi-cuenta: who is signed in, and the password. */
@@ -14,6 +15,7 @@ export function MiCuentaScreen() {
         <Card title={T.cambiarTitulo}>
           <CambiarContrasenaForm />
         </Card>
+        <DosPasosCard />
         <SesionesCard />
       </div>
     </div>

@@ -1,0 +1,123 @@
+import { TEXTOS_MENU_USUARIO as T } from '@comando/contract';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../api/session.js';
+import { cn } from '../ui/index.js';
+
+/** The account's pages: Mi cuenta for everyone; Usuarios and the audit trail for admins. */
+function useEnlacesCuenta() {
+  const { data } = useSession();
+  const { pathname } = useLocation();
+  if (!data) return null;
+  const enlaces: { to: string; label: string }[] = [{ to: '/mi-cuenta', label: T.miCuenta }];
+  if (data.role === 'admin') {
+    enlaces.push({ to: '/usuarios', label: T.usuarios }, { to: '/auditoria', label: T.registro });
+  }
+  return { nombre: data.name, enlaces: enlaces.map((e) => ({ ...e, activo: pathname === e.to })) };
+}
+
+/**
+ * The user menu of the top bar (issue 16), outside the spec's links: the user's name opens a
+ * short list of links (a disclosure: Esc or a click elsewhere closes it, focus returns to
+ * the button).
+ */
+export function MenuUsuario() {
+  const cuenta = useEnlacesCuenta();
+  const [abierto, setAbierto] = useState(false);
+  const boton = useRef<HTMLButtonElement>(null);
+  const caja = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!abierto) return;
+    const fuera = (e: PointerEvent) => {
+      if (!caja.current?.contains(e.target as Node)) setAbierto(false);
+    };
+    const tecla = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setAbierto(false);
+      boton.current?.focus();
+    };
+    document.addEventListener('pointerdown', fuera);
+    document.addEventListener('keydown', tecla);
+    return () => {
+      document.removeEventListener('pointerdown', fuera);
+      document.removeEventListener('keydown', tecla);
+    };
+  }, [abierto]);
+
+  if (!cuenta) return null;
+  const activo = cuenta.enlaces.some((e) => e.activo);
+  return (
+    <div ref={caja} className="relative">
+      <button
+        ref={boton}
+        type="button"
+        aria-expanded={abierto}
+        aria-controls={id}
+        aria-label={T.abrir(cuenta.nombre)}
+        onClick={() => setAbierto((a) => !a)}
+        className={cn(
+          'inline-flex min-h-10 max-w-56 items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-panel-2',
+          activo ? 'text-teal' : 'text-tenue hover:text-texto',
+        )}
+      >
+        <UserRound size={16} aria-hidden="true" className="shrink-0" />
+        <span className="truncate">{cuenta.nombre}</span>
+        <ChevronDown size={14} aria-hidden="true" className={cn('shrink-0', abierto && 'rotate-180')} />
+      </button>
+      <ul
+        id={id}
+        hidden={!abierto}
+        className="absolute right-0 z-30 mt-1 min-w-52 rounded-lg border border-borde bg-panel p-1 shadow-2xl"
+      >
+        {cuenta.enlaces.map((e) => (
+          <li key={e.to}>
+            <Link
+              to={e.to}
+              aria-current={e.activo ? 'page' : undefined}
+              onClick={() => setAbierto(false)}
+              className={cn(
+                'flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-panel-2',
+                e.activo ? 'font-semibold text-teal' : 'text-texto',
+              )}
+            >
+              {e.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The same links on phones, in the menu sheet under the spec's links. */
+export function EnlacesCuenta({ onNavigate }: { onNavigate?: () => void }) {
+  const cuenta = useEnlacesCuenta();
+  if (!cuenta) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="flex items-center gap-2 px-3 py-1 text-sm text-tenue">
+        <UserRound size={16} aria-hidden="true" className="shrink-0" />
+        <span className="truncate">{cuenta.nombre}</span>
+      </p>
+      <ul className="flex flex-col gap-1">
+        {cuenta.enlaces.map((e) => (
+          <li key={e.to}>
+            <Link
+              to={e.to}
+              onClick={onNavigate}
+              aria-current={e.activo ? 'page' : undefined}
+              className={cn(
+                'flex min-h-11 items-center rounded-lg px-3 text-base hover:bg-panel-2',
+                e.activo ? 'font-semibold text-teal' : 'text-texto',
+              )}
+            >
+              {e.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

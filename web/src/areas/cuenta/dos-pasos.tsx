@@ -1,0 +1,252 @@
+import {
+  activacionDosPasos,
+  desactivacionDosPasos,
+  TEXTOS_DOS_PASOS as T,
+  type ActivacionDosPasos,
+  type DesactivacionDosPasos,
+} from '@comando/contract';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSession } from '../../api/session.js';
+import { Button, Card, FormActions, Modal, SaveError, TextField, useFormulario } from '../../ui/index.js';
+import {
+  useActivarDosPasos,
+  useDesactivarDosPasos,
+  useIniciarDosPasos,
+  useRefrescarSesion,
+} from './api/dos-pasos.js';
+
+/** The QR code of the otpauth:// address, drawn here (no outside service sees the secret). */
+function CodigoQr({ url }: { url: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let vigente = true;
+    // Loaded with this step only: no other screen carries the QR library.
+    void import('qrcode').then(({ toDataURL }) =>
+      toDataURL(url, { margin: 1, width: 200, errorCorrectionLevel: 'M' }).then((data) => {
+        if (vigente) setSrc(data);
+      }),
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [url]);
+  return (
+    <div className="flex h-[200px] w-[200px] items-center justify-center rounded-lg bg-white">
+      {src && <img src={src} alt={T.qrAlt} width={200} height={200} />}
+    </div>
+  );
+}
+
+/** Ten codes, once: copy them, then "Ya los guardé" ends the enrolment. */
+function CodigosRecuperacion({ codigos, alTerminar }: { codigos: string[]; alTerminar: () => void }) {
+  const [copiados, setCopiados] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="font-semibold">{T.codigosTitulo}</h3>
+      <p className="text-sm text-tenue">{T.codigosAyuda}</p>
+      <ul
+        aria-label={T.codigosTitulo}
+        className="grid grid-cols-2 gap-2 rounded-lg border border-borde bg-panel-2 p-3 font-mono text-sm"
+      >
+        {codigos.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigator.clipboard?.writeText(codigos.join('\n')).then(
+              () => setCopiados(true),
+              () => setCopiados(false),
+            )
+          }
+        >
+          {T.copiar}
+        </Button>
+        <Button onClick={alTerminar}>{T.guardados}</Button>
+      </div>
+      {copiados && (
+        <p role="status" className="text-sm text-teal">
+          {T.copiados}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Enrolment: start (a new secret), scan the QR code, confirm with a first code, then the
+ * recovery codes. Used in Mi cuenta and on the screen that requires it of admins.
+ */
+export function ActivarDosPasos({ alTerminar }: { alTerminar?: () => void }) {
+  const iniciar = useIniciarDosPasos();
+  const activar = useActivarDosPasos();
+  const refrescar = useRefrescarSesion();
+  const [codigos, setCodigos] = useState<string[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useFormulario<ActivacionDosPasos, ActivacionDosPasos>(activacionDosPasos, { codigo: '' }, () => {
+    if (activar.isError) activar.reset();
+  });
+  const confirmar = handleSubmit(async (body) => {
+    try {
+      const r = await activar.mutateAsync(body);
+      setCodigos(r.codigosRecuperacion);
+    } catch {
+      reset({ codigo: '' });
+    }
+  });
+  const terminar = () => {
+    setCodigos(null);
+    iniciar.reset();
+    void refrescar();
+    alTerminar?.();
+  };
+
+  if (codigos) return <CodigosRecuperacion codigos={codigos} alTerminar={terminar} />;
+  if (!iniciar.data) {
+    return (
+      <div className="flex flex-col gap-3">
+        <SaveError text={T.errorIniciar} error={iniciar.error} />
+        <Button className="self-start" disabled={iniciar.isPending} onClick={() => iniciar.mutate()}>
+          {iniciar.isPending ? T.preparando : T.activar}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(e) => void confirmar(e)} className="flex flex-col gap-4">
+      <p className="text-sm">{T.paso1}</p>
+      <CodigoQr url={iniciar.data.otpauthUrl} />
+      <div className="text-sm text-tenue">
+        <p>{T.claveManual}</p>
+        <code className="mt-1 block font-mono text-sm break-all text-texto">{iniciar.data.secreto}</code>
+      </div>
+      <p className="text-sm">{T.paso2}</p>
+      <TextField
+        label={T.codigo}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        wrapperClassName="max-w-48"
+        error={errors.codigo?.message}
+        {...register('codigo')}
+      />
+      <FormActions
+        onCancel={() => {
+          iniciar.reset();
+          activar.reset();
+        }}
+        busy={isSubmitting}
+        error={activar.error}
+        errorText={T.errorActivar}
+        submitLabel={T.confirmar}
+        busyLabel={T.confirmando}
+        cancelLabel={T.cancelar}
+      />
+    </form>
+  );
+}
+
+function DesactivarDosPasos() {
+  const [abierto, setAbierto] = useState(false);
+  const desactivar = useDesactivarDosPasos();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useFormulario<DesactivacionDosPasos, DesactivacionDosPasos>(
+    desactivacionDosPasos,
+    { contrasena: '', codigo: '' },
+    () => {
+      if (desactivar.isError) desactivar.reset();
+    },
+  );
+  const abrir = (o: boolean) => {
+    if (!o && isSubmitting) return;
+    setAbierto(o);
+    if (!o) {
+      reset({ contrasena: '', codigo: '' });
+      desactivar.reset();
+    }
+  };
+  const enviar = handleSubmit(async (body) => {
+    try {
+      await desactivar.mutateAsync(body);
+      abrir(false);
+    } catch {
+      return; // Shown in the dialog with the server's reason.
+    }
+  });
+  return (
+    <Modal
+      open={abierto}
+      onOpenChange={abrir}
+      title={T.desactivarTitulo}
+      description={T.desactivarTexto}
+      size="sm"
+      bare
+      trigger={<Button variant="secondary">{T.desactivar}</Button>}
+    >
+      <form noValidate onSubmit={(e) => void enviar(e)} className="flex flex-col gap-4 p-5">
+        <TextField
+          label={T.contrasena}
+          type="password"
+          autoComplete="current-password"
+          error={errors.contrasena?.message}
+          {...register('contrasena')}
+        />
+        <TextField
+          label={T.codigoORecuperacion}
+          autoComplete="one-time-code"
+          spellCheck={false}
+          error={errors.codigo?.message}
+          {...register('codigo')}
+        />
+        <FormActions
+          onCancel={() => abrir(false)}
+          busy={isSubmitting}
+          error={desactivar.error}
+          errorText={T.errorDesactivar}
+          submitLabel={T.desactivar}
+          busyLabel={T.desactivando}
+          cancelLabel={T.cancelar}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+/** Mi cuenta's card: the state, and enrolment or disabling. */
+export function DosPasosCard() {
+  const { data } = useSession();
+  const activa = data?.dosPasos === true;
+  return (
+    <Card title={T.titulo}>
+      {activa ? (
+        <div className="flex flex-col gap-3">
+          <p className="flex items-center gap-2 text-sm text-teal">
+            <ShieldCheck size={18} aria-hidden="true" />
+            {T.activa}
+          </p>
+          <div>
+            <DesactivarDosPasos />
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-tenue">
+            {T.inactiva} {T.ayudaInactiva}
+          </p>
+          <ActivarDosPasos />
+        </div>
+      )}
+    </Card>
+  );
+}
