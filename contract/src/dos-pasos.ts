@@ -77,7 +77,8 @@ export type DesactivacionDosPasos = z.input<typeof desactivacionDosPasos>;
 export const iniciarDosPasos = route({
   method: 'POST',
   path: '/api/auth/2fa/inicio',
-  answer: z.object({ secreto: z.string(), otpauthUrl: z.string() }),
+  /** `qrSvg`: the otpauth:// address as a QR code (SVG), drawn by our server, no outside service. */
+  answer: z.object({ secreto: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }),
   roles: CUALQUIER_ROL,
   conDosPasosPendiente: true,
 });

@@ -80,7 +80,13 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
   it('se activa con un primer código; el login pide el código y solo entonces abre la sesión', async () => {
     const u = await usuario('doble.uno');
     const inicio = await t.request({ method: 'POST', url: '/api/auth/2fa/inicio', cookie: u.cookie });
-    const { secreto, otpauthUrl } = inicio.json<{ secreto: string; otpauthUrl: string }>();
+    const { secreto, otpauthUrl, qrSvg } = inicio.json<{
+      secreto: string;
+      otpauthUrl: string;
+      qrSvg: string;
+    }>();
+    // The QR code comes drawn by the server: the page asks no outside service.
+    expect(qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Comando:doble\.uno\?/);
     expect(otpauthUrl).toContain(`secret=${secreto}`);
     // A wrong first code enrols nothing.

@@ -29,6 +29,7 @@ const SECRETOS = new Set([
   'nueva',
   'secreto',
   'otpauthUrl',
+  'qrSvg',
   'codigosRecuperacion',
 ]);
 /** Longest list kept whole in a record; the rest is counted. */

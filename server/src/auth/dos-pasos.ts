@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
@@ -132,7 +133,9 @@ export function dosPasosRoutes(app: FastifyInstance, deps: AppDeps): void {
       .set({ totp_secreto: secreto, totp_ultimo_paso: null })
       .where('id', '=', user.id)
       .execute();
-    return { secreto, otpauthUrl: totp(secreto, fila.usuario).toString() };
+    const otpauthUrl = totp(secreto, fila.usuario).toString();
+    const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { secreto, otpauthUrl, qrSvg };
   });
 
   handle(app, activarDosPasos, async ({ user, body }) => {

@@ -6,7 +6,7 @@ import {
   type DesactivacionDosPasos,
 } from '@comando/contract';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../api/session.js';
 import { Button, Card, FormActions, Modal, SaveError, TextField, useFormulario } from '../../ui/index.js';
 import {
@@ -16,25 +16,16 @@ import {
   useRefrescarSesion,
 } from './api/dos-pasos.js';
 
-/** The QR code of the otpauth:// address, drawn here (no outside service sees the secret). */
-function CodigoQr({ url }: { url: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let vigente = true;
-    // Loaded with this step only: no other screen carries the QR library.
-    void import('qrcode').then(({ toDataURL }) =>
-      toDataURL(url, { margin: 1, width: 200, errorCorrectionLevel: 'M' }).then((data) => {
-        if (vigente) setSrc(data);
-      }),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [url]);
+/** The QR code of the otpauth:// address, drawn by our server (no outside service sees the secret). */
+function CodigoQr({ svg }: { svg: string }) {
   return (
-    <div className="flex h-[200px] w-[200px] items-center justify-center rounded-lg bg-white">
-      {src && <img src={src} alt={T.qrAlt} width={200} height={200} />}
-    </div>
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt={T.qrAlt}
+      width={200}
+      height={200}
+      className="rounded-lg bg-white"
+    />
   );
 }
 
@@ -122,7 +113,7 @@ export function ActivarDosPasos({ alTerminar }: { alTerminar?: () => void }) {
   return (
     <form noValidate onSubmit={(e) => void confirmar(e)} className="flex flex-col gap-4">
       <p className="text-sm">{T.paso1}</p>
-      <CodigoQr url={iniciar.data.otpauthUrl} />
+      <CodigoQr svg={iniciar.data.qrSvg} />
       <div className="text-sm text-tenue">
         <p>{T.claveManual}</p>
         <code className="mt-1 block font-mono text-sm break-all text-texto">{iniciar.data.secreto}</code>
