@@ -12,6 +12,7 @@ import {
   MENSAJES_ENVIO_DELEGADO,
   TIPOS_INCIDENTE,
 } from './dia-d-textos.js';
+import { acta, partido } from './actas.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { ESCRITURA, SOLO_ADMIN } from './roles.js';
@@ -25,6 +26,7 @@ import { REGIONES_TERRITORIALES, regionTerritorialId, type RegionTerritorialId }
 export const AREA_DIA_D = 'dia-d' as const;
 
 export * from './dia-d-textos.js';
+export * from './actas.js';
 
 export const MENSAJES_DIA_D = {
   csvVacio: msg('El archivo CSV está vacío'),
@@ -185,6 +187,9 @@ export const delegadoYo = z.object({
   mesa: z.object({ codigo: z.string(), numero: z.number(), habilitados: z.number(), recinto }),
   llegada: z.string().nullable(),
   incidentes: z.array(z.object({ id: z.string(), tipo: z.enum(TIPOS_INCIDENTE), creadoEn: z.string() })),
+  /** The ballot (issue 20), and the acta last sent for the mesa (null before the first). */
+  partidos: z.array(partido),
+  acta: acta.nullable(),
 });
 export type DelegadoYo = z.infer<typeof delegadoYo>;
 

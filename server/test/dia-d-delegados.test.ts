@@ -155,6 +155,8 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
       },
       llegada: null,
       incidentes: [],
+      partidos: [],
+      acta: null,
     });
   });
 
@@ -164,6 +166,7 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
       '/api/delegado/llegada',
       '/api/delegado/incidentes',
       '/api/delegado/salir',
+      '/api/delegado/acta',
     ]);
     const sede = t.app.registeredRoutes.filter(
       (r) => r.url.startsWith('/api/') && !r.public && !propias.has(r.url) && !r.url.startsWith('/api/auth/'),

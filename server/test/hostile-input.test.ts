@@ -47,6 +47,8 @@ const TEXTOS = [
   '10:30',
   // A two-factor code (6 digits).
   '123456',
+  // A party's colour.
+  '#2dd4bf',
   'admin-prueba',
   'abcd1234-efgh',
 ];
@@ -83,6 +85,9 @@ function candidatos(schema: unknown, depth = 0): unknown[] {
       const item = candidatos(d.element, depth + 1)[0];
       return [1, 2, 3, 4].map((n) => Array.from({ length: n }, () => structuredClone(item))).filter(ok);
     }
+    case 'record':
+      // A map (votes by party): empty is a valid start.
+      return [{}].filter(ok);
     case 'object': {
       if (depth > 3) return [];
       const body = baseDeObjeto(schema, depth + 1);
@@ -98,6 +103,12 @@ function forma(schema: unknown): Record<string, unknown> | undefined {
   if (d.type === 'object') return d.shape as Record<string, unknown>;
   if (d.type === 'pipe') return forma(d.in);
   return undefined;
+}
+
+/** The item schema of a body that is a list of objects (the ballot), else undefined. */
+function elementoDeLista(schema: unknown): unknown {
+  const d = z(schema).def;
+  return d.type === 'array' ? d.element : undefined;
 }
 
 /** A body the schema accepts: every field filled, else only the required ones. */
@@ -304,7 +315,8 @@ describe.each(dialects)('entrada hostil en cada escritura JSON (%s)', (dialect) 
     expect(deLaApp).toEqual(RUTAS_JSON.map((r) => `${r.method} ${r.path}`).sort());
     expect(deLaApp.length).toBeGreaterThanOrEqual(40);
     for (const r of RUTAS_JSON) {
-      expect(baseDeObjeto(esquemaDe(r.path, r.body)), `${r.method} ${r.path}`).toBeDefined();
+      const esquema = esquemaDe(r.path, r.body);
+      expect(baseDeObjeto(elementoDeLista(esquema) ?? esquema), `${r.method} ${r.path}`).toBeDefined();
     }
   });
 
@@ -318,14 +330,19 @@ describe.each(dialects)('entrada hostil en cada escritura JSON (%s)', (dialect) 
     `%s: 400 con {error} a ≥ ${BODIES_PER_ROUTE} cuerpos inválidos, sin 5xx ni cambios`,
     async (_, r, i) => {
       const esquema = z(esquemaDe(r.path, r.body));
-      const base = baseDeObjeto(esquema);
+      // A list body (the ballot) is broken in its one item, sent inside the list.
+      const elemento = elementoDeLista(esquema);
+      const base = baseDeObjeto(elemento ?? esquema);
       if (!base) throw new Error(`sin cuerpo base para ${r.method} ${r.path}`);
       const cookie = await sesionPara(r.roles);
       const params = await parametros(r.path, cookie);
       const url = r.path.replace(/:([A-Za-z_]+)/g, (_, n: string) => encodeURIComponent(params[n] ?? ''));
       const antes = await lecturas(r.path, params, cookie);
 
-      const muestras = fc.sample(fc.oneof(...mutaciones(base)), { seed: SEED + i, numRuns: 400 });
+      const muestras = fc.sample(
+        fc.oneof(...mutaciones(base)).map((m) => (elemento ? { ...m, texto: `[${m.texto}]` } : m)),
+        { seed: SEED + i, numRuns: 400 },
+      );
       const cuerpos: Cuerpo[] = [];
       const vistos = new Set<string>();
       for (const m of muestras) {

@@ -29,13 +29,13 @@ import * as q from './delegados.js';
 import { consulta } from './consulta.js';
 
 /** Strips every metadata block (EXIF GPS included) after applying the EXIF rotation. */
-async function sinMetadatos(foto: Buffer): Promise<Buffer> {
+export async function sinMetadatos(foto: Buffer, mensajeTipo: string = M.fotoTipo): Promise<Buffer> {
   // Loaded on first use: the HQ never pays sharp's start-up cost unless a photo arrives.
   const { default: sharp } = await import('sharp');
   try {
     return await sharp(foto).rotate().toBuffer();
   } catch {
-    throw new HttpError(415, M.fotoTipo);
+    throw new HttpError(415, mensajeTipo);
   }
 }
 
@@ -44,7 +44,12 @@ interface EnvioIncidente {
   foto: Buffer | null;
 }
 
-async function leerEnvio(request: FastifyRequest, maxBytes: number): Promise<EnvioIncidente> {
+/** The text fields and the one photo of a multipart submission from the phone page. */
+export async function leerEnvio(
+  request: FastifyRequest,
+  maxBytes: number,
+  mensajeGrande: string = M.fotoGrande,
+): Promise<EnvioIncidente> {
   if (!request.isMultipart()) throw badRequest(M.idRequerido);
   const campos: Record<string, string> = {};
   let foto: Buffer | null = null;
@@ -58,7 +63,7 @@ async function leerEnvio(request: FastifyRequest, maxBytes: number): Promise<Env
       }
     }
   } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.fotoGrande);
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, mensajeGrande);
     throw e;
   }
   return { campos, foto };

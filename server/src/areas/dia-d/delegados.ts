@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { actaDeMesa, partidosDeLaPapeleta } from './actas.js';
 
 type Db = Kysely<DB>;
 
@@ -153,6 +154,8 @@ export async function yo(db: Db, c: ContextoDelegado): Promise<DelegadoYo> {
     },
     llegada: m.llegada_en,
     incidentes: incidentes.map((i) => ({ id: i.id, tipo: i.tipo as TipoIncidente, creadoEn: i.creado_en })),
+    partidos: await partidosDeLaPapeleta(db),
+    acta: await actaDeMesa(db, c.mesa),
   };
 }
 

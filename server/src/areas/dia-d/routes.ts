@@ -20,6 +20,7 @@ import { badRequest, HttpError } from '../../http/errors.js';
 import { consulta } from './consulta.js';
 import { handle } from '../../http/routing.js';
 import { leerAsignaciones, leerRegistro } from './csv.js';
+import { actasRoutes } from './actas.js';
 import { delegadoRoutes } from './delegado-routes.js';
 import * as q from './queries.js';
 
@@ -88,4 +89,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   delegadoRoutes(app, deps);
+  actasRoutes(app, deps);
 }

@@ -41,6 +41,46 @@ export interface DiaDTables {
     asignado_a: string | null;
     creado_en: string;
   };
+  dia_d_partidos: { sigla: string; nombre: string; color: string; orden: number };
+  /** Every version of every acta: the delegate's, and a supervisor's settlement. */
+  dia_d_actas: {
+    /** The delegate's client id (a resend is the same row); a settlement's own id. */
+    id: string;
+    mesa_codigo: string;
+    version: number;
+    origen: 'delegado' | 'resolucion';
+    /** Defender (delegate) or HQ user who wrote these figures. */
+    autor_id: string;
+    blancos: number;
+    nulos: number;
+    foto_id: string;
+    /** 1 when participation is above 95 % of habilitados. */
+    alerta: number;
+    creada_en: string;
+  };
+  dia_d_acta_votos: { acta_id: string; sigla: string; votos: number };
+  dia_d_mesa_acta: {
+    mesa_codigo: string;
+    /** The current version's row in dia_d_actas. */
+    acta_id: string;
+    estado: string;
+    /** Who is transcribing it now, and until when (no two people get the same acta). */
+    reservada_por: string | null;
+    reservada_hasta: string | null;
+    /** Who verified (matching transcription) or settled it, and when. */
+    cerrada_por: string | null;
+    cerrada_en: string | null;
+  };
+  dia_d_transcripciones: {
+    id: string;
+    acta_id: string;
+    usuario_id: string;
+    usuario_nombre: string;
+    /** JSON of the figures typed. */
+    figuras: string;
+    coincide: number;
+    en: string;
+  };
   dia_d_notas: {
     id: string;
     incidente_id: string;

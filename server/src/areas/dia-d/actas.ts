@@ -1,0 +1,570 @@
+import { randomUUID } from 'node:crypto';
+import {
+  dentroDeVentana,
+  enviarActa,
+  envioActa,
+  errorDeFiguras,
+  figurasActa,
+  fillPath,
+  fotoActa,
+  guardarPartidos,
+  leerConteo,
+  listarPartidos,
+  MAX_FOTO_ACTA,
+  MENSAJES_ACTAS as M,
+  MENSAJES_DIA_D,
+  mismasFiguras,
+  PARTICIPACION_ALERTA,
+  resolverActa,
+  RESERVA_TRANSCRIPCION_MS,
+  siguienteActa,
+  TIPOS_FOTO_ACTA,
+  totalDeFiguras,
+  transcribirActa,
+  type Acta,
+  type Conteo,
+  type EstadoActa,
+  type FigurasActa,
+  type Partido,
+} from '@comando/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { detectarTipo } from '../../files/detect.js';
+import { enviarArchivo, guardarArchivos } from '../../files/uploads.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { handle } from '../../http/routing.js';
+import { consulta } from './consulta.js';
+import { leerEnvio, sinMetadatos } from './delegado-routes.js';
+import { contextoDelegado, fechaEleccion } from './delegados.js';
+
+type Db = Kysely<DB>;
+
+export async function partidosDeLaPapeleta(db: Db): Promise<Partido[]> {
+  return db.selectFrom('dia_d_partidos').select(['sigla', 'nombre', 'color']).orderBy('orden').execute();
+}
+
+async function votosDe(db: Db, actaId: string): Promise<Record<string, number>> {
+  const filas = await db
+    .selectFrom('dia_d_acta_votos')
+    .select(['sigla', 'votos'])
+    .where('acta_id', '=', actaId)
+    .execute();
+  return Object.fromEntries(filas.map((f) => [f.sigla, Number(f.votos)]));
+}
+
+async function figurasDe(db: Db, actaId: string): Promise<FigurasActa> {
+  const a = await db
+    .selectFrom('dia_d_actas')
+    .select(['blancos', 'nulos'])
+    .where('id', '=', actaId)
+    .executeTakeFirstOrThrow();
+  return { votos: await votosDe(db, actaId), blancos: Number(a.blancos), nulos: Number(a.nulos) };
+}
+
+async function leerActa(db: Db, id: string): Promise<Acta> {
+  const a = await db
+    .selectFrom('dia_d_actas as a')
+    .leftJoin('dia_d_mesa_acta as ma', 'ma.acta_id', 'a.id')
+    .select([
+      'a.id',
+      'a.mesa_codigo',
+      'a.version',
+      'a.blancos',
+      'a.nulos',
+      'a.alerta',
+      'a.creada_en',
+      'ma.estado',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    id: a.id,
+    mesa: a.mesa_codigo,
+    version: Number(a.version),
+    // A version that is no longer the mesa's current one stays as it was received.
+    estado: (a.estado ?? 'recibida') as EstadoActa,
+    votos: await votosDe(db, a.id),
+    blancos: Number(a.blancos),
+    nulos: Number(a.nulos),
+    alertaParticipacion: Number(a.alerta) === 1,
+    recibidaEn: a.creada_en,
+  };
+}
+
+/** The current acta of a mesa, or null before the first one arrives. */
+export async function actaDeMesa(db: Db, mesa: string): Promise<Acta | null> {
+  const fila = await db
+    .selectFrom('dia_d_mesa_acta')
+    .select('acta_id')
+    .where('mesa_codigo', '=', mesa)
+    .executeTakeFirst();
+  return fila ? leerActa(db, fila.acta_id) : null;
+}
+
+/** Figures checked against the ballot and the mesa's habilitados (400 with the reason). */
+async function comprobar(db: Db, f: FigurasActa, mesa: string): Promise<number> {
+  const siglas = (await partidosDeLaPapeleta(db)).map((p) => p.sigla);
+  if (siglas.length === 0) throw new HttpError(409, M.sinPartidos);
+  const m = await db
+    .selectFrom('dia_d_mesas')
+    .select('habilitados')
+    .where('codigo', '=', mesa)
+    .executeTakeFirstOrThrow();
+  const habilitados = Number(m.habilitados);
+  const error = errorDeFiguras(f, siglas, habilitados);
+  if (error) throw badRequest(error);
+  return habilitados;
+}
+
+/** A new version of the mesa's acta becomes its current one, waiting for transcription. */
+async function guardarVersion(
+  db: Db,
+  datos: {
+    id: string;
+    mesa: string;
+    origen: 'delegado' | 'resolucion';
+    autorId: string;
+    figuras: FigurasActa;
+    fotoId: string;
+    alerta: boolean;
+    en: string;
+  },
+): Promise<number> {
+  const ultima = await db
+    .selectFrom('dia_d_actas')
+    .select((eb) => eb.fn.max<number>('version').as('v'))
+    .where('mesa_codigo', '=', datos.mesa)
+    .executeTakeFirst();
+  const version = Number(ultima?.v ?? 0) + 1;
+  await db
+    .insertInto('dia_d_actas')
+    .values({
+      id: datos.id,
+      mesa_codigo: datos.mesa,
+      version,
+      origen: datos.origen,
+      autor_id: datos.autorId,
+      blancos: datos.figuras.blancos,
+      nulos: datos.figuras.nulos,
+      foto_id: datos.fotoId,
+      alerta: datos.alerta ? 1 : 0,
+      creada_en: datos.en,
+    })
+    .execute();
+  await db
+    .insertInto('dia_d_acta_votos')
+    .values(
+      Object.entries(datos.figuras.votos).map(([sigla, votos]) => ({ acta_id: datos.id, sigla, votos })),
+    )
+    .execute();
+  return version;
+}
+
+async function ponerEstado(
+  db: Db,
+  mesa: string,
+  actaId: string,
+  estado: EstadoActa,
+  cerrada?: { por: string; en: string },
+): Promise<void> {
+  const fila = {
+    acta_id: actaId,
+    estado,
+    reservada_por: null,
+    reservada_hasta: null,
+    cerrada_por: cerrada?.por ?? null,
+    cerrada_en: cerrada?.en ?? null,
+  };
+  await db
+    .insertInto('dia_d_mesa_acta')
+    .values({ mesa_codigo: mesa, ...fila })
+    .onConflict((oc) => oc.column('mesa_codigo').doUpdateSet(fila))
+    .execute();
+}
+
+const porcentaje = (parte: number, total: number) => (total > 0 ? (parte / total) * 100 : 0);
+
+/**
+ * The count, from indexed aggregates: the current acta of each mesa, its votes by party,
+ * grouped by department. Verified actas give the count; every received acta gives the
+ * provisional figures (labelled as such).
+ */
+async function calcularConteo(db: Db): Promise<Conteo> {
+  const ballot = await partidosDeLaPapeleta(db);
+  const mesas = await db
+    .selectFrom('dia_d_mesas as m')
+    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .select((eb) => [
+      'r.departamento',
+      eb.fn.countAll<number>().as('mesas'),
+      eb.fn.sum<number>('m.habilitados').as('habilitados'),
+    ])
+    .groupBy('r.departamento')
+    .execute();
+  const actas = await db
+    .selectFrom('dia_d_mesa_acta as ma')
+    .innerJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
+    .innerJoin('dia_d_mesas as m', 'm.codigo', 'ma.mesa_codigo')
+    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .select((eb) => [
+      'r.departamento',
+      'ma.estado',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('a.blancos').as('blancos'),
+      eb.fn.sum<number>('a.nulos').as('nulos'),
+      eb.fn.sum<number>('m.habilitados').as('habilitados'),
+    ])
+    .groupBy(['r.departamento', 'ma.estado'])
+    .execute();
+  const votos = await db
+    .selectFrom('dia_d_mesa_acta as ma')
+    .innerJoin('dia_d_acta_votos as v', 'v.acta_id', 'ma.acta_id')
+    .innerJoin('dia_d_mesas as m', 'm.codigo', 'ma.mesa_codigo')
+    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .select((eb) => ['r.departamento', 'ma.estado', 'v.sigla', eb.fn.sum<number>('v.votos').as('votos')])
+    .groupBy(['r.departamento', 'ma.estado', 'v.sigla'])
+    .execute();
+
+  type Suma = {
+    mesas: number;
+    habilitados: number;
+    recibidas: number;
+    verificadas: number;
+    disputa: number;
+    blancos: number;
+    nulos: number;
+    habilitadosVerificadas: number;
+    votosVerificadas: Map<string, number>;
+    votosRecibidas: Map<string, number>;
+  };
+  const nueva = (): Suma => ({
+    mesas: 0,
+    habilitados: 0,
+    recibidas: 0,
+    verificadas: 0,
+    disputa: 0,
+    blancos: 0,
+    nulos: 0,
+    habilitadosVerificadas: 0,
+    votosVerificadas: new Map(),
+    votosRecibidas: new Map(),
+  });
+  const porDepto = new Map<string, Suma>();
+  const suma = (d: string) => {
+    let s = porDepto.get(d);
+    if (!s) porDepto.set(d, (s = nueva()));
+    return s;
+  };
+  for (const m of mesas) {
+    const s = suma(m.departamento);
+    s.mesas += Number(m.mesas);
+    s.habilitados += Number(m.habilitados ?? 0);
+  }
+  for (const a of actas) {
+    const s = suma(a.departamento);
+    const n = Number(a.n);
+    s.recibidas += n;
+    if (a.estado === 'disputa') s.disputa += n;
+    if (a.estado === 'verificada') {
+      s.verificadas += n;
+      s.blancos += Number(a.blancos ?? 0);
+      s.nulos += Number(a.nulos ?? 0);
+      s.habilitadosVerificadas += Number(a.habilitados ?? 0);
+    }
+  }
+  for (const v of votos) {
+    const s = suma(v.departamento);
+    const n = Number(v.votos ?? 0);
+    s.votosRecibidas.set(v.sigla, (s.votosRecibidas.get(v.sigla) ?? 0) + n);
+    if (v.estado === 'verificada')
+      s.votosVerificadas.set(v.sigla, (s.votosVerificadas.get(v.sigla) ?? 0) + n);
+  }
+  const total = nueva();
+  for (const s of porDepto.values()) {
+    for (const k of [
+      'mesas',
+      'habilitados',
+      'recibidas',
+      'verificadas',
+      'disputa',
+      'blancos',
+      'nulos',
+      'habilitadosVerificadas',
+    ] as const) {
+      total[k] += s[k];
+    }
+    for (const [sigla, n] of s.votosVerificadas)
+      total.votosVerificadas.set(sigla, (total.votosVerificadas.get(sigla) ?? 0) + n);
+    for (const [sigla, n] of s.votosRecibidas)
+      total.votosRecibidas.set(sigla, (total.votosRecibidas.get(sigla) ?? 0) + n);
+  }
+  const lista = (mapa: Map<string, number>) => {
+    const validos = [...mapa.values()].reduce((a, b) => a + b, 0);
+    return ballot.map((p) => ({
+      sigla: p.sigla,
+      votos: mapa.get(p.sigla) ?? 0,
+      porcentaje: porcentaje(mapa.get(p.sigla) ?? 0, validos),
+    }));
+  };
+  const salida = (s: Suma) => {
+    const emitidos = [...s.votosVerificadas.values()].reduce((a, b) => a + b, 0) + s.blancos + s.nulos;
+    return {
+      mesas: s.mesas,
+      habilitados: s.habilitados,
+      actasRecibidas: s.recibidas,
+      actasVerificadas: s.verificadas,
+      actasEnDisputa: s.disputa,
+      partidos: lista(s.votosVerificadas),
+      partidosRecibidas: lista(s.votosRecibidas),
+      blancos: s.blancos,
+      nulos: s.nulos,
+      participacion: porcentaje(emitidos, s.habilitadosVerificadas),
+    };
+  };
+  return {
+    ...salida(total),
+    departamentos: [...porDepto.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([departamento, s]) => ({ departamento, ...salida(s) })),
+  };
+}
+
+/** Issue 20: the ballot, the delegates' actas, their double entry at HQ and the count. */
+export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock, files } = deps;
+  const ahora = () => clock.now().toISOString();
+
+  handle(app, listarPartidos, async () => partidosDeLaPapeleta(db));
+
+  handle(app, guardarPartidos, async ({ body }) => {
+    // Once actas arrive, their votes name these parties: the ballot is fixed.
+    const alguna = await db.selectFrom('dia_d_actas').select('id').limit(1).executeTakeFirst();
+    if (alguna) throw new HttpError(409, M.partidosConActas);
+    await db.deleteFrom('dia_d_partidos').execute();
+    await db
+      .insertInto('dia_d_partidos')
+      .values(body.map((p, orden) => ({ ...p, color: p.color.toLowerCase(), orden })))
+      .execute();
+    return partidosDeLaPapeleta(db);
+  });
+
+  handle(
+    app,
+    enviarActa,
+    async ({ user, request }, reply) => {
+      if (!dentroDeVentana(await fechaEleccion(db), clock.now())) {
+        throw new HttpError(403, MENSAJES_DIA_D.fueraDeFecha);
+      }
+      const c = await contextoDelegado(db, user.id);
+      const { campos, foto } = await leerEnvio(
+        request,
+        Math.min(MAX_FOTO_ACTA, deps.config.maxUploadBytes),
+        M.fotoGrande,
+      );
+      const datos = consulta(envioActa, campos);
+      let votos: unknown;
+      try {
+        votos = JSON.parse(datos.votos);
+      } catch {
+        throw badRequest(M.votosIlegibles);
+      }
+      const figuras = consulta(figurasActa, {
+        votos,
+        blancos: Number(datos.blancos),
+        nulos: Number(datos.nulos),
+      });
+      // A resend (the phone's queue after a lost answer) is the same acta.
+      const previa = await db
+        .selectFrom('dia_d_actas')
+        .select(['id', 'mesa_codigo'])
+        .where('id', '=', datos.id)
+        .executeTakeFirst();
+      if (previa) {
+        if (previa.mesa_codigo !== c.mesa) throw new HttpError(409, M.idRepetido);
+        void reply.status(201);
+        return leerActa(db, previa.id);
+      }
+      const habilitados = await comprobar(db, figuras, c.mesa);
+      if (!foto) throw badRequest(M.fotoRequerida);
+      const tipo = detectarTipo(foto);
+      if (!tipo || !(TIPOS_FOTO_ACTA as readonly string[]).includes(tipo))
+        throw new HttpError(415, M.fotoTipo);
+      const limpia = await sinMetadatos(foto, M.fotoTipo);
+      const [meta] = await guardarArchivos(
+        db,
+        files,
+        [{ nombre: `acta-${c.mesa}-${datos.id}.${tipo.split('/')[1]}`, tipo, contenido: limpia }],
+        user.id,
+        clock.now(),
+      );
+      await guardarVersion(db, {
+        id: datos.id,
+        mesa: c.mesa,
+        origen: 'delegado',
+        autorId: c.defensorId,
+        figuras,
+        fotoId: meta!.id,
+        alerta: totalDeFiguras(figuras) > PARTICIPACION_ALERTA * habilitados,
+        en: ahora(),
+      });
+      await ponerEstado(db, c.mesa, datos.id, 'recibida');
+      return leerActa(db, datos.id);
+    },
+    { status: 201 },
+  );
+
+  handle(app, siguienteActa, async ({ user }, reply) => {
+    const ya = ahora();
+    // The caller's own reservation first (a reload gets the same acta back), then a free one.
+    for (;;) {
+      const libre = await db
+        .selectFrom('dia_d_mesa_acta as ma')
+        .innerJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
+        .select(['ma.mesa_codigo', 'ma.acta_id', 'ma.reservada_por'])
+        .where('ma.estado', '=', 'recibida')
+        // Whoever settled a version does not transcribe it: the two entries stay independent.
+        .where('a.autor_id', '!=', user.id)
+        .where((eb) =>
+          eb.or([
+            eb('ma.reservada_por', 'is', null),
+            eb('ma.reservada_por', '=', user.id),
+            eb('ma.reservada_hasta', '<', ya),
+          ]),
+        )
+        .orderBy(sql`case when ma.reservada_por = ${user.id} then 0 else 1 end`)
+        .orderBy('a.creada_en')
+        .orderBy('ma.mesa_codigo')
+        .limit(1)
+        .executeTakeFirst();
+      if (!libre) {
+        void reply.status(204);
+        return reply.send();
+      }
+      // Taken only if still free: two people asking at once never get the same acta.
+      const r = await db
+        .updateTable('dia_d_mesa_acta')
+        .set({
+          reservada_por: user.id,
+          reservada_hasta: new Date(clock.now().getTime() + RESERVA_TRANSCRIPCION_MS).toISOString(),
+        })
+        .where('mesa_codigo', '=', libre.mesa_codigo)
+        .where('acta_id', '=', libre.acta_id)
+        .where('estado', '=', 'recibida')
+        .where((eb) =>
+          eb.or([
+            eb('reservada_por', 'is', null),
+            eb('reservada_por', '=', user.id),
+            eb('reservada_hasta', '<', ya),
+          ]),
+        )
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) continue;
+      const m = await db
+        .selectFrom('dia_d_mesas as m')
+        .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+        .select(['m.codigo', 'm.numero', 'm.habilitados', 'r.nombre', 'r.municipio', 'r.departamento'])
+        .where('m.codigo', '=', libre.mesa_codigo)
+        .executeTakeFirstOrThrow();
+      return {
+        id: libre.acta_id,
+        mesa: {
+          codigo: m.codigo,
+          numero: Number(m.numero),
+          habilitados: Number(m.habilitados),
+          recinto: m.nombre,
+          municipio: m.municipio,
+          departamento: m.departamento,
+        },
+        fotoUrl: fillPath(fotoActa.path, { id: libre.acta_id }),
+      };
+    }
+  });
+
+  handle(app, fotoActa, async ({ params }, reply) => {
+    const a = await db
+      .selectFrom('dia_d_actas')
+      .select('foto_id')
+      .where('id', '=', (params.id ?? '').slice(0, 100))
+      .executeTakeFirst();
+    if (!a) throw notFound(M.actaNoEncontrada);
+    return enviarArchivo(reply, db, files, a.foto_id, 'inline');
+  });
+
+  /** The mesa's state row when `id` is its current acta. */
+  async function actual(id: string) {
+    const fila = await db
+      .selectFrom('dia_d_mesa_acta')
+      .selectAll()
+      .where('acta_id', '=', id.slice(0, 100))
+      .executeTakeFirst();
+    if (!fila) throw notFound(M.actaNoEncontrada);
+    return fila;
+  }
+
+  handle(app, transcribirActa, async ({ params, body, user }) => {
+    const fila = await actual(params.id);
+    if (fila.estado !== 'recibida') throw new HttpError(409, M.noPendiente);
+    const reservaVigente = fila.reservada_por && fila.reservada_hasta && fila.reservada_hasta >= ahora();
+    if (reservaVigente && fila.reservada_por !== user.id) throw new HttpError(409, M.noReservada);
+    const acta = await db
+      .selectFrom('dia_d_actas')
+      .select('autor_id')
+      .where('id', '=', fila.acta_id)
+      .executeTakeFirstOrThrow();
+    if (acta.autor_id === user.id) throw new HttpError(409, M.propia);
+    await comprobar(db, body, fila.mesa_codigo);
+    const coincide = mismasFiguras(body, await figurasDe(db, fila.acta_id));
+    const en = ahora();
+    await db
+      .insertInto('dia_d_transcripciones')
+      .values({
+        id: randomUUID(),
+        acta_id: fila.acta_id,
+        usuario_id: user.id,
+        usuario_nombre: user.name,
+        figuras: JSON.stringify(body),
+        coincide: coincide ? 1 : 0,
+        en,
+      })
+      .execute();
+    const estado: EstadoActa = coincide ? 'verificada' : 'disputa';
+    await ponerEstado(
+      db,
+      fila.mesa_codigo,
+      fila.acta_id,
+      estado,
+      coincide ? { por: user.name, en } : undefined,
+    );
+    return { estado };
+  });
+
+  handle(app, resolverActa, async ({ params, body, user }) => {
+    const fila = await actual(params.id);
+    if (fila.estado !== 'disputa') throw new HttpError(409, M.noEnDisputa);
+    const habilitados = await comprobar(db, body, fila.mesa_codigo);
+    const original = await db
+      .selectFrom('dia_d_actas')
+      .select('foto_id')
+      .where('id', '=', fila.acta_id)
+      .executeTakeFirstOrThrow();
+    // The settlement is a version of its own (same photo), so every figure ever given is kept.
+    const id = randomUUID();
+    const en = ahora();
+    await guardarVersion(db, {
+      id,
+      mesa: fila.mesa_codigo,
+      origen: 'resolucion',
+      autorId: user.id,
+      figuras: body,
+      fotoId: original.foto_id,
+      alerta: totalDeFiguras(body) > PARTICIPACION_ALERTA * habilitados,
+      en,
+    });
+    await ponerEstado(db, fila.mesa_codigo, id, 'verificada', { por: user.name, en });
+    return { estado: 'verificada' as const };
+  });
+
+  handle(app, leerConteo, async () => calcularConteo(db));
+}

@@ -1,0 +1,411 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MENSAJES_ACTAS as M,
+  MENSAJES_GENERALES,
+  type Acceso,
+  type Acta,
+  type ActaPorTranscribir,
+  type Conteo,
+  type Defensor,
+  type DelegadoYo,
+  type Partido,
+} from '@comando/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, readBlob, type TestApp } from './helpers.js';
+import { multipart } from './multipart.js';
+
+// Issue 20, first part: the ballot, the actas the delegates send (figures + photo, every rule
+// on the server, every version kept), the double entry at HQ (independent transcription,
+// match → Verificada, mismatch → En disputa, settled by a supervisor) and the count.
+const CSV = [
+  'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
+  'La Paz;El Alto;Colegio Bolivia;R1;1;M1;200',
+  'La Paz;El Alto;Colegio Bolivia;R1;2;M2;200',
+  'Oruro;Oruro;Escuela Oruro;R2;1;M3;150',
+].join('\n');
+
+const PAPELETA: Partido[] = [
+  { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf' },
+  { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366' },
+];
+
+describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let editor: string;
+  let lector: string;
+  const delegados: Record<string, string> = {};
+  let foto: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await t.login('admin');
+    editor = await t.login('editor');
+    lector = await t.loginComo('lector', 'actas.lector');
+    await t.request({
+      method: 'POST',
+      url: '/api/dia-d/mesas/importar?aplicar=true',
+      payload: CSV,
+      headers: { 'content-type': 'text/csv' },
+      cookie: admin,
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/estrategia/diad',
+      payload: { totalPollingStations: 10, coveredPollingStations: 5, electionDate: '2026-11-23' },
+      cookie: editor,
+    });
+    for (const [mesa, region, nombre, phone] of [
+      ['M1', 'la-paz', 'Ana Quispe', '70000001'],
+      ['M2', 'la-paz', 'Beto Choque', '70000002'],
+      ['M3', 'oruro', 'Carla Mamani', '70000003'],
+    ] as const) {
+      const d = (
+        await t.request({
+          method: 'POST',
+          url: `/api/territorial/${region}/defensores`,
+          payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
+          cookie: editor,
+        })
+      ).json<Defensor>();
+      await t.request({
+        method: 'PUT',
+        url: `/api/dia-d/mesas/${mesa}/delegado`,
+        payload: { defensorId: d.id },
+        cookie: editor,
+      });
+      const acceso = (
+        await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
+      ).json<Acceso>();
+      const entrada = await t.request({
+        method: 'POST',
+        url: '/api/delegado/entrar',
+        payload: { codigo: acceso.codigo },
+      });
+      delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
+    }
+    // A photo of the paper acta, with GPS metadata the server must strip.
+    foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '16/1 30/1 0/1' } })
+      .toBuffer();
+  });
+  afterAll(() => t.close());
+
+  function enviar(
+    mesa: string,
+    figuras: { votos: unknown; blancos: unknown; nulos: unknown },
+    opciones: { id?: string; foto?: Buffer | null } = {},
+  ) {
+    const partes = [
+      { name: 'id', value: opciones.id ?? randomUUID() },
+      {
+        name: 'votos',
+        value: typeof figuras.votos === 'string' ? figuras.votos : JSON.stringify(figuras.votos),
+      },
+      { name: 'blancos', value: String(figuras.blancos) },
+      { name: 'nulos', value: String(figuras.nulos) },
+      ...(opciones.foto === null
+        ? []
+        : [{ name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: opciones.foto ?? foto }]),
+    ];
+    const m = multipart(partes);
+    return t.request({
+      method: 'POST',
+      url: '/api/delegado/acta',
+      payload: m.payload,
+      headers: m.headers,
+      cookie: delegados[mesa],
+    });
+  }
+  const conteo = async () => (await t.request({ url: '/api/dia-d/conteo', cookie: lector })).json<Conteo>();
+
+  it('la papeleta: solo un admin la carga, con reglas en español; todos en la sede la leen en su orden', async () => {
+    const mal = await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/partidos',
+      cookie: admin,
+      payload: [PAPELETA[0], { ...PAPELETA[0], nombre: 'Otra' }],
+    });
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json()).toEqual({ error: M.siglaRepetida('ALFA') });
+    const color = await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/partidos',
+      cookie: admin,
+      payload: [{ ...PAPELETA[0], color: 'rojo' }],
+    });
+    expect(color.json()).toEqual({ error: M.colorInvalido });
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/dia-d/partidos', cookie: editor, payload: PAPELETA }))
+        .statusCode,
+    ).toBe(403);
+    // Before the ballot, an acta cannot be sent.
+    const antes = await enviar('M1', { votos: {}, blancos: 0, nulos: 0 });
+    expect(antes.statusCode).toBe(409);
+    expect(antes.json()).toEqual({ error: M.sinPartidos });
+
+    const ok = await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/partidos',
+      cookie: admin,
+      payload: PAPELETA,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.request({ url: '/api/dia-d/partidos', cookie: lector })).json()).toEqual(PAPELETA);
+    expect(
+      (await t.request({ url: '/api/delegado/yo', cookie: delegados.M1 })).json<DelegadoYo>().partidos,
+    ).toEqual(PAPELETA);
+  });
+
+  it('cada regla de las cifras se comprueba en el servidor, con su mensaje, y nada se guarda', async () => {
+    const casos: [Parameters<typeof enviar>[1], string, number?][] = [
+      [{ votos: { ALFA: -1, BETA: 2 }, blancos: 0, nulos: 0 }, M.cifraInvalida],
+      [{ votos: { ALFA: 1.5, BETA: 2 }, blancos: 0, nulos: 0 }, M.cifraInvalida],
+      [{ votos: { ALFA: '3', BETA: 2 }, blancos: 0, nulos: 0 }, M.cifraInvalida],
+      [{ votos: { ALFA: 1, BETA: 2 }, blancos: -2, nulos: 0 }, M.cifraInvalida],
+      [{ votos: { ALFA: 1, BETA: 2 }, blancos: 0, nulos: '1.5' }, M.cifraInvalida],
+      [{ votos: { ALFA: 1 }, blancos: 0, nulos: 0 }, M.faltaPartido('BETA')],
+      [{ votos: { ALFA: 1, BETA: 1, GAMA: 1 }, blancos: 0, nulos: 0 }, M.partidoDesconocido('GAMA')],
+      [{ votos: '{ALFA: 1', blancos: 0, nulos: 0 }, M.votosIlegibles],
+      // 150 + 40 + 8 + 3 = 201 > 200 habilitados.
+      [{ votos: { ALFA: 150, BETA: 40 }, blancos: 8, nulos: 3 }, M.superaHabilitados(201, 200)],
+    ];
+    for (const [figuras, mensaje] of casos) {
+      const res = await enviar('M1', figuras);
+      expect(res.statusCode, JSON.stringify(figuras)).toBe(400);
+      expect(res.json(), JSON.stringify(figuras)).toEqual({ error: mensaje });
+    }
+    const sinFoto = await enviar('M1', { votos: { ALFA: 1, BETA: 1 }, blancos: 0, nulos: 0 }, { foto: null });
+    expect(sinFoto.json()).toEqual({ error: M.fotoRequerida });
+    const noImagen = await enviar(
+      'M1',
+      { votos: { ALFA: 1, BETA: 1 }, blancos: 0, nulos: 0 },
+      { foto: Buffer.from('%PDF-1.4 no es una foto') },
+    );
+    expect(noImagen.statusCode).toBe(415);
+    expect(noImagen.json()).toEqual({ error: M.fotoTipo });
+    expect(await t.deps.db.selectFrom('dia_d_actas').select('id').execute()).toEqual([]);
+  });
+
+  it('un acta válida llega Recibida, sin la ubicación de la foto; reenviarla no la duplica; > 95 % queda señalada', async () => {
+    const id = randomUUID();
+    const figuras = { votos: { ALFA: 120, BETA: 50 }, blancos: 10, nulos: 5 };
+    const res = await enviar('M1', figuras, { id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Acta>()).toMatchObject({
+      id,
+      mesa: 'M1',
+      version: 1,
+      estado: 'recibida',
+      ...figuras,
+      alertaParticipacion: false,
+    });
+    const otra = await enviar('M1', figuras, { id });
+    expect(otra.statusCode).toBe(201);
+    expect(otra.json<Acta>().version).toBe(1);
+    expect(await t.deps.db.selectFrom('dia_d_actas').select('id').execute()).toHaveLength(1);
+    const fila = await t.deps.db
+      .selectFrom('dia_d_actas as a')
+      .innerJoin('archivos as f', 'f.id', 'a.foto_id')
+      .select('f.hash')
+      .where('a.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const guardada = await readBlob(t.deps.files, fila.hash);
+    expect((await sharp(guardada).metadata()).exif).toBeUndefined();
+
+    // 140 + 2 = 142 of 150 (94,7 %): no flag; 143 (95,3 %): flagged.
+    const justo = await enviar('M3', { votos: { ALFA: 100, BETA: 40 }, blancos: 2, nulos: 0 });
+    expect(justo.json<Acta>().alertaParticipacion).toBe(false);
+    const alta = await enviar('M3', { votos: { ALFA: 100, BETA: 40 }, blancos: 2, nulos: 1 });
+    expect(alta.json<Acta>()).toMatchObject({ version: 2, alertaParticipacion: true });
+    // The delegate's page shows the last one sent.
+    expect(
+      (await t.request({ url: '/api/delegado/yo', cookie: delegados.M3 })).json<DelegadoYo>().acta,
+    ).toMatchObject({ version: 2 });
+    // Once actas arrive the ballot is fixed.
+    const cambio = await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/partidos',
+      cookie: admin,
+      payload: PAPELETA,
+    });
+    expect(cambio.statusCode).toBe(409);
+    expect(cambio.json()).toEqual({ error: M.partidosConActas });
+  });
+
+  it('un delegado no lee actas ajenas ni el conteo; la sede no envía actas', async () => {
+    for (const url of ['/api/dia-d/conteo', '/api/dia-d/actas/siguiente', '/api/dia-d/partidos']) {
+      const res = await t.request({ url, cookie: delegados.M2 });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({ error: MENSAJES_GENERALES.prohibido });
+    }
+    const acta = await t.deps.db.selectFrom('dia_d_actas').select('id').executeTakeFirstOrThrow();
+    expect(
+      (await t.request({ url: `/api/dia-d/actas/${acta.id}/foto`, cookie: delegados.M2 })).statusCode,
+    ).toBe(403);
+    const sede = multipart([{ name: 'id', value: randomUUID() }]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/delegado/acta',
+      payload: sede.payload,
+      headers: sede.headers,
+      cookie: editor,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('doble transcripción: quien transcribe ve la foto y no las cifras; nadie recibe la misma acta a la vez', async () => {
+    const deEditor = await t.request({ url: '/api/dia-d/actas/siguiente', cookie: editor });
+    expect(deEditor.statusCode).toBe(200);
+    const a = deEditor.json<ActaPorTranscribir>();
+    // Oldest first: M1's acta; only the mesa and the photo, never the delegate's figures.
+    expect(a.mesa).toEqual({
+      codigo: 'M1',
+      numero: 1,
+      habilitados: 200,
+      recinto: 'Colegio Bolivia',
+      municipio: 'El Alto',
+      departamento: 'la-paz',
+    });
+    expect(Object.keys(a).sort()).toEqual(['fotoUrl', 'id', 'mesa']);
+    const foto = await t.request({ url: a.fotoUrl, cookie: editor });
+    expect(foto.statusCode).toBe(200);
+    expect(foto.headers['content-type']).toMatch(/^image\/jpeg/);
+    // Asking again gives the same one back (a reload); another person gets the other acta.
+    expect(
+      (await t.request({ url: '/api/dia-d/actas/siguiente', cookie: editor })).json<ActaPorTranscribir>().id,
+    ).toBe(a.id);
+    const deAdmin = (
+      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: admin })
+    ).json<ActaPorTranscribir>();
+    expect(deAdmin.mesa.codigo).toBe('M3');
+    // Nobody else waits: a third person gets 204.
+    const tercero = await t.loginComo('editor', 'actas.tercero');
+    expect((await t.request({ url: '/api/dia-d/actas/siguiente', cookie: tercero })).statusCode).toBe(204);
+    // Nor can they transcribe someone else's reserved acta.
+    const ajena = await t.request({
+      method: 'POST',
+      url: `/api/dia-d/actas/${a.id}/transcripcion`,
+      cookie: tercero,
+      payload: { votos: { ALFA: 120, BETA: 50 }, blancos: 10, nulos: 5 },
+    });
+    expect(ajena.statusCode).toBe(409);
+    expect(ajena.json()).toEqual({ error: M.noReservada });
+    // After ten minutes a reservation lapses and the acta goes to whoever asks.
+    t.clock.set('2026-11-23T15:11:00Z');
+    expect(
+      (await t.request({ url: '/api/dia-d/actas/siguiente', cookie: tercero })).json<ActaPorTranscribir>().id,
+    ).toBe(a.id);
+    t.clock.set('2026-11-23T15:00:00Z');
+  });
+
+  it('iguales → Verificada; distintas → En disputa, y un supervisor la resuelve; el conteo lo sigue', async () => {
+    // The previous test's reservations have lapsed.
+    t.clock.set('2026-11-23T15:30:00Z');
+    const m1 = (
+      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: editor })
+    ).json<ActaPorTranscribir>();
+    expect(m1.mesa.codigo).toBe('M1');
+    const iguales = await t.request({
+      method: 'POST',
+      url: `/api/dia-d/actas/${m1.id}/transcripcion`,
+      cookie: editor,
+      payload: { votos: { ALFA: 120, BETA: 50 }, blancos: 10, nulos: 5 },
+    });
+    expect(iguales.statusCode, iguales.body).toBe(200);
+    expect(iguales.json()).toEqual({ estado: 'verificada' });
+    // Already verified: not transcribed twice.
+    const otraVez = await t.request({
+      method: 'POST',
+      url: `/api/dia-d/actas/${m1.id}/transcripcion`,
+      cookie: editor,
+      payload: { votos: { ALFA: 120, BETA: 50 }, blancos: 10, nulos: 5 },
+    });
+    expect(otraVez.json()).toEqual({ error: M.noPendiente });
+
+    const m3 = (
+      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: admin })
+    ).json<ActaPorTranscribir>();
+    expect(m3.mesa.codigo).toBe('M3');
+    const distintas = await t.request({
+      method: 'POST',
+      url: `/api/dia-d/actas/${m3.id}/transcripcion`,
+      cookie: admin,
+      payload: { votos: { ALFA: 99, BETA: 40 }, blancos: 2, nulos: 1 },
+    });
+    expect(distintas.json()).toEqual({ estado: 'disputa' });
+
+    let c = await conteo();
+    expect(c).toMatchObject({ mesas: 3, actasRecibidas: 2, actasVerificadas: 1, actasEnDisputa: 1 });
+    // Over verified actas: only M1 (120 / 50).
+    expect(c.partidos).toEqual([
+      { sigla: 'ALFA', votos: 120, porcentaje: (120 / 170) * 100 },
+      { sigla: 'BETA', votos: 50, porcentaje: (50 / 170) * 100 },
+    ]);
+    // Over every received acta, labelled apart: M1 and M3 (its latest figures, 100 / 40).
+    expect(c.partidosRecibidas.map((p) => p.votos)).toEqual([220, 90]);
+    expect(c).toMatchObject({ blancos: 10, nulos: 5, participacion: (185 / 200) * 100 });
+    expect(c.departamentos.map((d) => [d.departamento, d.mesas, d.actasVerificadas])).toEqual([
+      ['la-paz', 2, 1],
+      ['oruro', 1, 0],
+    ]);
+
+    // Only a supervisor (admin) settles, with the figures read on the photo.
+    const figuras = { votos: { ALFA: 100, BETA: 40 }, blancos: 2, nulos: 1 };
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/dia-d/actas/${m3.id}/resolver`,
+          cookie: editor,
+          payload: figuras,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const resuelta = await t.request({
+      method: 'POST',
+      url: `/api/dia-d/actas/${m3.id}/resolver`,
+      cookie: admin,
+      payload: figuras,
+    });
+    expect(resuelta.json()).toEqual({ estado: 'verificada' });
+    c = await conteo();
+    expect(c).toMatchObject({ actasVerificadas: 2, actasEnDisputa: 0 });
+    expect(c.partidos.map((p) => p.votos)).toEqual([220, 90]);
+    // Every version is kept: the delegate's two and the settlement.
+    const versiones = await t.deps.db
+      .selectFrom('dia_d_actas')
+      .select(['version', 'origen'])
+      .where('mesa_codigo', '=', 'M3')
+      .orderBy('version')
+      .execute();
+    expect(versiones.map((v) => [Number(v.version), v.origen])).toEqual([
+      [1, 'delegado'],
+      [2, 'delegado'],
+      [3, 'resolucion'],
+    ]);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/dia-d/actas/${m3.id}/resolver`,
+          cookie: admin,
+          payload: figuras,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('un acta corregida por el delegado es una versión nueva y vuelve a esperar transcripción', async () => {
+    const res = await enviar('M1', { votos: { ALFA: 121, BETA: 50 }, blancos: 9, nulos: 5 });
+    expect(res.json<Acta>()).toMatchObject({ version: 2, estado: 'recibida' });
+    const c = await conteo();
+    expect(c).toMatchObject({ actasRecibidas: 2, actasVerificadas: 1 });
+    const siguiente = (
+      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: editor })
+    ).json<ActaPorTranscribir>();
+    expect(siguiente.id).toBe(res.json<Acta>().id);
+  });
+});
