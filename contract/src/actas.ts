@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from './http.js';
-import { msg } from './messages.js';
+import { ESTADOS_ACTA, MAX_PARTIDOS, MENSAJES_ACTAS } from './actas-textos.js';
 import { ESCRITURA, LECTURA, SOLO_ADMIN } from './roles.js';
 import { cadena, numero, texto } from './schemas.js';
 
@@ -8,53 +8,8 @@ import { cadena, numero, texto } from './schemas.js';
  * Día D, part 2 (issue 20): the ballot's parties, the actas the delegates send from their
  * mesas (figures and the photo of the paper), their double entry at HQ and the count.
  */
-export const MAX_PARTIDOS = 30;
-/** Largest photo of an acta. */
-export const MAX_FOTO_ACTA = 10 * 1024 * 1024;
-export const TIPOS_FOTO_ACTA = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Above this share of habilitados the acta is accepted with a warning. */
-export const PARTICIPACION_ALERTA = 0.95;
-/** An acta handed to someone to transcribe is theirs alone for this long. */
-export const RESERVA_TRANSCRIPCION_MS = 10 * 60 * 1000;
+export * from './actas-textos.js';
 
-export const ESTADOS_ACTA = ['recibida', 'verificada', 'disputa'] as const;
-export type EstadoActa = (typeof ESTADOS_ACTA)[number];
-export const ETIQUETA_ESTADO_ACTA: Record<EstadoActa, string> = {
-  recibida: 'Recibida',
-  verificada: 'Verificada',
-  disputa: 'En disputa',
-};
-
-export const MENSAJES_ACTAS = {
-  siglaRequerida: msg('La sigla es requerida'),
-  siglaInvalida: msg('La sigla tiene de 1 a 12 caracteres: letras mayúsculas, dígitos, guion o punto'),
-  siglaRepetida: (sigla: string) => msg(`La sigla ${sigla} está repetida`),
-  nombreRequerido: msg('El nombre del partido es requerido'),
-  nombreLargo: msg('El nombre del partido no puede superar los 120 caracteres'),
-  colorInvalido: msg('El color debe tener el formato #RRGGBB'),
-  demasiados: msg(`La papeleta admite hasta ${MAX_PARTIDOS} partidos`),
-  partidosRequeridos: msg('Cargue al menos un partido'),
-  partidosConActas: msg('Ya llegaron actas: los partidos no se pueden cambiar'),
-  sinPartidos: msg('Todavía no se cargaron los partidos de la elección'),
-  cifraInvalida: msg('Cada cifra debe ser un número entero de 0 o más'),
-  votosRequeridos: msg('Los votos por partido son requeridos'),
-  votosIlegibles: msg('Los votos deben ser un objeto JSON {"SIGLA": número}'),
-  partidoDesconocido: (sigla: string) => msg(`El partido ${sigla} no está en la papeleta`),
-  faltaPartido: (sigla: string) => msg(`Falta la cifra de ${sigla}`),
-  superaHabilitados: (total: number, habilitados: number) =>
-    msg(
-      `La suma de votos válidos, blancos y nulos (${total}) supera los habilitados de la mesa (${habilitados})`,
-    ),
-  fotoRequerida: msg('La foto del acta es requerida'),
-  fotoGrande: msg('La foto no puede superar los 10 MB'),
-  fotoTipo: msg('La foto debe ser una imagen JPEG, PNG o WebP'),
-  idRepetido: msg('El identificador del envío ya pertenece a otra acta'),
-  actaNoEncontrada: msg('Acta no encontrada'),
-  noPendiente: msg('El acta ya no espera transcripción'),
-  noReservada: msg('El acta está reservada para otra persona'),
-  propia: msg('No puede transcribir un acta que usted mismo resolvió'),
-  noEnDisputa: msg('El acta no está en disputa'),
-} as const;
 const M = MENSAJES_ACTAS;
 
 const sigla = cadena(M.siglaRequerida)
@@ -99,46 +54,18 @@ export const figurasActa = z.strictObject({
   blancos: cifra,
   nulos: cifra,
 });
-export type FigurasActa = z.output<typeof figurasActa>;
 
 /** The multipart text fields of an acta (`votos` as JSON text); the photo is checked apart. */
 export const envioActa = z.strictObject({
-  id: cadena(M.idRepetido)
+  id: cadena(M.idRequerido)
     .trim()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, { error: msg('Falta el identificador del envío') }),
+    .regex(/^[A-Za-z0-9-]{8,64}$/, { error: M.idRequerido }),
   votos: cadena(M.votosRequeridos)
     .min(1, { error: M.votosRequeridos })
     .max(4000, { error: M.votosIlegibles }),
   blancos: cadena(M.cifraInvalida).regex(/^\d{1,7}$/, { error: M.cifraInvalida }),
   nulos: cadena(M.cifraInvalida).regex(/^\d{1,7}$/, { error: M.cifraInvalida }),
 });
-
-/**
- * The rules of an acta's figures against the ballot and its mesa (issue 20): one figure per
- * party of the ballot and none else; válidos + blancos + nulos ≤ habilitados. Returns the
- * first Spanish message that applies, or null. Shared by the server and the phone page.
- */
-export function errorDeFiguras(
-  f: FigurasActa,
-  siglas: readonly string[],
-  habilitados: number,
-): string | null {
-  for (const s of Object.keys(f.votos)) if (!siglas.includes(s)) return M.partidoDesconocido(s);
-  for (const s of siglas) if (f.votos[s] === undefined) return M.faltaPartido(s);
-  const total = totalDeFiguras(f);
-  if (total > habilitados) return M.superaHabilitados(total, habilitados);
-  return null;
-}
-
-export const totalDeFiguras = (f: FigurasActa) =>
-  Object.values(f.votos).reduce((a, b) => a + b, 0) + f.blancos + f.nulos;
-
-/** Same figures, party by party. */
-export function mismasFiguras(a: FigurasActa, b: FigurasActa): boolean {
-  const siglas = new Set([...Object.keys(a.votos), ...Object.keys(b.votos)]);
-  for (const s of siglas) if ((a.votos[s] ?? -1) !== (b.votos[s] ?? -1)) return false;
-  return a.blancos === b.blancos && a.nulos === b.nulos;
-}
 
 export const acta = z.object({
   id: z.string(),
@@ -167,6 +94,18 @@ export const actaPorTranscribir = z.object({
   fotoUrl: z.string(),
 });
 export type ActaPorTranscribir = z.infer<typeof actaPorTranscribir>;
+
+const figurasLeidas = z.object({
+  votos: z.record(z.string(), z.number()),
+  blancos: z.number(),
+  nulos: z.number(),
+});
+/** An acta in dispute: the delegate's figures and every transcription, beside its photo. */
+export const actaEnDisputa = actaPorTranscribir.extend({
+  delegado: figurasLeidas,
+  transcripciones: z.array(z.object({ usuario: z.string(), en: z.string(), figuras: figurasLeidas })),
+});
+export type ActaEnDisputa = z.infer<typeof actaEnDisputa>;
 
 const votosPartido = z.object({ sigla: z.string(), votos: z.number(), porcentaje: z.number() });
 const totales = z.object({
@@ -216,6 +155,12 @@ export const siguienteActa = route({
   method: 'GET',
   path: `${BASE}/actas/siguiente`,
   answer: actaPorTranscribir,
+  roles: ESCRITURA,
+});
+export const listarDisputas = route({
+  method: 'GET',
+  path: `${BASE}/actas/disputas`,
+  answer: z.array(actaEnDisputa),
   roles: ESCRITURA,
 });
 export const fotoActa = route({ method: 'GET', path: `${BASE}/actas/:id/foto` });

@@ -4,6 +4,7 @@ import {
   MENSAJES_GENERALES,
   type Acceso,
   type Acta,
+  type ActaEnDisputa,
   type ActaPorTranscribir,
   type Conteo,
   type Defensor,
@@ -336,6 +337,20 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
       payload: { votos: { ALFA: 99, BETA: 40 }, blancos: 2, nulos: 1 },
     });
     expect(distintas.json()).toEqual({ estado: 'disputa' });
+    // The supervisor sees both entries side by side, with the photo.
+    const disputas = (await t.request({ url: '/api/dia-d/actas/disputas', cookie: editor })).json<
+      ActaEnDisputa[]
+    >();
+    expect(disputas).toHaveLength(1);
+    expect(disputas[0]).toMatchObject({
+      id: m3.id,
+      mesa: { codigo: 'M3' },
+      fotoUrl: m3.fotoUrl,
+      delegado: { votos: { ALFA: 100, BETA: 40 }, blancos: 2, nulos: 1 },
+      transcripciones: [
+        { usuario: 'Administrador', figuras: { votos: { ALFA: 99, BETA: 40 }, blancos: 2, nulos: 1 } },
+      ],
+    });
 
     let c = await conteo();
     expect(c).toMatchObject({ mesas: 3, actasRecibidas: 2, actasVerificadas: 1, actasEnDisputa: 1 });
@@ -373,6 +388,7 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(resuelta.json()).toEqual({ estado: 'verificada' });
     c = await conteo();
     expect(c).toMatchObject({ actasVerificadas: 2, actasEnDisputa: 0 });
+    expect((await t.request({ url: '/api/dia-d/actas/disputas', cookie: editor })).json()).toEqual([]);
     expect(c.partidos.map((p) => p.votos)).toEqual([220, 90]);
     // Every version is kept: the delegate's two and the settlement.
     const versiones = await t.deps.db

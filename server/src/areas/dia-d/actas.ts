@@ -9,6 +9,7 @@ import {
   fotoActa,
   guardarPartidos,
   leerConteo,
+  listarDisputas,
   listarPartidos,
   MAX_FOTO_ACTA,
   MENSAJES_ACTAS as M,
@@ -480,6 +481,54 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
         fotoUrl: fillPath(fotoActa.path, { id: libre.acta_id }),
       };
     }
+  });
+
+  handle(app, listarDisputas, async () => {
+    const filas = await db
+      .selectFrom('dia_d_mesa_acta as ma')
+      .innerJoin('dia_d_mesas as m', 'm.codigo', 'ma.mesa_codigo')
+      .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+      .select([
+        'ma.acta_id',
+        'm.codigo',
+        'm.numero',
+        'm.habilitados',
+        'r.nombre',
+        'r.municipio',
+        'r.departamento',
+      ])
+      .where('ma.estado', '=', 'disputa')
+      .orderBy('ma.mesa_codigo')
+      .limit(200)
+      .execute();
+    return Promise.all(
+      filas.map(async (f) => {
+        const transcripciones = await db
+          .selectFrom('dia_d_transcripciones')
+          .select(['usuario_nombre', 'en', 'figuras'])
+          .where('acta_id', '=', f.acta_id)
+          .orderBy('en')
+          .execute();
+        return {
+          id: f.acta_id,
+          mesa: {
+            codigo: f.codigo,
+            numero: Number(f.numero),
+            habilitados: Number(f.habilitados),
+            recinto: f.nombre,
+            municipio: f.municipio,
+            departamento: f.departamento,
+          },
+          fotoUrl: fillPath(fotoActa.path, { id: f.acta_id }),
+          delegado: await figurasDe(db, f.acta_id),
+          transcripciones: transcripciones.map((x) => ({
+            usuario: x.usuario_nombre,
+            en: x.en,
+            figuras: JSON.parse(x.figuras) as FigurasActa,
+          })),
+        };
+      }),
+    );
   });
 
   handle(app, fotoActa, async ({ params }, reply) => {
