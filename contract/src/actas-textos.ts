@@ -107,6 +107,7 @@ export const TEXTOS_ACTAS = {
   verificarAyuda:
     'Escriba las cifras que ve en la foto. No se muestran las del delegado: las dos cargas deben ser independientes.',
   cargandoActa: 'Buscando la siguiente acta…',
+  soloEscritura: 'Solo el personal con permiso de edición transcribe actas.',
   ningunaPendiente: 'No hay actas esperando transcripción.',
   buscarOtra: 'Buscar de nuevo',
   fotoAlt: (mesa: string) => `Foto del acta de la mesa ${mesa}`,

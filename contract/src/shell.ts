@@ -80,6 +80,8 @@ export const RUTAS_PANTALLA = [
   '/estrategia',
   '/dia-d/mesas',
   '/dia-d/incidentes',
+  '/dia-d/actas/verificar',
+  '/dia-d/conteo',
   '/mi-cuenta',
   '/usuarios',
   '/auditoria',

@@ -71,6 +71,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'dia-d/actas/verificar',
+            lazy: async () => ({ Component: (await import('../areas/dia-d/actas.js')).VerificarScreen }),
+          },
+          {
+            path: 'dia-d/conteo',
+            lazy: async () => ({ Component: (await import('../areas/dia-d/actas.js')).ConteoScreen }),
+          },
+          {
             path: 'mi-cuenta',
             lazy: async () => ({ Component: (await import('../areas/cuenta/index.js')).MiCuentaScreen }),
           },

@@ -3,7 +3,15 @@ import { get, set } from 'idb-keyval';
 /** A submission waiting to reach the server; its client id makes a resend count once. */
 export type Envio =
   | { tipo: 'llegada'; id: string }
-  | { tipo: 'incidente'; id: string; incidente: string; texto: string; foto: Blob | null };
+  | { tipo: 'incidente'; id: string; incidente: string; texto: string; foto: Blob | null }
+  | {
+      tipo: 'acta';
+      id: string;
+      votos: Record<string, number>;
+      blancos: number;
+      nulos: number;
+      foto: Blob;
+    };
 
 const CLAVE = 'comando-delegado-cola';
 
@@ -36,6 +44,13 @@ async function enviar(e: Envio): Promise<Response> {
   }
   const form = new FormData();
   form.set('id', e.id);
+  if (e.tipo === 'acta') {
+    form.set('votos', JSON.stringify(e.votos));
+    form.set('blancos', String(e.blancos));
+    form.set('nulos', String(e.nulos));
+    form.set('foto', e.foto, 'acta');
+    return fetch('/api/delegado/acta', { method: 'POST', credentials: 'same-origin', body: form });
+  }
   form.set('tipo', e.incidente);
   form.set('texto', e.texto);
   if (e.foto) form.set('foto', e.foto, 'foto');

@@ -6,6 +6,15 @@ import {
   TEXTOS_DIA_D as T,
   TIPOS_INCIDENTE,
 } from '@comando/contract/dia-d-textos';
+import {
+  errorDeFiguras,
+  ETIQUETA_ESTADO_ACTA,
+  MAX_FOTO_ACTA,
+  MENSAJES_ACTAS as MA,
+  TEXTOS_ACTAS as TA,
+  TIPOS_FOTO_ACTA,
+  type EstadoActa,
+} from '@comando/contract/actas-textos';
 import { del, get, set } from 'idb-keyval';
 import { encolar, leerCola, nuevoId, vaciarCola } from './cola.js';
 import './delegado.css';
@@ -25,6 +34,9 @@ interface Yo {
   };
   llegada: string | null;
   incidentes: { id: string; tipo: keyof typeof ETIQUETA_TIPO_INCIDENTE; creadoEn: string }[];
+  /** Absent in a copy kept by an older version of this page. */
+  partidos?: { sigla: string; nombre: string; color: string }[];
+  acta?: { version: number; estado: EstadoActa; alertaParticipacion: boolean } | null;
 }
 
 const CLAVE_YO = 'comando-delegado-yo';
@@ -102,6 +114,8 @@ async function sincronizar() {
   } else if (typeof r === 'object') {
     mensaje = { texto: r.error, error: true };
   }
+  // Everything reached the server: "saved on the phone" is no longer the news.
+  if (r === 'vacia' && mensaje?.texto === TA.actaGuardada) mensaje = null;
   if (r !== 'sin-conexion' && r !== 'sin-sesion') await pedirYo();
   render();
 }
@@ -239,6 +253,115 @@ function seccionIncidente(): HTMLElement {
   );
 }
 
+/** The acta of the mesa: one figure per party, blank and null votes, and its photo. */
+function seccionActa(y: Yo): HTMLElement {
+  const titulo = h('h2', { id: 'acta' }, TA.actaTitulo);
+  const papeleta = y.partidos ?? [];
+  if (papeleta.length === 0) {
+    return h('section', { 'aria-labelledby': 'acta' }, titulo, h('p', { class: 'tenue' }, TA.sinPapeleta));
+  }
+  const campo = (id: string, etiqueta: string) => {
+    const input = h('input', {
+      id,
+      name: id,
+      inputmode: 'numeric',
+      pattern: '[0-9]*',
+      autocomplete: 'off',
+      required: true,
+    });
+    return { input, nodos: [h('label', { for: id }, etiqueta), input] };
+  };
+  const partidos = papeleta.map((p) => ({ p, ...campo(`votos-${p.sigla}`, `${p.sigla} — ${p.nombre}`) }));
+  const blancos = campo('blancos', TA.blancos);
+  const nulos = campo('nulos', TA.nulos);
+  const foto = h('input', {
+    id: 'foto-acta',
+    name: 'foto-acta',
+    type: 'file',
+    accept: TIPOS_FOTO_ACTA.join(','),
+    capture: 'environment',
+    required: true,
+  });
+  const error = h('p', { class: 'error', role: 'alert' });
+  const entero = (s: string) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : null);
+
+  async function enviarActa() {
+    const cifras = [...partidos.map((x) => x.input), blancos.input, nulos.input].map((i) => entero(i.value));
+    if (cifras.some((c) => c === null)) {
+      error.textContent = MA.cifraInvalida;
+      return;
+    }
+    const figuras = {
+      votos: Object.fromEntries(partidos.map((x, i) => [x.p.sigla, cifras[i] as number])),
+      blancos: cifras[partidos.length] as number,
+      nulos: cifras[partidos.length + 1] as number,
+    };
+    const regla = errorDeFiguras(
+      figuras,
+      papeleta.map((p) => p.sigla),
+      y.mesa.habilitados,
+    );
+    if (regla) {
+      error.textContent = regla;
+      return;
+    }
+    const archivo = foto.files?.[0];
+    if (!archivo) {
+      error.textContent = MA.fotoRequerida;
+      return;
+    }
+    if (archivo.size > MAX_FOTO_ACTA) {
+      error.textContent = MA.fotoGrande;
+      return;
+    }
+    if (!(TIPOS_FOTO_ACTA as readonly string[]).includes(archivo.type)) {
+      error.textContent = MA.fotoTipo;
+      return;
+    }
+    // Stored in IndexedDB first: nothing typed is lost if the signal drops now.
+    await encolar({ tipo: 'acta', id: nuevoId(), ...figuras, foto: archivo });
+    mensaje = { texto: TA.actaGuardada, error: false };
+    pendientes = (await leerCola()).length;
+    render();
+    await sincronizar();
+  }
+
+  const estado = y.acta
+    ? [
+        h(
+          'p',
+          { class: 'ok', role: 'status' },
+          TA.actaEnviada(y.acta.version, ETIQUETA_ESTADO_ACTA[y.acta.estado]),
+        ),
+        y.acta.alertaParticipacion && h('p', { class: 'aviso' }, TA.alertaParticipacion),
+        h('p', { class: 'tenue' }, TA.corregir),
+      ]
+    : [h('p', { class: 'tenue' }, TA.actaAyuda)];
+  return h(
+    'section',
+    { 'aria-labelledby': 'acta' },
+    titulo,
+    ...estado,
+    h(
+      'form',
+      {
+        novalidate: true,
+        submit: (e) => {
+          e.preventDefault();
+          void enviarActa();
+        },
+      },
+      ...partidos.flatMap((x) => x.nodos),
+      ...blancos.nodos,
+      ...nulos.nodos,
+      h('label', { for: 'foto-acta' }, TA.fotoActa),
+      foto,
+      error,
+      h('button', { type: 'submit' }, TA.enviarActa),
+    ),
+  );
+}
+
 function seccionMisIncidentes(y: Yo): HTMLElement | null {
   if (y.incidentes.length === 0) return null;
   return h(
@@ -266,7 +389,13 @@ function render() {
   if (mensaje) hijos.push(h('p', { class: mensaje.error ? 'error' : 'ok', role: 'status' }, mensaje.texto));
   if (!yo) hijos.push(pantallaCodigo());
   else {
-    hijos.push(seccionMesa(yo), seccionLlegada(yo), seccionIncidente(), seccionMisIncidentes(yo));
+    hijos.push(
+      seccionMesa(yo),
+      seccionLlegada(yo),
+      seccionActa(yo),
+      seccionIncidente(),
+      seccionMisIncidentes(yo),
+    );
   }
   app.replaceChildren(...hijos.filter((x): x is Node | string => x !== null && x !== false));
 }

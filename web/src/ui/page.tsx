@@ -16,7 +16,7 @@ export function PageHeader({
         <h1 className="text-2xl font-bold text-texto">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-tenue">{subtitle}</p>}
       </div>
-      {actions && <div className="flex gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { TEXTOS_DIA_D as T } from '@comando/contract';
+import { TEXTOS_ACTAS, TEXTOS_DIA_D as T } from '@comando/contract';
 import { Link } from 'react-router';
 import { usePuedeEscribir, useSession } from '../../api/session.js';
 import { PageHeader } from '../../ui/index.js';
@@ -20,6 +20,14 @@ export function MesasScreen() {
             <Link to="/dia-d/incidentes" className="self-center text-sm text-teal underline">
               {T.verIncidentes}
             </Link>
+            <Link to="/dia-d/conteo" className="self-center text-sm text-teal underline">
+              {TEXTOS_ACTAS.irConteo}
+            </Link>
+            {puedeEscribir && (
+              <Link to="/dia-d/actas/verificar" className="self-center text-sm text-teal underline">
+                {TEXTOS_ACTAS.irTranscribir}
+              </Link>
+            )}
             {puedeEscribir && <AsignarCsvBoton />}
             {data?.role === 'admin' && <ImportarBoton />}
           </>

@@ -12,4 +12,13 @@ export const diaDKeys = {
   recintos: (departamento: string, municipio: string) =>
     [AREA_DIA_D, 'recintos', departamento, municipio] as const,
   usuarios: () => [AREA_DIA_D, 'usuarios'] as const,
+  partidos: () => [AREA_DIA_D, 'partidos'] as const,
+  conteo: () => [AREA_DIA_D, 'conteo'] as const,
+  disputas: () => [AREA_DIA_D, 'disputas'] as const,
 };
+
+/**
+ * The acta being transcribed: not under the area's name, so a live event (another person's
+ * save) does not ask for the next acta while this one is being typed.
+ */
+export const claveTranscripcion = ['transcripcion'] as const;

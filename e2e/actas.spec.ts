@@ -1,0 +1,162 @@
+import { hoyEnLaPaz, TEXTOS_ACTAS as T, TEXTOS_COMUNES, type Acceso, type Defensor } from '@comando/contract';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
+
+// Issue 20 end to end: a delegate at 360 px sends the acta of the mesa with its photo; an
+// editor transcribes it from the photo and differs; the admin settles the dispute; a third
+// browser on the count screen follows it all without reloading. The election is today, so
+// this spec runs its own server (the shared one keeps the seed's date).
+let servidor: ServidorPropio;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  servidor = await arrancarServidor('comando-actas-');
+});
+test.afterAll(async () => {
+  await servidor?.cerrar();
+});
+
+const REGISTRO = [
+  'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
+  'cochabamba;Cercado;Unidad Educativa Sucre;R-100;1;M-100-1;220',
+  'la paz;El Alto;Colegio Bolivia;R-200;1;M-200-1;198',
+].join('\n');
+
+/** A 16 × 12 JPEG photo of the paper acta (the server checks the type by content). */
+const FOTO_JPEG =
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAEpn/9k=';
+
+async function sesion(browser: Browser, usuario: 'admin' | 'editor'): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ baseURL: servidor.url });
+  const res = await ctx.request.post('/api/auth/login', {
+    data: { usuario, contrasena: servidor.passwords[usuario] },
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(res.status()).toBe(200);
+  return ctx;
+}
+
+test('un delegado envía el acta con su foto; la sede la transcribe, la disputa se resuelve y el conteo lo sigue en vivo', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await sesion(browser, 'admin');
+  const editor = await sesion(browser, 'editor');
+  // Setup through the API: the registry, the election today, a delegate on M-100-1.
+  const api = admin.request;
+  expect(
+    (
+      await api.post('/api/dia-d/mesas/importar?aplicar=true', {
+        data: REGISTRO,
+        headers: { 'content-type': 'text/csv' },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await api.post('/api/estrategia/diad', {
+        data: { totalPollingStations: 2, coveredPollingStations: 1, electionDate: hoyEnLaPaz() },
+      })
+    ).status(),
+  ).toBe(200);
+  const defensor = (await (
+    await api.post('/api/territorial/cochabamba/defensores', {
+      data: { name: 'Rosa Mamani', phone: '71234567', email: 'rosa@example.com', pollingStation: '' },
+    })
+  ).json()) as Defensor;
+  expect(
+    (await api.put('/api/dia-d/mesas/M-100-1/delegado', { data: { defensorId: defensor.id } })).status(),
+  ).toBe(200);
+  const acceso = (await (await api.post(`/api/dia-d/delegados/${defensor.id}/acceso`)).json()) as Acceso;
+
+  // 1. The admin loads the ballot from the count screen.
+  const jefa = await admin.newPage();
+  await jefa.goto('/dia-d/conteo');
+  await jefa.getByRole('button', { name: T.editarPapeleta }).click();
+  const papeleta = jefa.getByRole('dialog', { name: T.papeleta });
+  await papeleta.getByLabel(T.sigla).fill('ALFA');
+  await papeleta.getByLabel(T.nombre).fill('Alianza Alfa');
+  await papeleta.getByRole('button', { name: T.agregarPartido }).click();
+  await papeleta.getByLabel(T.sigla).nth(1).fill('beta');
+  await papeleta.getByLabel(T.nombre).nth(1).fill('Frente Beta');
+  await papeleta.getByRole('button', { name: TEXTOS_COMUNES.guardar }).click();
+  // Lower-case is refused with the reason, on the field.
+  await expect(papeleta.getByLabel(T.sigla).nth(1)).toHaveAccessibleDescription(/letras mayúsculas/);
+  await papeleta.getByLabel(T.sigla).nth(1).fill('BETA');
+  await papeleta.getByRole('button', { name: TEXTOS_COMUNES.guardar }).click();
+  await expect(papeleta).toBeHidden();
+  await expect(jefa.getByRole('listitem').filter({ hasText: 'Frente Beta' })).toBeVisible();
+
+  // 2. A third browser watches the count: nothing in yet.
+  const observador = await (await sesion(browser, 'editor')).newPage();
+  await observador.goto('/dia-d/conteo');
+  await expect(observador.getByText(T.deMesas('0', '2')).first()).toBeVisible();
+
+  // 3. The delegate, on a small phone, sends the acta with its photo.
+  const telefono = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const delegado = await telefono.newPage();
+  await delegado.goto(`${servidor.url}/delegado#${acceso.codigo}`);
+  await expect(delegado.getByRole('heading', { name: T.actaTitulo })).toBeVisible();
+  await delegado.getByLabel('ALFA — Alianza Alfa').fill('120');
+  await delegado.getByLabel('BETA — Frente Beta').fill('50');
+  await delegado.getByLabel(T.blancos).fill('10');
+  await delegado.getByLabel(T.nulos).fill('300');
+  await delegado.getByRole('button', { name: T.enviarActa }).click();
+  // Checked on the phone before anything is queued: 480 > 220 habilitados.
+  await expect(delegado.getByRole('region', { name: T.actaTitulo }).getByRole('alert')).toContainText(
+    'supera los habilitados',
+  );
+  await delegado.getByLabel(T.nulos).fill('5');
+  await delegado.getByLabel(T.fotoActa).setInputFiles({
+    name: 'acta.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(FOTO_JPEG, 'base64'),
+  });
+  await delegado.getByRole('button', { name: T.enviarActa }).click();
+  await expect(delegado.getByText(T.actaEnviada(1, 'Recibida'))).toBeVisible();
+  expect(await delegado.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
+  // The count sees it arrive, without a reload.
+  await expect(observador.getByText(T.deMesas('1', '2')).first()).toBeVisible();
+
+  // 4. The editor transcribes from the photo (never seeing the delegate's figures) and differs.
+  const transcriptor = await editor.newPage();
+  await transcriptor.goto('/dia-d/actas/verificar');
+  await expect(transcriptor.getByRole('img', { name: T.fotoAlt('M-100-1') })).toBeVisible();
+  await expect(transcriptor.getByText('120')).toHaveCount(0);
+  await transcriptor.getByLabel('ALFA — Alianza Alfa').fill('112');
+  await transcriptor.getByLabel('BETA — Frente Beta').fill('50');
+  await transcriptor.getByLabel(T.blancos).fill('10');
+  await transcriptor.getByLabel(T.nulos).fill('5');
+  await transcriptor.getByRole('button', { name: T.guardarTranscripcion }).click();
+  await expect(transcriptor.getByRole('status').filter({ hasText: T.resultado.disputa })).toBeVisible();
+  await expect(transcriptor.getByText(T.ningunaPendiente)).toBeVisible();
+
+  // 5. The admin, as supervisor, sees both entries beside the photo and settles it.
+  const supervisora = await admin.newPage();
+  await supervisora.goto('/dia-d/actas/verificar');
+  const disputa = supervisora.getByRole('listitem').filter({ hasText: 'M-100-1' });
+  await expect(disputa).toContainText('ALFA 120');
+  await expect(disputa).toContainText(`${T.transcripcion('Editor')}`);
+  await expect(disputa).toContainText('ALFA 112');
+  await disputa.getByRole('button', { name: T.resolver }).click();
+  const resolver = supervisora.getByRole('dialog', { name: T.resolverTitulo('M-100-1') });
+  await expect(resolver.getByRole('img', { name: T.fotoAlt('M-100-1') })).toBeVisible();
+  await resolver.getByLabel('ALFA — Alianza Alfa').fill('120');
+  await resolver.getByLabel('BETA — Frente Beta').fill('50');
+  await resolver.getByLabel(T.blancos).fill('10');
+  await resolver.getByLabel(T.nulos).fill('5');
+  await resolver.getByRole('button', { name: T.resolver }).click();
+  await expect(resolver).toBeHidden();
+  await expect(supervisora.getByText(T.sinDisputas)).toBeVisible();
+
+  // 6. The count, never reloaded, shows the verified acta and its votes.
+  const verificadas = observador
+    .locator('section')
+    .filter({ has: observador.getByRole('heading', { name: T.verificadas }) });
+  await expect(verificadas.getByRole('row').filter({ hasText: 'ALFA' })).toContainText('120');
+  await expect(verificadas.getByRole('row').filter({ hasText: 'ALFA' })).toContainText('70,59');
+  await expect(observador.getByText(T.deMesas('1', '2')).nth(1)).toBeVisible();
+  await telefono.close();
+});
