@@ -158,5 +158,17 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   await expect(verificadas.getByRole('row').filter({ hasText: 'ALFA' })).toContainText('120');
   await expect(verificadas.getByRole('row').filter({ hasText: 'ALFA' })).toContainText('70,59');
   await expect(observador.getByText(T.deMesas('1', '2')).nth(1)).toBeVisible();
+
+  // 7. The admin draws the quick count's sample (the whole registry here); the count follows.
+  await jefa.getByRole('button', { name: T.sortear }).click();
+  const sorteo = jefa.getByRole('dialog', { name: T.sortear });
+  await sorteo.getByLabel(T.tamano).fill('2');
+  await sorteo.getByLabel(T.semilla).fill('noche-e2e');
+  await sorteo.getByRole('button', { name: T.sortear }).click();
+  await expect(sorteo).toBeHidden();
+  await expect(observador.getByText(T.muestraDe('1', '2', 'noche-e2e'))).toBeVisible();
+  await expect(
+    observador.getByRole('listitem').filter({ hasText: 'ALFA' }).filter({ hasText: 'IC 95 %' }),
+  ).toContainText('70,6');
   await telefono.close();
 });

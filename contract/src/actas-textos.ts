@@ -50,6 +50,8 @@ export const MENSAJES_ACTAS = {
   noReservada: msg('El acta está reservada para otra persona'),
   propia: msg('No puede transcribir un acta que usted mismo resolvió'),
   noEnDisputa: msg('El acta no está en disputa'),
+  tamanoInvalido: msg('El tamaño de la muestra debe ser un número entero de 1 o más'),
+  semillaRequerida: msg('La semilla es requerida (hasta 100 caracteres)'),
 } as const;
 
 /** The figures of an acta: votes per party (by sigla), blank and null votes. */
@@ -159,6 +161,21 @@ export const TEXTOS_ACTAS = {
   agregarPartido: 'Agregar partido',
   quitarPartido: (sigla: string) => `Quitar ${sigla || 'partido'}`,
   errorPapeleta: 'Error al guardar la papeleta',
+  // Quick count (admin draws the sample)
+  rapidoTitulo: 'Conteo rápido',
+  rapidoAyuda:
+    'Estimación con una muestra aleatoria de mesas estratificada por departamento: porcentaje de votos válidos con su intervalo de confianza del 95 %.',
+  sinMuestra: 'Todavía no se sorteó la muestra.',
+  muestraDe: (recibidas: string, muestra: string, semilla: string) =>
+    `${recibidas} de ${muestra} actas de la muestra (semilla «${semilla}»)`,
+  intervalo: (bajo: string, alto: string) => `IC 95 %: ${bajo} – ${alto}`,
+  sortear: 'Sortear muestra',
+  sorteando: 'Sorteando...',
+  tamano: 'Tamaño de la muestra (mesas)',
+  semilla: 'Semilla',
+  semillaAyuda: 'Cualquier texto; queda registrado y con la misma semilla se obtiene la misma muestra.',
+  sortearAyuda: 'Un nuevo sorteo reemplaza la muestra anterior.',
+  errorSortear: 'Error al sortear la muestra',
   irConteo: 'Conteo',
   irTranscribir: 'Transcribir actas',
 } as const;

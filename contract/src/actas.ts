@@ -9,6 +9,7 @@ import { cadena, numero, texto } from './schemas.js';
  * mesas (figures and the photo of the paper), their double entry at HQ and the count.
  */
 export * from './actas-textos.js';
+export * from './conteo-rapido.js';
 
 const M = MENSAJES_ACTAS;
 
@@ -180,3 +181,45 @@ export const resolverActa = route({
   roles: SOLO_ADMIN,
 });
 export const leerConteo = route({ method: 'GET', path: `${BASE}/conteo`, answer: conteo });
+
+// ---------- Quick count ----------
+
+export const muestraNueva = z.strictObject({
+  tamano: numero({
+    requerido: M.tamanoInvalido,
+    entero: true,
+    min: 1,
+    max: 100_000,
+    rangoMsg: M.tamanoInvalido,
+    enteroMsg: M.tamanoInvalido,
+  }),
+  semilla: texto({ requerido: M.semillaRequerida, max: 100, maxMsg: M.semillaRequerida }),
+});
+export type MuestraNueva = z.input<typeof muestraNueva>;
+
+export const muestraSorteada = z.object({
+  tamano: z.number(),
+  semilla: z.string(),
+  /** Mesas drawn per department. */
+  porDepartamento: z.record(z.string(), z.number()),
+});
+
+export const conteoRapido = z.object({
+  /** Mesas in the sample (0 before one is drawn), and how many of their actas are in. */
+  muestra: z.number(),
+  recibidas: z.number(),
+  semilla: z.string().nullable(),
+  partidos: z.array(
+    z.object({ sigla: z.string(), estimacion: z.number(), ic95: z.tuple([z.number(), z.number()]) }),
+  ),
+});
+export type ConteoRapido = z.infer<typeof conteoRapido>;
+
+export const sortearMuestra = route({
+  method: 'POST',
+  path: `${BASE}/muestra`,
+  body: muestraNueva,
+  answer: muestraSorteada,
+  roles: SOLO_ADMIN,
+});
+export const leerConteoRapido = route({ method: 'GET', path: `${BASE}/conteo-rapido`, answer: conteoRapido });

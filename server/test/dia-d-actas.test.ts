@@ -7,6 +7,7 @@ import {
   type ActaEnDisputa,
   type ActaPorTranscribir,
   type Conteo,
+  type ConteoRapido,
   type Defensor,
   type DelegadoYo,
   type Partido,
@@ -423,5 +424,39 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
       await t.request({ url: '/api/dia-d/actas/siguiente', cookie: editor })
     ).json<ActaPorTranscribir>();
     expect(siguiente.id).toBe(res.json<Acta>().id);
+  });
+
+  it('conteo rápido: un admin sortea una muestra estratificada reproducible y la estimación sigue a sus actas', async () => {
+    const sortear = (cookie: string, tamano: number, semilla: string) =>
+      t.request({ method: 'POST', url: '/api/dia-d/muestra', cookie, payload: { tamano, semilla } });
+    expect((await sortear(editor, 2, 'a')).statusCode).toBe(403);
+    const mal = await sortear(admin, 0, 'a');
+    expect(mal.json()).toEqual({ error: M.tamanoInvalido });
+    // One mesa per department at least, in proportion to their mesas.
+    const dos = await sortear(admin, 2, 'noche-electoral');
+    expect(dos.json()).toEqual({
+      tamano: 2,
+      semilla: 'noche-electoral',
+      porDepartamento: { 'la-paz': 1, oruro: 1 },
+    });
+    const elegidas = async () =>
+      (
+        await t.deps.db.selectFrom('dia_d_muestra').select('mesa_codigo').orderBy('mesa_codigo').execute()
+      ).map((f) => f.mesa_codigo);
+    const primera = await elegidas();
+    await sortear(admin, 2, 'noche-electoral');
+    expect(await elegidas()).toEqual(primera);
+
+    // The whole registry as sample: M1 (v2: 121/50) and M3 (settled: 100/40) are in, M2 is not.
+    await sortear(admin, 3, 'todas');
+    const r = (await t.request({ url: '/api/dia-d/conteo-rapido', cookie: lector })).json<ConteoRapido>();
+    expect(r).toMatchObject({ muestra: 3, recibidas: 2, semilla: 'todas' });
+    // w(la-paz) = 400/200 = 2, w(oruro) = 150/150 = 1: Ŷ_ALFA = 2·121 + 100 = 342, X̂ = 2·171 + 140 = 482.
+    expect(r.partidos[0]!.sigla).toBe('ALFA');
+    expect(r.partidos[0]!.estimacion).toBeCloseTo((342 / 482) * 100, 6);
+    expect(r.partidos[1]!.estimacion).toBeCloseTo((140 / 482) * 100, 6);
+    // A single arrived mesa per department carries no variance term here.
+    expect(r.partidos[0]!.ic95[0]).toBeCloseTo(r.partidos[0]!.estimacion, 6);
+    expect((await t.request({ url: '/api/dia-d/conteo-rapido', cookie: delegados.M1 })).statusCode).toBe(403);
   });
 });

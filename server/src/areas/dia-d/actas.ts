@@ -8,7 +8,12 @@ import {
   fillPath,
   fotoActa,
   guardarPartidos,
+  estimarConteoRapido,
+  generador,
   leerConteo,
+  leerConteoRapido,
+  repartirMuestra,
+  sortearMuestra,
   listarDisputas,
   listarPartidos,
   MAX_FOTO_ACTA,
@@ -41,6 +46,9 @@ import { leerEnvio, sinMetadatos } from './delegado-routes.js';
 import { contextoDelegado, fechaEleccion } from './delegados.js';
 
 type Db = Kysely<DB>;
+
+/** Key in `ajustes` of the quick count's sample: `{tamano, semilla, en, por}`. */
+const AJUSTE_MUESTRA = 'dia_d_muestra';
 
 export async function partidosDeLaPapeleta(db: Db): Promise<Partido[]> {
   return db.selectFrom('dia_d_partidos').select(['sigla', 'nombre', 'color']).orderBy('orden').execute();
@@ -616,4 +624,111 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   handle(app, leerConteo, async () => calcularConteo(db));
+
+  // ------------------------------------------------------------ quick count
+  handle(app, sortearMuestra, async ({ body, user }) => {
+    const mesas = await db
+      .selectFrom('dia_d_mesas as m')
+      .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+      .select(['m.codigo', 'r.departamento'])
+      .orderBy('m.codigo')
+      .execute();
+    const porEstrato = new Map<string, string[]>();
+    for (const m of mesas)
+      porEstrato.set(m.departamento, [...(porEstrato.get(m.departamento) ?? []), m.codigo]);
+    const cuotas = repartirMuestra(
+      body.tamano,
+      Object.fromEntries([...porEstrato].map(([h, lista]) => [h, lista.length])),
+    );
+    // Same seed, same registry → same sample: strata in name order, mesas in code order, a
+    // partial Fisher–Yates shuffle driven by the seeded generator.
+    const azar = generador(body.semilla);
+    const elegidas: { mesa_codigo: string; estrato: string }[] = [];
+    for (const h of [...porEstrato.keys()].sort()) {
+      const lista = [...(porEstrato.get(h) ?? [])];
+      const k = cuotas[h] ?? 0;
+      for (let i = 0; i < k; i++) {
+        const j = i + Math.floor(azar() * (lista.length - i));
+        [lista[i], lista[j]] = [lista[j]!, lista[i]!];
+        elegidas.push({ mesa_codigo: lista[i]!, estrato: h });
+      }
+    }
+    await db.deleteFrom('dia_d_muestra').execute();
+    for (let i = 0; i < elegidas.length; i += 500) {
+      await db
+        .insertInto('dia_d_muestra')
+        .values(elegidas.slice(i, i + 500))
+        .execute();
+    }
+    const info = JSON.stringify({
+      tamano: elegidas.length,
+      semilla: body.semilla,
+      en: ahora(),
+      por: user.name,
+    });
+    await db
+      .insertInto('ajustes')
+      .values({ clave: AJUSTE_MUESTRA, valor: info })
+      .onConflict((oc) => oc.column('clave').doUpdateSet({ valor: info }))
+      .execute();
+    return { tamano: elegidas.length, semilla: body.semilla, porDepartamento: cuotas };
+  });
+
+  handle(app, leerConteoRapido, async () => {
+    const info = await db
+      .selectFrom('ajustes')
+      .select('valor')
+      .where('clave', '=', AJUSTE_MUESTRA)
+      .executeTakeFirst();
+    const siglas = (await partidosDeLaPapeleta(db)).map((p) => p.sigla);
+    if (!info)
+      return { muestra: 0, recibidas: 0, semilla: null, partidos: estimarConteoRapido(siglas, {}, []) };
+    const { tamano, semilla } = JSON.parse(info.valor) as { tamano: number; semilla: string };
+    const estratos = await db
+      .selectFrom('dia_d_mesas as m')
+      .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+      .select((eb) => [
+        'r.departamento',
+        eb.fn.countAll<number>().as('mesas'),
+        eb.fn.sum<number>('m.habilitados').as('habilitados'),
+      ])
+      .groupBy('r.departamento')
+      .execute();
+    // The sampled mesas whose acta is in (its current figures), with their votes.
+    const filas = await db
+      .selectFrom('dia_d_muestra as s')
+      .innerJoin('dia_d_mesa_acta as ma', 'ma.mesa_codigo', 's.mesa_codigo')
+      .innerJoin('dia_d_mesas as m', 'm.codigo', 's.mesa_codigo')
+      .innerJoin('dia_d_acta_votos as v', 'v.acta_id', 'ma.acta_id')
+      .select(['s.mesa_codigo', 's.estrato', 'm.habilitados', 'v.sigla', 'v.votos'])
+      .execute();
+    const muestra = new Map<
+      string,
+      { estrato: string; habilitados: number; votos: Record<string, number> }
+    >();
+    for (const f of filas) {
+      let m = muestra.get(f.mesa_codigo);
+      if (!m)
+        muestra.set(
+          f.mesa_codigo,
+          (m = { estrato: f.estrato, habilitados: Number(f.habilitados), votos: {} }),
+        );
+      m.votos[f.sigla] = Number(f.votos);
+    }
+    return {
+      muestra: tamano,
+      recibidas: muestra.size,
+      semilla,
+      partidos: estimarConteoRapido(
+        siglas,
+        Object.fromEntries(
+          estratos.map((e) => [
+            e.departamento,
+            { mesas: Number(e.mesas), habilitados: Number(e.habilitados ?? 0) },
+          ]),
+        ),
+        [...muestra.values()],
+      ),
+    };
+  });
 }

@@ -139,4 +139,14 @@ export const diaDMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 20: the quick count's sample of mesas (its seed and size live in `ajustes`).
+  'dia-d-004': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dia_d_muestra')
+        .addColumn('mesa_codigo', 'text', (c) => c.primaryKey().references('dia_d_mesas.codigo'))
+        .addColumn('estrato', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

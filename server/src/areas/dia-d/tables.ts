@@ -81,6 +81,7 @@ export interface DiaDTables {
     coincide: number;
     en: string;
   };
+  dia_d_muestra: { mesa_codigo: string; estrato: string };
   dia_d_notas: {
     id: string;
     incidente_id: string;

@@ -2,6 +2,7 @@ import {
   figurasActa,
   formatNumero,
   formatPorcentaje,
+  muestraNueva,
   papeleta,
   REGIONES_TERRITORIALES,
   TEXTOS_ACTAS as T,
@@ -31,6 +32,8 @@ import {
 } from '../../ui/index.js';
 import {
   useConteo,
+  useConteoRapido,
+  useSortearMuestra,
   useDisputas,
   useGuardarPartidos,
   usePartidos,
@@ -437,6 +440,83 @@ function FilasPapeleta({ form }: { form: UseFormReturn<FormPapeleta, unknown, { 
   );
 }
 
+function SortearMuestra() {
+  const sortear = useSortearMuestra();
+  return (
+    <FormDialog
+      title={T.sortear}
+      description={T.sortearAyuda}
+      schema={muestraNueva}
+      defaultValues={{ tamano: 1500, semilla: '' }}
+      onSubmit={(body) => sortear.mutateAsync(body)}
+      saveErrorText={T.errorSortear}
+      submitLabel={T.sortear}
+      busyLabel={T.sorteando}
+      trigger={
+        <Button size="sm" variant="secondary">
+          {T.sortear}
+        </Button>
+      }
+    >
+      {({ control, register, formState: { errors } }) => (
+        <>
+          <NumberField control={control} name="tamano" label={T.tamano} min={1} />
+          <TextField
+            label={T.semilla}
+            hint={T.semillaAyuda}
+            error={errors.semilla?.message}
+            {...register('semilla')}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** The quick count: estimate and 95 % interval per party from the sample's arrived actas. */
+function ConteoRapidoCard({ esAdmin, partidos }: { esAdmin: boolean; partidos: Partido[] }) {
+  const rapido = useConteoRapido();
+  const color = (sigla: string) => partidos.find((p) => p.sigla === sigla)?.color ?? '#94a3b8';
+  return (
+    <Card title={T.rapidoTitulo} className="mt-6" actions={esAdmin ? <SortearMuestra /> : undefined}>
+      <p className="mb-3 text-sm text-tenue">{T.rapidoAyuda}</p>
+      <QueryState query={rapido}>
+        {(r) =>
+          r.semilla === null ? (
+            <p className="text-sm text-tenue">{T.sinMuestra}</p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm">
+                {T.muestraDe(formatNumero(r.recibidas), formatNumero(r.muestra), r.semilla)}
+              </p>
+              <ul className="flex flex-col gap-2">
+                {r.partidos.map((p) => (
+                  <li key={p.sigla} className="grid grid-cols-[5rem_1fr] items-center gap-3 text-sm">
+                    <span className="font-semibold">
+                      <span
+                        aria-hidden="true"
+                        className="mr-2 inline-block h-3 w-3 rounded-sm"
+                        style={{ background: color(p.sigla) }}
+                      />
+                      {p.sigla}
+                    </span>
+                    <span>
+                      <strong className="tabular-nums">{formatPorcentaje(p.estimacion, 1)}</strong>{' '}
+                      <span className="text-tenue">
+                        {T.intervalo(formatPorcentaje(p.ic95[0], 1), formatPorcentaje(p.ic95[1], 1))}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
+
 /** /dia-d/conteo: the count, national and per department, live. */
 export function ConteoScreen() {
   const { data: sesion } = useSession();
@@ -539,6 +619,7 @@ export function ConteoScreen() {
           </div>
         )}
       </QueryState>
+      <ConteoRapidoCard esAdmin={sesion?.role === 'admin'} partidos={partidos.data ?? []} />
       {sesion?.role === 'admin' && (
         <Card
           title={T.papeleta}

@@ -1,6 +1,9 @@
 import {
   guardarPartidos,
   leerConteo,
+  leerConteoRapido,
+  sortearMuestra,
+  type MuestraNueva,
   listarDisputas,
   listarPartidos,
   resolverActa,
@@ -35,6 +38,23 @@ export function useConteo() {
   return useQuery(
     queryOptions({ queryKey: diaDKeys.conteo(), queryFn: ({ signal }) => call(leerConteo, { signal }) }),
   );
+}
+
+export function useConteoRapido() {
+  return useQuery(
+    queryOptions({
+      queryKey: diaDKeys.conteoRapido(),
+      queryFn: ({ signal }) => call(leerConteoRapido, { signal }),
+    }),
+  );
+}
+
+export function useSortearMuestra() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MuestraNueva) => call(sortearMuestra, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: diaDKeys.conteoRapido() }),
+  });
 }
 
 export function useDisputas(habilitado: boolean) {

@@ -14,6 +14,7 @@ export const diaDKeys = {
   usuarios: () => [AREA_DIA_D, 'usuarios'] as const,
   partidos: () => [AREA_DIA_D, 'partidos'] as const,
   conteo: () => [AREA_DIA_D, 'conteo'] as const,
+  conteoRapido: () => [AREA_DIA_D, 'conteo-rapido'] as const,
   disputas: () => [AREA_DIA_D, 'disputas'] as const,
 };
 
