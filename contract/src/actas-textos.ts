@@ -176,6 +176,7 @@ export const TEXTOS_ACTAS = {
   semillaAyuda: 'Cualquier texto; queda registrado y con la misma semilla se obtiene la misma muestra.',
   sortearAyuda: 'Un nuevo sorteo reemplaza la muestra anterior.',
   errorSortear: 'Error al sortear la muestra',
+  exportarCsv: 'Exportar actas (CSV)',
   irConteo: 'Conteo',
   irTranscribir: 'Transcribir actas',
 } as const;

@@ -223,3 +223,25 @@ export const sortearMuestra = route({
   roles: SOLO_ADMIN,
 });
 export const leerConteoRapido = route({ method: 'GET', path: `${BASE}/conteo-rapido`, answer: conteoRapido });
+
+// ---------- CSV of the actas ----------
+
+/** Each mesa's current acta as CSV (audited like every download). Not JSON: link it. */
+export const exportarActasCsv = route({ method: 'GET', path: `${BASE}/actas.csv` });
+
+/** The columns: the mesa, one per party of the ballot, then the rest of the acta. */
+export const columnasCsvActas = (siglas: readonly string[]): string[] => [
+  'Mesa',
+  'Número',
+  'Recinto',
+  'Municipio',
+  'Departamento',
+  ...siglas,
+  'Blancos',
+  'Nulos',
+  'Estado',
+  'Versión',
+  'Versiones',
+  'Participación > 95 %',
+  'Recibida',
+];

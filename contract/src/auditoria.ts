@@ -3,6 +3,7 @@ import { formatFechaHora } from './format.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { SOLO_ADMIN } from './roles.js';
+import { celdaCsv } from './csv.js';
 
 /** Audit trail (issue 16): who changed what, when; admin only, append-only. */
 export const MENSAJES_AUDITORIA = {
@@ -150,12 +151,6 @@ export const CSV_AUDITORIA_CABECERA = [
   'Elemento',
   'Detalle',
 ] as const;
-
-function celdaCsv(value: string): string {
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (same rule as Finanzas).
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** A CSV line of one record (the file starts with the BOM and the header, see `cabeceraCsvAuditoria`). */
 export function lineaCsvAuditoria(r: RegistroAuditoria): string {

@@ -3,6 +3,7 @@ import { formatFechaHora } from './format.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { idParams, texto } from './schemas.js';
+import { celdaCsv } from './csv.js';
 
 /**
  * Contract of the finanzas area (spec areas.md §2–5, 9): a fundraising target and
@@ -217,12 +218,6 @@ export function centavosDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
-
-function celdaCsv(value: string): string {
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const CSV_CABECERA = ['Fecha', 'Título', 'Concepto', 'Monto'] as const;

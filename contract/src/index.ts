@@ -24,3 +24,4 @@ export * from './dia-d.js';
 export * from './usuarios.js';
 export * from './auditoria.js';
 export * from './copias.js';
+export * from './csv.js';

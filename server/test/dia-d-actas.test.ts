@@ -459,4 +459,24 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(r.partidos[0]!.ic95[0]).toBeCloseTo(r.partidos[0]!.estimacion, 6);
     expect((await t.request({ url: '/api/dia-d/conteo-rapido', cookie: delegados.M1 })).statusCode).toBe(403);
   });
+
+  it('las actas se exportan en CSV (BOM, «;», una columna por partido) y la descarga queda en el registro', async () => {
+    const res = await t.request({ url: '/api/dia-d/actas.csv', cookie: lector });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="actas-2026-11-23\.csv"/);
+    const lineas = res.body.split('\r\n');
+    expect(lineas[0]).toBe(
+      '\uFEFFMesa;Número;Recinto;Municipio;Departamento;ALFA;BETA;Blancos;Nulos;Estado;Versión;Versiones;Participación > 95 %;Recibida',
+    );
+    // M1's current acta is the delegate's correction (v2, waiting); M3's the settlement (v3).
+    expect(lineas[1]).toMatch(/^M1;1;Colegio Bolivia;El Alto;La Paz;121;50;9;5;Recibida;2;2;No;/);
+    expect(lineas[2]).toMatch(/^M3;1;Escuela Oruro;Oruro;Oruro;100;40;2;1;Verificada;3;3;Sí;/);
+    expect(lineas).toHaveLength(4);
+    const registro = (
+      await t.request({ url: '/api/auditoria?accion=descargar_csv&area=dia-d', cookie: admin })
+    ).json<{ registros: { ruta: string }[] }>();
+    expect(registro.registros.map((r) => r.ruta)).toContain('GET /api/dia-d/actas.csv');
+    expect((await t.request({ url: '/api/dia-d/actas.csv', cookie: delegados.M1 })).statusCode).toBe(403);
+  });
 });

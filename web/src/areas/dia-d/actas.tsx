@@ -1,4 +1,5 @@
 import {
+  exportarActasCsv,
   figurasActa,
   formatNumero,
   formatPorcentaje,
@@ -11,7 +12,7 @@ import {
   type FigurasActa,
   type Partido,
 } from '@comando/contract';
-import { Plus, Trash2 } from 'lucide-react';
+import { Download, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -528,9 +529,19 @@ export function ConteoScreen() {
         title={T.conteoTitulo}
         subtitle={T.conteoAyuda}
         actions={
-          <Link to="/dia-d/actas/verificar" className="text-sm text-teal underline">
-            {T.irTranscribir}
-          </Link>
+          <>
+            <a
+              href={exportarActasCsv.path}
+              download
+              className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-borde bg-panel-2 px-3 text-sm font-medium hover:border-teal"
+            >
+              <Download size={16} aria-hidden="true" />
+              {T.exportarCsv}
+            </a>
+            <Link to="/dia-d/actas/verificar" className="self-center text-sm text-teal underline">
+              {T.irTranscribir}
+            </Link>
+          </>
         }
       />
       <QueryState query={conteo} loadingText={T.cargandoConteo}>
