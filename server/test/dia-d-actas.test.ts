@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, readBlob, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
+import { recalcularTotales } from '../src/areas/dia-d/actas.js';
 
 // Issue 20, first part: the ballot, the actas the delegates send (figures + photo, every rule
 // on the server, every version kept), the double entry at HQ (independent transcription,
@@ -478,5 +479,19 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     ).json<{ registros: { ruta: string }[] }>();
     expect(registro.registros.map((r) => r.ruta)).toContain('GET /api/dia-d/actas.csv');
     expect((await t.request({ url: '/api/dia-d/actas.csv', cookie: delegados.M1 })).statusCode).toBe(403);
+  });
+
+  it('los totales que se llevan con cada cambio coinciden con los que se recalculan desde las actas', async () => {
+    const leer = async () =>
+      (await t.deps.db.selectFrom('dia_d_totales').selectAll().execute())
+        .map((f) => ({ ...f, valor: Number(f.valor) }))
+        .filter((f) => f.valor !== 0)
+        .sort((a, b) =>
+          `${a.departamento}${a.estado}${a.clave}`.localeCompare(`${b.departamento}${b.estado}${b.clave}`),
+        );
+    const llevados = await leer();
+    expect(llevados.length).toBeGreaterThan(5);
+    await recalcularTotales(t.deps.db);
+    expect(await leer()).toEqual(llevados);
   });
 });

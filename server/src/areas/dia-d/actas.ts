@@ -197,11 +197,81 @@ async function ponerEstado(
     cerrada_por: cerrada?.por ?? null,
     cerrada_en: cerrada?.en ?? null,
   };
+  const m = await db
+    .selectFrom('dia_d_mesas as m')
+    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .select(['r.departamento', 'm.habilitados'])
+    .where('m.codigo', '=', mesa)
+    .executeTakeFirstOrThrow();
+  const previo = await db
+    .selectFrom('dia_d_mesa_acta')
+    .select(['acta_id', 'estado'])
+    .where('mesa_codigo', '=', mesa)
+    .executeTakeFirst();
   await db
     .insertInto('dia_d_mesa_acta')
-    .values({ mesa_codigo: mesa, ...fila })
+    .values({ mesa_codigo: mesa, departamento: m.departamento, habilitados: Number(m.habilitados), ...fila })
     .onConflict((oc) => oc.column('mesa_codigo').doUpdateSet(fila))
     .execute();
+  // The totals move with the mesa's current acta: out of its old state, into the new one.
+  if (previo?.acta_id === actaId && previo.estado === estado) return;
+  const hab = Number(m.habilitados);
+  if (previo) await moverTotales(db, m.departamento, hab, previo.acta_id, previo.estado, -1);
+  await moverTotales(db, m.departamento, hab, actaId, estado, 1);
+}
+
+const TOTAL = { actas: '#actas', blancos: '#blancos', nulos: '#nulos', habilitados: '#habilitados' } as const;
+
+async function moverTotales(
+  db: Db,
+  departamento: string,
+  habilitados: number,
+  actaId: string,
+  estado: string,
+  signo: 1 | -1,
+) {
+  const f = await figurasDe(db, actaId);
+  const valores: [string, number][] = [
+    [TOTAL.actas, 1],
+    [TOTAL.blancos, f.blancos],
+    [TOTAL.nulos, f.nulos],
+    [TOTAL.habilitados, habilitados],
+    ...Object.entries(f.votos),
+  ];
+  await db
+    .insertInto('dia_d_totales')
+    .values(valores.map(([clave, valor]) => ({ departamento, estado, clave, valor: signo * valor })))
+    .onConflict((oc) =>
+      oc
+        .columns(['departamento', 'estado', 'clave'])
+        .doUpdateSet((eb) => ({ valor: eb('dia_d_totales.valor', '+', eb.ref('excluded.valor')) })),
+    )
+    .execute();
+}
+
+/**
+ * Rebuilds the count's totals from the actas themselves (a repair, and the check that the
+ * running totals never drift: a test compares both).
+ */
+export async function recalcularTotales(db: Db): Promise<void> {
+  await db.deleteFrom('dia_d_totales').execute();
+  await sql`
+    insert into dia_d_totales (departamento, estado, clave, valor)
+    select ma.departamento, ma.estado, v.sigla, sum(v.votos)
+      from dia_d_mesa_acta ma join dia_d_acta_votos v on v.acta_id = ma.acta_id
+      group by ma.departamento, ma.estado, v.sigla
+    union all
+    select ma.departamento, ma.estado, ${TOTAL.actas}, count(*)
+      from dia_d_mesa_acta ma group by ma.departamento, ma.estado
+    union all
+    select ma.departamento, ma.estado, ${TOTAL.blancos}, sum(a.blancos)
+      from dia_d_mesa_acta ma join dia_d_actas a on a.id = ma.acta_id group by ma.departamento, ma.estado
+    union all
+    select ma.departamento, ma.estado, ${TOTAL.nulos}, sum(a.nulos)
+      from dia_d_mesa_acta ma join dia_d_actas a on a.id = ma.acta_id group by ma.departamento, ma.estado
+    union all
+    select ma.departamento, ma.estado, ${TOTAL.habilitados}, sum(ma.habilitados)
+      from dia_d_mesa_acta ma group by ma.departamento, ma.estado`.execute(db);
 }
 
 const porcentaje = (parte: number, total: number) => (total > 0 ? (parte / total) * 100 : 0);
@@ -223,29 +293,34 @@ async function calcularConteo(db: Db): Promise<Conteo> {
     ])
     .groupBy('r.departamento')
     .execute();
-  const actas = await db
-    .selectFrom('dia_d_mesa_acta as ma')
-    .innerJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
-    .innerJoin('dia_d_mesas as m', 'm.codigo', 'ma.mesa_codigo')
-    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-    .select((eb) => [
-      'r.departamento',
-      'ma.estado',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('a.blancos').as('blancos'),
-      eb.fn.sum<number>('a.nulos').as('nulos'),
-      eb.fn.sum<number>('m.habilitados').as('habilitados'),
-    ])
-    .groupBy(['r.departamento', 'ma.estado'])
+  // The running totals: a few rows per department and state, whatever the number of actas.
+  const totales = await db
+    .selectFrom('dia_d_totales')
+    .select(['departamento', 'estado', 'clave', 'valor'])
     .execute();
-  const votos = await db
-    .selectFrom('dia_d_mesa_acta as ma')
-    .innerJoin('dia_d_acta_votos as v', 'v.acta_id', 'ma.acta_id')
-    .innerJoin('dia_d_mesas as m', 'm.codigo', 'ma.mesa_codigo')
-    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-    .select((eb) => ['r.departamento', 'ma.estado', 'v.sigla', eb.fn.sum<number>('v.votos').as('votos')])
-    .groupBy(['r.departamento', 'ma.estado', 'v.sigla'])
-    .execute();
+  const porEstado = new Map<
+    string,
+    { departamento: string; estado: string; n: number; blancos: number; nulos: number; habilitados: number }
+  >();
+  const votos: { departamento: string; estado: string; sigla: string; votos: number }[] = [];
+  for (const t of totales) {
+    const valor = Number(t.valor);
+    if (!t.clave.startsWith('#')) {
+      votos.push({ departamento: t.departamento, estado: t.estado, sigla: t.clave, votos: valor });
+      continue;
+    }
+    const k = `${t.departamento}|${t.estado}`;
+    let fila = porEstado.get(k);
+    if (!fila) {
+      fila = { departamento: t.departamento, estado: t.estado, n: 0, blancos: 0, nulos: 0, habilitados: 0 };
+      porEstado.set(k, fila);
+    }
+    if (t.clave === TOTAL.actas) fila.n = valor;
+    else if (t.clave === TOTAL.blancos) fila.blancos = valor;
+    else if (t.clave === TOTAL.nulos) fila.nulos = valor;
+    else if (t.clave === TOTAL.habilitados) fila.habilitados = valor;
+  }
+  const actas = [...porEstado.values()];
 
   type Suma = {
     mesas: number;

@@ -112,6 +112,10 @@ export const diaDMigrations: Record<string, Migration> = {
         .addColumn('mesa_codigo', 'text', (c) => c.primaryKey().references('dia_d_mesas.codigo'))
         .addColumn('acta_id', 'text', (c) => c.notNull())
         .addColumn('estado', 'text', (c) => c.notNull())
+        // Copied from the mesa (its department cannot change once it has data): the count
+        // groups by them without joining the registry.
+        .addColumn('departamento', 'text', (c) => c.notNull())
+        .addColumn('habilitados', 'integer', (c) => c.notNull())
         .addColumn('reservada_por', 'text')
         .addColumn('reservada_hasta', 'text')
         .addColumn('cerrada_por', 'text')
@@ -139,9 +143,18 @@ export const diaDMigrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // Issue 20: the quick count's sample of mesas (its seed and size live in `ajustes`).
+  // Issue 20: the count's running totals, and the quick count's sample of mesas (its seed and
+  // size live in `ajustes`).
   'dia-d-004': {
     async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dia_d_totales')
+        .addColumn('departamento', 'text', (c) => c.notNull())
+        .addColumn('estado', 'text', (c) => c.notNull())
+        .addColumn('clave', 'text', (c) => c.notNull())
+        .addColumn('valor', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('dia_d_totales_pk', ['departamento', 'estado', 'clave'])
+        .execute();
       await db.schema
         .createTable('dia_d_muestra')
         .addColumn('mesa_codigo', 'text', (c) => c.primaryKey().references('dia_d_mesas.codigo'))

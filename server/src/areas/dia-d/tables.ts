@@ -64,6 +64,9 @@ export interface DiaDTables {
     /** The current version's row in dia_d_actas. */
     acta_id: string;
     estado: string;
+    /** The mesa's, copied: the count groups without joining the registry. */
+    departamento: string;
+    habilitados: number;
     /** Who is transcribing it now, and until when (no two people get the same acta). */
     reservada_por: string | null;
     reservada_hasta: string | null;
@@ -82,6 +85,12 @@ export interface DiaDTables {
     en: string;
   };
   dia_d_muestra: { mesa_codigo: string; estrato: string };
+  /**
+   * The count's running totals by department and acta state, kept in the same transaction as
+   * every change of a mesa's current acta: `clave` is a party's sigla, or `#actas`,
+   * `#blancos`, `#nulos`, `#habilitados`.
+   */
+  dia_d_totales: { departamento: string; estado: string; clave: string; valor: number };
   dia_d_notas: {
     id: string;
     incidente_id: string;
