@@ -159,6 +159,20 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   await expect(verificadas.getByRole('row').filter({ hasText: 'ALFA' })).toContainText('70,59');
   await expect(observador.getByText(T.deMesas('1', '2')).nth(1)).toBeVisible();
 
+  // Each figure down to its mesas: the department's mesas with their acta and its photo.
+  await observador
+    .getByRole('table', { name: T.porDepartamento })
+    .getByRole('link', { name: 'Cochabamba' })
+    .click();
+  const listaMesas = observador.getByRole('list', { name: T.listaMesas });
+  await expect(listaMesas.getByRole('listitem')).toHaveCount(1);
+  await expect(listaMesas.getByRole('listitem')).toContainText('Verificada');
+  await expect(listaMesas.getByRole('link', { name: T.verFoto('M-100-1') })).toBeVisible();
+  await observador.getByLabel(T.departamento, { exact: true }).selectOption('');
+  await observador.getByLabel(T.estado, { exact: true }).selectOption('sin-acta');
+  await expect(listaMesas.getByRole('listitem')).toHaveCount(1);
+  await expect(listaMesas.getByRole('listitem')).toContainText('M-200-1');
+
   // 7. The admin draws the quick count's sample (the whole registry here); the count follows.
   await jefa.getByRole('button', { name: T.sortear }).click();
   const sorteo = jefa.getByRole('dialog', { name: T.sortear });

@@ -50,6 +50,7 @@ export const MENSAJES_ACTAS = {
   noReservada: msg('El acta está reservada para otra persona'),
   propia: msg('No puede transcribir un acta que usted mismo resolvió'),
   noEnDisputa: msg('El acta no está en disputa'),
+  filtroInvalido: msg('Filtro no válido'),
   tamanoInvalido: msg('El tamaño de la muestra debe ser un número entero de 1 o más'),
   semillaRequerida: msg('La semilla es requerida (hasta 100 caracteres)'),
 } as const;
@@ -177,6 +178,15 @@ export const TEXTOS_ACTAS = {
   sortearAyuda: 'Un nuevo sorteo reemplaza la muestra anterior.',
   errorSortear: 'Error al sortear la muestra',
   exportarCsv: 'Exportar actas (CSV)',
+  mesasTitulo: 'Mesas y sus actas',
+  mesasAyuda: 'Cada cifra hasta sus mesas: elija departamento y estado; cada acta lleva a su foto.',
+  todos: 'Todos',
+  estado: 'Estado',
+  sinActa: 'Sin acta',
+  verFoto: (mesa: string) => `Ver la foto del acta de ${mesa}`,
+  cargarMas: 'Cargar más',
+  ningunaMesa: 'Ninguna mesa con estos filtros.',
+  listaMesas: 'Mesas',
   irConteo: 'Conteo',
   irTranscribir: 'Transcribir actas',
 } as const;

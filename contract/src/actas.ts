@@ -3,6 +3,7 @@ import { route } from './http.js';
 import { ESTADOS_ACTA, MAX_PARTIDOS, MENSAJES_ACTAS } from './actas-textos.js';
 import { ESCRITURA, LECTURA, SOLO_ADMIN } from './roles.js';
 import { cadena, numero, texto } from './schemas.js';
+import { REGIONES_TERRITORIALES } from './territorial.js';
 
 /**
  * Día D, part 2 (issue 20): the ballot's parties, the actas the delegates send from their
@@ -245,3 +246,47 @@ export const columnasCsvActas = (siglas: readonly string[]): string[] => [
   'Participación > 95 %',
   'Recibida',
 ];
+
+// ---------- Mesas behind a figure ----------
+
+/** The states a mesa can be looked up by: its acta's, or none arrived yet. */
+export const ESTADOS_MESA_ACTA = [...ESTADOS_ACTA, 'sin-acta'] as const;
+
+export const consultaMesasActas = z.strictObject({
+  departamento: z
+    .enum(REGIONES_TERRITORIALES.map((r) => r.id) as [string, ...string[]], { error: M.filtroInvalido })
+    .optional(),
+  estado: z.enum(ESTADOS_MESA_ACTA, { error: M.filtroInvalido }).optional(),
+  cursor: cadena(M.filtroInvalido).max(100, { error: M.filtroInvalido }).optional(),
+});
+export type ConsultaMesasActas = z.input<typeof consultaMesasActas>;
+
+export const mesaConActa = z.object({
+  codigo: z.string(),
+  numero: z.number(),
+  recinto: z.string(),
+  municipio: z.string(),
+  departamento: z.string(),
+  habilitados: z.number(),
+  /** Null while no acta has arrived. */
+  acta: z
+    .object({
+      estado: z.enum(ESTADOS_ACTA),
+      version: z.number(),
+      votos: z.record(z.string(), z.number()),
+      blancos: z.number(),
+      nulos: z.number(),
+      fotoUrl: z.string(),
+    })
+    .nullable(),
+});
+export type MesaConActa = z.infer<typeof mesaConActa>;
+
+export const PAGINA_MESAS_ACTAS = 50;
+
+/** The mesas behind a figure of the count, by department and state, page by page. */
+export const listarMesasActas = route({
+  method: 'GET',
+  path: `${BASE}/actas`,
+  answer: z.object({ mesas: z.array(mesaConActa), siguiente: z.string().nullable() }),
+});

@@ -10,6 +10,7 @@ import {
   type ConteoRapido,
   type Defensor,
   type DelegadoYo,
+  type MesaConActa,
   type Partido,
 } from '@comando/contract';
 import sharp from 'sharp';
@@ -493,5 +494,29 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(llevados.length).toBeGreaterThan(5);
     await recalcularTotales(t.deps.db);
     expect(await leer()).toEqual(llevados);
+  });
+
+  it('cada cifra llega a sus mesas: por departamento y estado, con la foto de cada acta; sin acta también', async () => {
+    const mesas = async (q: string) =>
+      (await t.request({ url: `/api/dia-d/actas${q}`, cookie: lector })).json<{
+        mesas: MesaConActa[];
+        siguiente: string | null;
+      }>();
+    expect((await mesas('?estado=sin-acta')).mesas.map((m) => m.codigo)).toEqual(['M2']);
+    const oruro = await mesas('?departamento=oruro');
+    expect(oruro.siguiente).toBeNull();
+    expect(oruro.mesas).toHaveLength(1);
+    expect(oruro.mesas[0]).toMatchObject({
+      codigo: 'M3',
+      departamento: 'oruro',
+      acta: { estado: 'verificada', version: 3, votos: { ALFA: 100, BETA: 40 }, blancos: 2, nulos: 1 },
+    });
+    const foto = await t.request({ url: oruro.mesas[0]!.acta!.fotoUrl, cookie: lector });
+    expect(foto.statusCode).toBe(200);
+    expect((await mesas('?estado=recibida')).mesas.map((m) => m.codigo)).toEqual(['M1']);
+    const mal = await t.request({ url: '/api/dia-d/actas?estado=perdida', cookie: lector });
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json()).toEqual({ error: M.filtroInvalido });
+    expect((await t.request({ url: '/api/dia-d/actas', cookie: delegados.M1 })).statusCode).toBe(403);
   });
 });

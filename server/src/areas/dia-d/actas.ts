@@ -19,6 +19,9 @@ import {
   guardarPartidos,
   estimarConteoRapido,
   generador,
+  consultaMesasActas,
+  listarMesasActas,
+  PAGINA_MESAS_ACTAS,
   leerConteo,
   leerConteoRapido,
   repartirMuestra,
@@ -710,6 +713,69 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   handle(app, leerConteo, async () => calcularConteo(db));
+
+  handle(app, listarMesasActas, async ({ query }) => {
+    const f = consulta(consultaMesasActas, query);
+    const filas = await db
+      .selectFrom('dia_d_mesas as m')
+      .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+      .leftJoin('dia_d_mesa_acta as ma', 'ma.mesa_codigo', 'm.codigo')
+      .leftJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
+      .select([
+        'm.codigo',
+        'm.numero',
+        'm.habilitados',
+        'r.nombre',
+        'r.municipio',
+        'r.departamento',
+        'ma.estado',
+        'ma.acta_id',
+        'a.version',
+        'a.blancos',
+        'a.nulos',
+      ])
+      .$if(f.departamento !== undefined, (q) => q.where('r.departamento', '=', f.departamento ?? ''))
+      .$if(f.estado === 'sin-acta', (q) => q.where('ma.estado', 'is', null))
+      .$if(f.estado !== undefined && f.estado !== 'sin-acta', (q) =>
+        q.where('ma.estado', '=', f.estado ?? ''),
+      )
+      .$if(f.cursor !== undefined, (q) => q.where('m.codigo', '>', f.cursor ?? ''))
+      .orderBy('m.codigo')
+      .limit(PAGINA_MESAS_ACTAS + 1)
+      .execute();
+    const pagina = filas.slice(0, PAGINA_MESAS_ACTAS);
+    const ids = pagina.flatMap((p) => (p.acta_id ? [p.acta_id] : []));
+    const votos = ids.length
+      ? await db
+          .selectFrom('dia_d_acta_votos')
+          .select(['acta_id', 'sigla', 'votos'])
+          .where('acta_id', 'in', ids)
+          .execute()
+      : [];
+    return {
+      mesas: pagina.map((p) => ({
+        codigo: p.codigo,
+        numero: Number(p.numero),
+        recinto: p.nombre,
+        municipio: p.municipio,
+        departamento: p.departamento,
+        habilitados: Number(p.habilitados),
+        acta: p.acta_id
+          ? {
+              estado: p.estado as EstadoActa,
+              version: Number(p.version),
+              votos: Object.fromEntries(
+                votos.filter((v) => v.acta_id === p.acta_id).map((v) => [v.sigla, Number(v.votos)]),
+              ),
+              blancos: Number(p.blancos),
+              nulos: Number(p.nulos),
+              fotoUrl: fillPath(fotoActa.path, { id: p.acta_id }),
+            }
+          : null,
+      })),
+      siguiente: filas.length > PAGINA_MESAS_ACTAS ? (pagina.at(-1)?.codigo ?? null) : null,
+    };
+  });
 
   handle(app, exportarActasCsv, async (_ctx, reply) => {
     const siglas = (await partidosDeLaPapeleta(db)).map((p) => p.sigla);

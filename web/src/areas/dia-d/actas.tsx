@@ -1,4 +1,6 @@
 import {
+  ESTADOS_ACTA,
+  ETIQUETA_ESTADO_ACTA,
   exportarActasCsv,
   figurasActa,
   formatNumero,
@@ -7,7 +9,9 @@ import {
   papeleta,
   REGIONES_TERRITORIALES,
   TEXTOS_ACTAS as T,
+  TEXTOS_COMUNES,
   type ActaPorTranscribir,
+  type ConsultaMesasActas,
   type Conteo,
   type FigurasActa,
   type Partido,
@@ -26,6 +30,9 @@ import {
   IconButton,
   NumberField,
   PageHeader,
+  PanelError,
+  SelectField,
+  Spinner,
   QueryState,
   SaveError,
   TextField,
@@ -34,6 +41,7 @@ import {
 import {
   useConteo,
   useConteoRapido,
+  useMesasActas,
   useSortearMuestra,
   useDisputas,
   useGuardarPartidos,
@@ -518,11 +526,103 @@ function ConteoRapidoCard({ esAdmin, partidos }: { esAdmin: boolean; partidos: P
   );
 }
 
+/** The mesas behind the figures: by department and state, each acta with its photo. */
+function MesasActas({
+  departamento,
+  setDepartamento,
+  partidos,
+}: {
+  departamento: string;
+  setDepartamento: (d: string) => void;
+  partidos: Partido[];
+}) {
+  const [estado, setEstado] = useState('');
+  const mesas = useMesasActas({
+    ...(departamento ? { departamento } : {}),
+    ...(estado ? { estado: estado as ConsultaMesasActas['estado'] } : {}),
+  });
+  const filas = mesas.data?.pages.flatMap((p) => p.mesas) ?? [];
+  return (
+    <Card title={T.mesasTitulo} className="mt-6" id="mesas-actas">
+      <p className="mb-3 text-sm text-tenue">{T.mesasAyuda}</p>
+      <div className="mb-3 grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label={T.departamento}
+          value={departamento}
+          onChange={(e) => setDepartamento(e.target.value)}
+        >
+          <option value="">{T.todos}</option>
+          {REGIONES_TERRITORIALES.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={T.estado} value={estado} onChange={(e) => setEstado(e.target.value)}>
+          <option value="">{T.todos}</option>
+          <option value="sin-acta">{T.sinActa}</option>
+          {ESTADOS_ACTA.map((e) => (
+            <option key={e} value={e}>
+              {ETIQUETA_ESTADO_ACTA[e]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {mesas.isPending ? (
+        <Spinner text={TEXTOS_COMUNES.cargando} />
+      ) : mesas.isError && filas.length === 0 ? (
+        <PanelError
+          reason={mesas.error.message}
+          retrying={mesas.isFetching}
+          onRetry={() => void mesas.refetch()}
+        />
+      ) : filas.length === 0 ? (
+        <p className="text-sm text-tenue">{T.ningunaMesa}</p>
+      ) : (
+        <ul aria-label={T.listaMesas} className="flex flex-col divide-y divide-borde">
+          {filas.map((m) => (
+            <li key={m.codigo} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span>
+                <strong>{T.mesaDe(m.numero, m.codigo)}</strong> · {m.recinto} · {m.municipio}
+              </span>
+              {m.acta ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="rounded bg-panel-2 px-2 py-0.5 text-xs">
+                    {ETIQUETA_ESTADO_ACTA[m.acta.estado]}
+                  </span>
+                  <span className="text-tenue">{textoFiguras(m.acta, partidos)}</span>
+                  <a href={m.acta.fotoUrl} target="_blank" rel="noreferrer" className="text-teal underline">
+                    {T.verFoto(m.codigo)}
+                  </a>
+                </span>
+              ) : (
+                <span className="text-tenue">{T.sinActa}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mesas.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3 self-start"
+          disabled={mesas.isFetchingNextPage}
+          onClick={() => void mesas.fetchNextPage()}
+        >
+          {T.cargarMas}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
 /** /dia-d/conteo: the count, national and per department, live. */
 export function ConteoScreen() {
   const { data: sesion } = useSession();
   const conteo = useConteo();
   const partidos = usePartidos();
+  const [departamento, setDepartamento] = useState('');
   return (
     <div>
       <PageHeader
@@ -606,7 +706,14 @@ export function ConteoScreen() {
                   {c.departamentos.map((d) => (
                     <tr key={d.departamento} className="border-t border-borde">
                       <th scope="row" className="px-2 py-2 text-left font-medium">
-                        {REGIONES_TERRITORIALES.find((r) => r.id === d.departamento)?.name ?? d.departamento}
+                        <a
+                          href="#mesas-actas"
+                          className="text-teal underline"
+                          onClick={() => setDepartamento(d.departamento)}
+                        >
+                          {REGIONES_TERRITORIALES.find((r) => r.id === d.departamento)?.name ??
+                            d.departamento}
+                        </a>
                       </th>
                       <td data-label={T.actasRecibidas} className="px-2 py-2 text-right tabular-nums">
                         {T.deMesas(formatNumero(d.actasRecibidas), formatNumero(d.mesas))}
@@ -631,6 +738,11 @@ export function ConteoScreen() {
         )}
       </QueryState>
       <ConteoRapidoCard esAdmin={sesion?.role === 'admin'} partidos={partidos.data ?? []} />
+      <MesasActas
+        departamento={departamento}
+        setDepartamento={setDepartamento}
+        partidos={partidos.data ?? []}
+      />
       {sesion?.role === 'admin' && (
         <Card
           title={T.papeleta}

@@ -1,6 +1,8 @@
 import {
   guardarPartidos,
   leerConteo,
+  listarMesasActas,
+  type ConsultaMesasActas,
   leerConteoRapido,
   sortearMuestra,
   type MuestraNueva,
@@ -13,7 +15,7 @@ import {
   type FigurasActa,
   type Partido,
 } from '@comando/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
 import { claveTranscripcion, diaDKeys } from './keys.js';
 
@@ -38,6 +40,16 @@ export function useConteo() {
   return useQuery(
     queryOptions({ queryKey: diaDKeys.conteo(), queryFn: ({ signal }) => call(leerConteo, { signal }) }),
   );
+}
+
+export function useMesasActas(filtros: ConsultaMesasActas) {
+  return useInfiniteQuery({
+    queryKey: [...diaDKeys.all, 'actas', filtros],
+    queryFn: ({ pageParam, signal }) =>
+      call(listarMesasActas, { query: { ...filtros, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (ultima) => ultima.siguiente ?? undefined,
+  });
 }
 
 export function useConteoRapido() {
