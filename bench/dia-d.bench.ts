@@ -6,129 +6,15 @@
 // The built server (what `npm start` runs) serves a data dir prepared in-process: registry,
 // defenders on mesas and one session per delegate (what 30.000 codes opening the phone page make).
 // Run: npm run bench dia-d
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { hoyEnLaPaz } from '@comando/contract';
-import pino from 'pino';
-import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/queries.js';
-import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
-import { ensureInitialUsers } from '../server/src/auth/users.js';
-import { systemClock } from '../server/src/clock.js';
-import { connect } from '../server/src/db/connect.js';
-import { migrateToLatest } from '../server/src/db/migrate.js';
-import { seedAll } from '../server/src/db/seed.js';
-import { DiskFileStore } from '../server/src/files/store.js';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { prepararDiaD } from './dia-d-datos.js';
 import { buildServer, fmt, fmtLoad, Goals, spawnServer, type Load } from './lib.js';
 
 const DELEGADOS = Number(process.env.BENCH_DELEGADOS ?? 30_000);
 const CONEXIONES = 200;
 
-const dir = await mkdtemp(path.join(tmpdir(), 'comando-bench-dia-d-'));
-const dataDir = path.join(dir, 'data');
-await mkdir(dataDir, { recursive: true });
-const password = `bench-${randomBytes(6).toString('hex')}-Aa1!`;
-
-// ---------------------------------------------------------------- the data dir
-const t0 = performance.now();
-const database = connect({ file: path.join(dataDir, 'comando.db') });
-const files = new DiskFileStore(path.join(dataDir, 'files'));
-await files.init();
-await migrateToLatest(database.db, database.schema);
-await seedAll(database.db, { clock: systemClock, files, random: Math.random });
-await ensureInitialUsers(database.db, systemClock, pino({ level: 'silent' }), {
-  admin: password,
-  editor: password,
-});
-const importado = await importarRegistro(database.db, leerRegistro(registroSintetico()), true);
-const db = database.db;
-// The election is today in La Paz: the Día D window is open.
-await db.updateTable('estrategia_diad').set({ fecha_eleccion: hoyEnLaPaz() }).execute();
-const mesas = await db
-  .selectFrom('dia_d_mesas as m')
-  .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-  .select(['m.codigo', 'r.departamento'])
-  .orderBy('m.codigo')
-  .limit(DELEGADOS)
-  .execute();
-if (mesas.length < DELEGADOS) throw new Error(`el registro tiene ${mesas.length} mesas`);
-const ahora = new Date().toISOString();
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const tokens: string[] = [];
-const LOTE = 400;
-await db.transaction().execute(async (trx) => {
-  for (let i = 0; i < mesas.length; i += LOTE) {
-    const lote = mesas.slice(i, i + LOTE).map((m, j) => {
-      const n = i + j;
-      const token = randomBytes(32).toString('base64url');
-      tokens.push(token);
-      return { ...m, n, defensor: randomUUID(), usuario: randomUUID(), token };
-    });
-    await trx
-      .insertInto('territorial_defensores')
-      .values(
-        lote.map((l) => ({
-          id: l.defensor,
-          region_id: l.departamento,
-          nombre: `Delegado ${l.n}`,
-          celular: String(70_000_000 + l.n),
-          email: `delegado${l.n}@example.com`,
-          casilla: l.codigo.slice(0, 11),
-          creado_en: ahora,
-        })),
-      )
-      .execute();
-    for (const l of lote) {
-      await trx
-        .updateTable('dia_d_mesas')
-        .set({ delegado_id: l.defensor })
-        .where('codigo', '=', l.codigo)
-        .execute();
-    }
-    await trx
-      .insertInto('usuarios')
-      .values(
-        lote.map((l) => ({
-          id: l.usuario,
-          usuario: `delegado:${l.defensor}`,
-          nombre: `Delegado ${l.n}`,
-          email: `delegado${l.n}@example.com`,
-          rol: 'delegado',
-          hash: '!',
-          creado_en: ahora,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('dia_d_accesos')
-      .values(
-        lote.map((l) => ({
-          defensor_id: l.defensor,
-          codigo_hash: sha256(`bench-${l.n}`),
-          usuario_id: l.usuario,
-          creado_en: ahora,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('sesiones')
-      .values(
-        lote.map((l) => ({
-          id_hash: sha256(l.token),
-          usuario_id: l.usuario,
-          creada_en: ahora,
-          ultimo_uso: ahora,
-        })),
-      )
-      .execute();
-  }
-});
-await database.close();
-console.log(
-  `Datos: ${fmt(importado.crear)} mesas, ${fmt(DELEGADOS)} delegados con sesión, preparados en ${fmt((performance.now() - t0) / 1000, 1)} s`,
-);
+const { dir, dataDir, password, tokens } = await prepararDiaD(DELEGADOS, 'comando-bench-dia-d-');
 
 // ---------------------------------------------------------------- the load
 const server = await spawnServer(
