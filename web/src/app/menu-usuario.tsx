@@ -17,6 +17,33 @@ function useEnlacesCuenta() {
   return { nombre: data.name, enlaces: enlaces.map((e) => ({ ...e, activo: pathname === e.to })) };
 }
 
+function Enlaces({
+  enlaces,
+  onNavigate,
+  className,
+}: {
+  enlaces: { to: string; label: string; activo: boolean }[];
+  onNavigate?: () => void;
+  className: string;
+}) {
+  return enlaces.map((e) => (
+    <li key={e.to}>
+      <Link
+        to={e.to}
+        onClick={onNavigate}
+        aria-current={e.activo ? 'page' : undefined}
+        className={cn(
+          'flex items-center px-3 hover:bg-panel-2',
+          className,
+          e.activo ? 'font-semibold text-teal' : 'text-texto',
+        )}
+      >
+        {e.label}
+      </Link>
+    </li>
+  ));
+}
+
 /**
  * The user menu of the top bar (issue 16), outside the spec's links: the user's name opens a
  * short list of links (a disclosure: Esc or a click elsewhere closes it, focus returns to
@@ -71,21 +98,11 @@ export function MenuUsuario() {
         hidden={!abierto}
         className="absolute right-0 z-30 mt-1 min-w-52 rounded-lg border border-borde bg-panel p-1 shadow-2xl"
       >
-        {cuenta.enlaces.map((e) => (
-          <li key={e.to}>
-            <Link
-              to={e.to}
-              aria-current={e.activo ? 'page' : undefined}
-              onClick={() => setAbierto(false)}
-              className={cn(
-                'flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-panel-2',
-                e.activo ? 'font-semibold text-teal' : 'text-texto',
-              )}
-            >
-              {e.label}
-            </Link>
-          </li>
-        ))}
+        <Enlaces
+          enlaces={cuenta.enlaces}
+          onNavigate={() => setAbierto(false)}
+          className="min-h-10 rounded-md text-sm"
+        />
       </ul>
     </div>
   );
@@ -102,21 +119,7 @@ export function EnlacesCuenta({ onNavigate }: { onNavigate?: () => void }) {
         <span className="truncate">{cuenta.nombre}</span>
       </p>
       <ul className="flex flex-col gap-1">
-        {cuenta.enlaces.map((e) => (
-          <li key={e.to}>
-            <Link
-              to={e.to}
-              onClick={onNavigate}
-              aria-current={e.activo ? 'page' : undefined}
-              className={cn(
-                'flex min-h-11 items-center rounded-lg px-3 text-base hover:bg-panel-2',
-                e.activo ? 'font-semibold text-teal' : 'text-texto',
-              )}
-            >
-              {e.label}
-            </Link>
-          </li>
-        ))}
+        <Enlaces enlaces={cuenta.enlaces} onNavigate={onNavigate} className="min-h-11 rounded-lg text-base" />
       </ul>
     </div>
   );

@@ -277,16 +277,9 @@ export async function recalcularTotales(db: Db): Promise<void> {
       from dia_d_mesa_acta ma group by ma.departamento, ma.estado`.execute(db);
 }
 
-const porcentaje = (parte: number, total: number) => (total > 0 ? (parte / total) * 100 : 0);
-
-/**
- * The count, from indexed aggregates: the current acta of each mesa, its votes by party,
- * grouped by department. Verified actas give the count; every received acta gives the
- * provisional figures (labelled as such).
- */
-async function calcularConteo(db: Db): Promise<Conteo> {
-  const ballot = await partidosDeLaPapeleta(db);
-  const mesas = await db
+/** Mesas and habilitados of the registry, by department (the count's and the sample's strata). */
+function mesasPorDepartamento(db: Db) {
+  return db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
     .select((eb) => [
@@ -296,6 +289,18 @@ async function calcularConteo(db: Db): Promise<Conteo> {
     ])
     .groupBy('r.departamento')
     .execute();
+}
+
+const porcentaje = (parte: number, total: number) => (total > 0 ? (parte / total) * 100 : 0);
+
+/**
+ * The count, from indexed aggregates: the current acta of each mesa, its votes by party,
+ * grouped by department. Verified actas give the count; every received acta gives the
+ * provisional figures (labelled as such).
+ */
+async function calcularConteo(db: Db): Promise<Conteo> {
+  const ballot = await partidosDeLaPapeleta(db);
+  const mesas = await mesasPorDepartamento(db);
   // The running totals: a few rows per department and state, whatever the number of actas.
   const totales = await db
     .selectFrom('dia_d_totales')
@@ -915,16 +920,7 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!info)
       return { muestra: 0, recibidas: 0, semilla: null, partidos: estimarConteoRapido(siglas, {}, []) };
     const { tamano, semilla } = JSON.parse(info.valor) as { tamano: number; semilla: string };
-    const estratos = await db
-      .selectFrom('dia_d_mesas as m')
-      .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-      .select((eb) => [
-        'r.departamento',
-        eb.fn.countAll<number>().as('mesas'),
-        eb.fn.sum<number>('m.habilitados').as('habilitados'),
-      ])
-      .groupBy('r.departamento')
-      .execute();
+    const estratos = await mesasPorDepartamento(db);
     // The sampled mesas whose acta is in (its current figures), with their votes.
     const filas = await db
       .selectFrom('dia_d_muestra as s')
