@@ -54,7 +54,8 @@ import { enviarArchivo, guardarArchivos } from '../../files/uploads.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import { consulta } from './consulta.js';
-import { leerEnvio, sinMetadatos } from './delegado-routes.js';
+import { leerEnvio } from './delegado-routes.js';
+import { sinMetadatos } from './sin-metadatos.js';
 import { contextoDelegado, fechaEleccion } from './delegados.js';
 
 type Db = Kysely<DB>;

@@ -27,17 +27,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './delegados.js';
 import { consulta } from './consulta.js';
-
-/** Strips every metadata block (EXIF GPS included) after applying the EXIF rotation. */
-export async function sinMetadatos(foto: Buffer, mensajeTipo: string = M.fotoTipo): Promise<Buffer> {
-  // Loaded on first use: the HQ never pays sharp's start-up cost unless a photo arrives.
-  const { default: sharp } = await import('sharp');
-  try {
-    return await sharp(foto).rotate().toBuffer();
-  } catch {
-    throw new HttpError(415, mensajeTipo);
-  }
-}
+import { sinMetadatos } from './sin-metadatos.js';
 
 interface EnvioIncidente {
   campos: Record<string, string>;
@@ -148,7 +138,7 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
         if (!tipo || !(TIPOS_FOTO_INCIDENTE as readonly string[]).includes(tipo)) {
           throw new HttpError(415, M.fotoTipo);
         }
-        const limpia = await sinMetadatos(foto);
+        const limpia = await sinMetadatos(foto, M.fotoTipo);
         const [meta] = await guardarArchivos(
           db,
           files,
