@@ -23,6 +23,7 @@ export const MENSAJES_GENERALES = {
   noEncontrado: msg('Recurso no encontrado'),
   rutaNoEncontrada: msg('Ruta de la API no encontrada'),
   jsonInvalido: msg('El cuerpo de la solicitud no es JSON válido'),
+  cuerpoComprimido: msg('El cuerpo de la solicitud no puede enviarse comprimido'),
   cuerpoRequerido: msg('El cuerpo de la solicitud es requerido'),
   demasiadoGrande: msg('La solicitud supera el tamaño máximo permitido'),
   demasiadasSolicitudes: msg('Demasiadas solicitudes. Espere un momento e intente nuevamente.'),

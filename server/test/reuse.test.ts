@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { gunzipSync } from 'node:zlib';
 import type { Aviso, UsuarioSesion } from '@comando/contract';
 import { sql } from 'kysely';
@@ -61,6 +64,7 @@ describe.each(dialects)('respuestas y sesiones reutilizadas (%s)', (dialect) => 
 describe('otro proceso escribe en el mismo archivo SQLite', () => {
   let t: TestApp;
   let otro: Database_;
+  let archivo: string;
   let editor: string;
 
   beforeAll(async () => {
@@ -69,7 +73,8 @@ describe('otro proceso escribe en el mismo archivo SQLite', () => {
     const { rows } = await sql<{
       file: string;
     }>`select file from pragma_database_list where name = 'main'`.execute(t.deps.db);
-    otro = connect({ file: rows[0]?.file ?? '' });
+    archivo = rows[0]?.file ?? '';
+    otro = connect({ file: archivo });
   });
   afterAll(async () => {
     await otro.close();
@@ -105,5 +110,47 @@ describe('otro proceso escribe en el mismo archivo SQLite', () => {
     expect((await me()).json<UsuarioSesion>().name).toBe('Editora Renombrada');
     await otro.db.deleteFrom('sesiones').execute();
     expect((await me()).statusCode).toBe(401);
+  });
+
+  it('otro proceso del sistema que cambia el nombre cien veces seguidas se ve en cada solicitud siguiente', async () => {
+    // A child process with its own SQLite library instance: the case of a second server
+    // started on the same data dir. Each commit must show in the very next request.
+    const hijo = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const Database = require('better-sqlite3');
+         const db = new Database(process.argv[1]);
+         db.pragma('busy_timeout = 5000');
+         const set = db.prepare("update usuarios set nombre = ? where usuario = 'editor'");
+         process.stdin.setEncoding('utf8');
+         let resto = '';
+         process.stdin.on('data', (d) => {
+           resto += d;
+           let i;
+           while ((i = resto.indexOf('\\n')) >= 0) {
+             const nombre = resto.slice(0, i);
+             resto = resto.slice(i + 1);
+             set.run(nombre);
+             process.stdout.write('ok\\n');
+           }
+         });`,
+        archivo,
+      ],
+      { cwd: path.join(import.meta.dirname, '..'), stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const sesion = await t.login('editor');
+    const respuestas = createInterface({ input: hijo.stdout })[Symbol.asyncIterator]();
+    try {
+      for (let i = 0; i < 100; i++) {
+        hijo.stdin.write(`Editora ${i}\n`);
+        expect((await respuestas.next()).value).toBe('ok');
+        const me = await t.request({ url: '/api/auth/me', cookie: sesion });
+        expect(me.json<UsuarioSesion>().name).toBe(`Editora ${i}`);
+      }
+    } finally {
+      hijo.stdin.end();
+      hijo.kill();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import pino from 'pino';
 import { MENSAJES_GENERALES } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -57,6 +58,20 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.jsonInvalido });
   });
 
+  it('rechaza un cuerpo comprimido con 415 en español y no guarda nada', async () => {
+    const antes = (await t.request({ url: '/api/avisos', cookie })).json<unknown[]>().length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/avisos',
+      cookie,
+      payload: gzipSync(JSON.stringify({ mensaje: 'Comprimido', fecha: '2026-11-25', hora: '10:00' })),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.cuerpoComprimido });
+    expect((await t.request({ url: '/api/avisos', cookie })).json<unknown[]>()).toHaveLength(antes);
+  });
+
   it('rechaza un cuerpo demasiado grande con 413', async () => {
     const res = await t.request({
       method: 'POST',
@@ -97,14 +112,53 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
     expect(own.statusCode).toBe(204);
   });
 
-  it('envía cabeceras de seguridad con una CSP estricta', async () => {
-    const res = await t.request({ url: '/api/health' });
+  it('envía a las páginas las cabeceras de seguridad con una CSP estricta', async () => {
+    const res = await t.request({ url: '/una-pagina' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('envía a cada respuesta de la API las cabeceras de una API: nada se carga, nada la enmarca', async () => {
+    for (const url of ['/api/health', '/api/auth/me', '/api/no-existe']) {
+      const res = await t.request({ url, cookie });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      // The document-only policies stay on the pages.
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
+  it('registra escrituras, rechazos y errores en info, cada uno con su reqId, y las lecturas correctas en debug', async () => {
+    const lineas: { level: number; method: string; url: string; status: number; reqId: string }[] = [];
+    const log = pino(
+      { level: 'info' },
+      { write: (l: string) => void lineas.push(JSON.parse(l) as (typeof lineas)[number]) },
+    );
+    const app = await buildApp({ ...t.deps, log });
+    await app.ready();
+    await app.inject({ url: '/api/auth/me', headers: { cookie } });
+    await app.inject({ url: '/api/avisos' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: await t.login('editor') },
+    });
+    await app.close();
+    const solicitudes = lineas.filter((l) => 'status' in l);
+    expect(solicitudes.map((l) => `${l.method} ${l.url} ${l.status}`)).toEqual([
+      'GET /api/avisos 401',
+      'POST /api/auth/logout 204',
+    ]);
+    expect(solicitudes.every((l) => typeof l.reqId === 'string' && l.reqId !== '')).toBe(true);
   });
 
   it('un error no controlado responde 500 con un mensaje genérico sin la traza', async () => {

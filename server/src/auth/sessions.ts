@@ -56,17 +56,18 @@ export async function findSession(
   token: string | undefined,
 ): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
-  const idHash = hashToken(token);
   const version = dataVersion(db)?.();
   const cache = version === undefined ? undefined : cacheOf(db);
-  const hit = cache?.get(idHash);
+  const hit = cache?.get(token);
   let row: SessionRow | undefined;
-  if (hit && hit.version === version) row = hit.row;
+  let idHash: string;
+  if (hit && hit.version === version) ({ row, idHash } = hit);
   else {
+    idHash = hashToken(token);
     row = await lookUp(db, idHash);
     if (cache && version !== undefined && row) {
       if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(idHash, { version, row });
+      cache.set(token, { version, row, idHash });
     }
   }
   if (!row) return null;
@@ -99,7 +100,9 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof lookUp>>>;
 
 /** Sessions remembered per database, at most. */
 const MAX_CACHED = 10_000;
-const caches = new WeakMap<Kysely<DB>, Map<string, { version: string; row: SessionRow }>>();
+// Keyed by the token itself: a hit skips hashing it (a tenth of a cached request's time).
+// The tokens are already in this process's memory with every request that carries them.
+const caches = new WeakMap<Kysely<DB>, Map<string, { version: string; row: SessionRow; idHash: string }>>();
 
 /**
  * A session row read under one data version is reused while that version holds (see

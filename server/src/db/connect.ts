@@ -1,3 +1,5 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { endianness } from 'node:os';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { pgDriver } from './pg-driver.js';
@@ -41,7 +43,7 @@ export function connect(options: ConnectOptions): Database_ {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const cached = withStatementCache(sqlite);
+  const cached = withStatementCache(sqlite, options.file);
   const dialect = scopedDialect(new SqliteDialect({ database: cached.database }));
   const db = new Kysely<DB>({ dialect });
   registerScoped(db, dialect);
@@ -71,12 +73,12 @@ const STATEMENT_CACHE_SIZE = 1000;
  * bound parameters), so each text is prepared once and reused; SQLite re-prepares a cached
  * statement by itself when a migration changes the schema.
  */
-function withStatementCache(sqlite: Database.Database) {
+function withStatementCache(sqlite: Database.Database, file: string) {
   const cache = new Map<string, Database.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   // Kysely prepares right before it runs, so a statement that writes, handed out, is a write.
   let writes = 0;
-  const commits = sqlite.prepare('PRAGMA data_version').pluck();
+  const commits = commitCounter(sqlite, file);
   const database = Object.assign(Object.create(sqlite) as Database.Database, {
     prepare(source: string) {
       let statement = cache.get(source);
@@ -90,8 +92,60 @@ function withStatementCache(sqlite: Database.Database) {
     },
     close() {
       cache.clear();
+      commits.close();
       return sqlite.close();
     },
   });
-  return { database, version: () => `${writes}:${String(commits.get())}` };
+  return { database, version: () => `${writes}:${commits.count()}` };
+}
+
+/** Size of the WAL-index header (https://www.sqlite.org/walformat.html, "The WAL-Index Header"). */
+const WAL_INDEX_HEADER = 48;
+/** Its first field, the WAL-index format version, in the machine's byte order. */
+const WAL_INDEX_VERSION = 3007000;
+const LITTLE_ENDIAN = endianness() === 'LE';
+
+/**
+ * A number that changes whenever any connection, in this process or another, commits to the
+ * database. In WAL mode every commit rewrites the WAL-index header at the start of the `-shm`
+ * file (a change counter, the last frame, checksums) before the commit returns, and every new
+ * reader reads that header to learn what it may see: reading the same 48 bytes (one `pread`,
+ * coherent with the writers' shared mapping) tells exactly what `PRAGMA data_version` would,
+ * without its read transaction and four file-lock calls, which took a fifth of a cached
+ * answer's time (issue 17). The layout is part of SQLite's documented file format, shared by
+ * every process on the database whatever its SQLite version. Without WAL, or if the header is
+ * not what the format says, the pragma answers.
+ */
+function commitCounter(sqlite: Database.Database, file: string): { count(): number; close(): void } {
+  const pragma = sqlite.prepare('PRAGMA data_version').pluck();
+  const fallback = { count: () => Number(pragma.get()), close: () => undefined };
+  pragma.get(); // a read: opens the WAL index if there is one
+  if (String(sqlite.pragma('journal_mode', { simple: true })) !== 'wal') return fallback;
+  let fd: number;
+  try {
+    fd = openSync(`${file}-shm`, 'r');
+  } catch {
+    return fallback;
+  }
+  const header = Buffer.alloc(WAL_INDEX_HEADER);
+  const seen = Buffer.alloc(WAL_INDEX_HEADER);
+  const read = () => readSync(fd, header, 0, WAL_INDEX_HEADER, 0) === WAL_INDEX_HEADER;
+  const version = () => (LITTLE_ENDIAN ? header.readUInt32LE(0) : header.readUInt32BE(0));
+  if (!read() || version() !== WAL_INDEX_VERSION) {
+    closeSync(fd);
+    return fallback;
+  }
+  header.copy(seen);
+  let count = 0;
+  return {
+    count() {
+      read();
+      if (!header.equals(seen)) {
+        header.copy(seen);
+        count += 1;
+      }
+      return count;
+    },
+    close: () => closeSync(fd),
+  };
 }

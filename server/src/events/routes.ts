@@ -17,16 +17,22 @@ function origenDe(request: FastifyRequest): string | undefined {
  * was registered by (routes without an area — login, logout — change no shared data).
  */
 export function installChangePublishing(app: FastifyInstance, feed: ChangeFeed): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const area = request.routeOptions.config.area;
-    if (!area || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return;
-    const params = request.params as Record<string, string | undefined> | undefined;
-    feed.publish({
-      area,
-      ruta: request.routeOptions.url ?? '',
-      ...(params?.id ? { id: params.id } : {}),
-      ...(origenDe(request) ? { origen: origenDe(request) } : {}),
-    });
+    if (area && WRITE_METHODS.has(request.method) && reply.statusCode < 400) {
+      const params = request.params as Record<string, string | undefined> | undefined;
+      try {
+        feed.publish({
+          area,
+          ruta: request.routeOptions.url ?? '',
+          ...(params?.id ? { id: params.id } : {}),
+          ...(origenDe(request) ? { origen: origenDe(request) } : {}),
+        });
+      } catch (err) {
+        request.log.error({ err }, 'no se pudo publicar el cambio');
+      }
+    }
+    done();
   });
 }
 

@@ -168,16 +168,28 @@ export async function recibirSubida(
  * (and its transaction) finished but before the client sees the answer.
  */
 export function installUploadCleanup(app: FastifyInstance, db: Kysely<DB>, store: FileStore): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // A callback hook: the requests without uploads (nearly all) go on without a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const hashes = escritos.get(request);
-    if (!hashes) return payload;
-    escritos.delete(request);
-    for (const hash of hashes) {
-      const usado = await db.selectFrom('archivos').select('id').where('hash', '=', hash).executeTakeFirst();
-      if (!usado)
-        await store.remove(hash).catch((err: unknown) => request.log.warn({ err }, 'blob huérfano'));
+    if (!hashes) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    escritos.delete(request);
+    void (async () => {
+      for (const hash of hashes) {
+        const usado = await db
+          .selectFrom('archivos')
+          .select('id')
+          .where('hash', '=', hash)
+          .executeTakeFirst();
+        if (!usado)
+          await store.remove(hash).catch((err: unknown) => request.log.warn({ err }, 'blob huérfano'));
+      }
+    })().then(
+      () => done(null, payload),
+      (err: unknown) => done(err as Error),
+    );
   });
 }
 

@@ -19,8 +19,24 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Fast
   const headers = Object.entries(answer.headers).filter(
     (entry): entry is [string, string] => !NOT_SECURITY.has(entry[0]) && typeof entry[1] === 'string',
   );
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    const set = request.url.startsWith('/api/') ? API_HEADERS : headers;
+    for (const [name, value] of set) reply.raw.setHeader(name, value);
     done();
   });
 }
+
+/**
+ * What an API answer (JSON, a file, a stream) needs, after OWASP's REST cheat sheet: no
+ * sniffing, never framed, no loading anything if opened as a page, not readable by another
+ * site, no referrer. The document policies of helmet's full set (script and style sources,
+ * opener and agent-cluster isolation…) only mean something for the HTML pages, which keep
+ * them; on every API answer they were 500 bytes and a dozen header writes (issue 17).
+ */
+const API_HEADERS: [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'no-referrer'],
+];

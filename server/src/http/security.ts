@@ -79,7 +79,13 @@ export function installGuards(app: FastifyInstance, deps: AppDeps): void {
 /** JSON parser that treats an empty body as no body (DELETE sends the JSON type, no content). */
 export function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // Request bodies are never inflated (app.ts): a compressed one is refused, not misread.
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+      done(new HttpError(415, MENSAJES_GENERALES.cuerpoComprimido), undefined);
+      return;
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     let value: unknown;
