@@ -1,4 +1,4 @@
-import { MENSAJES_PANELES, TITULOS_PANELES } from '@comando/contract';
+import { MENSAJES_PANELES, SERIE_PROPIA, TEXTOS_PANELES_DASHBOARD, TITULOS_PANELES } from '@comando/contract';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures.js';
 
@@ -161,4 +161,19 @@ test('sin avance automático cuando el usuario prefiere movimiento reducido', as
   await expect(c).toContainText('Mapa 1 de 4');
   await c.getByRole('button', { name: 'Mapa siguiente' }).click();
   await expect(c).toContainText('Mapa 2 de 4');
+});
+
+test('al pasar el puntero por el tracking táctico se leen las cifras de la fecha bajo el puntero', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/dashboard');
+  const grafico = page.getByRole('img', { name: TEXTOS_PANELES_DASHBOARD.tracking });
+  await expect(grafico.locator('svg path').first()).toBeVisible();
+  const caja = await grafico.boundingBox();
+  if (!caja) throw new Error('el gráfico no tiene caja');
+  await page.mouse.move(caja.x + caja.width - 16, caja.y + caja.height / 2);
+  await expect(grafico.getByText(new RegExp(`^${SERIE_PROPIA}: \\d+,\\d+%$`))).toBeVisible();
+  await page.mouse.move(caja.x + caja.width / 2, caja.y + caja.height + 40);
+  await expect(grafico.getByText(new RegExp(`^${SERIE_PROPIA}: `))).toHaveCount(0);
 });

@@ -48,7 +48,10 @@ test('meta, ingresos, tarjetas y gráfico persisten; Editar vuelve a mostrar el 
     await expect(lista.getByRole('listitem').first()).toContainText(b);
     await expect(lista.getByRole('listitem').nth(1)).toContainText(a);
     const grafico = page.getByRole('region', { name: T.grafico });
-    await expect(grafico.locator('canvas')).toBeVisible();
+    // The drawing (SVG), its legend and the axis up to the target.
+    await expect(grafico.locator('svg path').first()).toBeVisible();
+    await expect(grafico.getByText(T.graficoMeta, { exact: true })).toBeVisible();
+    await expect(grafico.locator('svg').getByText('$1.000', { exact: true })).toBeVisible();
     // y axis capped at 1.1 × max(target 1000, accumulated 0,30).
     await expect(grafico.locator('[data-eje-maximo]')).toHaveAttribute('data-eje-maximo', /^1100(\.0+\d*)?$/);
     const tabla = page.getByRole('table', { name: T.tablaGrafico });

@@ -1,5 +1,3 @@
-import '../../ui/charts.js';
-
 /** Chart colours from the theme (index.css), readable on the dark panels. */
 export const COLORES = {
   teal: '#2dd4bf',
@@ -10,9 +8,4 @@ export const COLORES = {
   tenue: '#9fb0c9',
   borde: '#24324f',
   texto: '#e5ecf6',
-} as const;
-
-export const ejesOscuros = {
-  ticks: { color: COLORES.tenue },
-  grid: { color: COLORES.borde },
 } as const;

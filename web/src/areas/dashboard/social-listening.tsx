@@ -7,10 +7,10 @@ import {
   TESTIGOS_VISIBLES,
   TEXTOS_PANELES_DASHBOARD as T,
 } from '@comando/contract';
-import { Line } from 'react-chartjs-2';
 import { Card, QueryState } from '../../ui/index.js';
 import { useEscucha } from './api/queries.js';
-import { COLORES, ejesOscuros } from './charts.js';
+import { GraficoLineas } from '../../ui/graficos.js';
+import { COLORES } from './charts.js';
 import { EscuchaEditButton } from './social-modal.js';
 
 const HORAS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -35,33 +35,20 @@ export function SocialListeningPanel({ editable }: { editable: boolean }) {
               <Dato etiqueta={T.notas} valor={`${formatNumero(data.notes, 1)}/${NOTAS_MAXIMAS}`} />
             </dl>
             <div className="h-40">
-              <Line
-                role="img"
-                aria-label={T.actividadPorHora}
-                data={{
-                  labels: HORAS,
-                  datasets: [
-                    {
-                      label: T.actividadPorHora,
-                      data: data.hourly,
-                      borderColor: COLORES.primario,
-                      backgroundColor: 'rgba(96, 165, 250, 0.15)',
-                      fill: true,
-                      cubicInterpolationMode: 'monotone',
-                      pointRadius: 0,
-                    },
-                  ],
-                }}
-                options={{
-                  responsive: true,
-                  maintainAspectRatio: false,
-                  animation: false,
-                  scales: {
-                    x: { ...ejesOscuros, ticks: { ...ejesOscuros.ticks, maxTicksLimit: 8 } },
-                    y: { ...ejesOscuros, min: 0, max: ESCUCHA_Y_MAX },
+              <GraficoLineas
+                ariaLabel={T.actividadPorHora}
+                etiquetas={HORAS}
+                min={0}
+                max={ESCUCHA_Y_MAX}
+                formatoEje={(v) => formatNumero(v)}
+                series={[
+                  {
+                    nombre: T.actividadPorHora,
+                    color: COLORES.primario,
+                    valores: data.hourly,
+                    relleno: true,
                   },
-                  plugins: { legend: { display: false } },
-                }}
+                ]}
               />
             </div>
             <div>

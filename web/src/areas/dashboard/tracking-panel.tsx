@@ -8,12 +8,11 @@ import {
   TEXTOS_PANELES_DASHBOARD as T,
   variantesPropias,
 } from '@comando/contract';
-import { Chart } from 'chart.js';
 import { useMemo } from 'react';
-import { Line } from 'react-chartjs-2';
+import { GraficoLineas } from '../../ui/graficos.js';
 import { Card, QueryState } from '../../ui/index.js';
 import { usePerfil, useTracking } from './api/queries.js';
-import { COLORES, ejesOscuros } from './charts.js';
+import { COLORES } from './charts.js';
 import { TacticalEditButton } from './tactical-modal.js';
 
 const PALETA = [COLORES.coral, COLORES.aviso, COLORES.primario, COLORES.rosa];
@@ -53,54 +52,21 @@ export function TrackingPanel({ editable }: { editable: boolean }) {
               {/* Grows with its row (the chart box is out of the flow, so it cannot push the row). */}
               <div className="relative min-h-72 flex-1">
                 <div className="absolute inset-0">
-                  <Line
-                    role="img"
-                    aria-label={T.tracking}
-                    data={{
-                      labels: etiquetas,
-                      datasets: tabla.candidatos.map((c, i) => ({
-                        label: c,
-                        data: (tabla.valores[c] ?? []).map((v) => v ?? null),
-                        borderColor: colorDe(c, i),
-                        backgroundColor: colorDe(c, i),
-                        borderDash: c === SERIE_NO_SABE ? [6, 4] : undefined,
-                        cubicInterpolationMode: 'monotone' as const,
-                        spanGaps: true,
-                      })),
-                    }}
-                    options={{
-                      responsive: true,
-                      maintainAspectRatio: false,
-                      animation: false,
-                      scales: {
-                        x: ejesOscuros,
-                        y: {
-                          ...ejesOscuros,
-                          min: 0,
-                          max: 100,
-                          ticks: { ...ejesOscuros.ticks, callback: (v) => `${v}%` },
-                        },
-                      },
-                      plugins: {
-                        legend: {
-                          labels: {
-                            color: COLORES.texto,
-                            boxWidth: 12,
-                            boxHeight: 12,
-                            // Plain filled swatches: the dashed line of NO SABE drawn in a 12 px box is a smudge.
-                            generateLabels: (chart) =>
-                              Chart.defaults.plugins.legend.labels
-                                .generateLabels(chart)
-                                .map((l) => ({ ...l, lineDash: [], lineWidth: 0 })),
-                          },
-                        },
-                        tooltip: {
-                          callbacks: {
-                            label: (ctx) => `${ctx.dataset.label ?? ''}: ${formatPorcentaje(ctx.parsed.y)}`,
-                          },
-                        },
-                      },
-                    }}
+                  <GraficoLineas
+                    ariaLabel={T.tracking}
+                    leyenda
+                    etiquetas={etiquetas}
+                    min={0}
+                    max={100}
+                    formatoEje={(v) => `${v}%`}
+                    formatoValor={(v) => formatPorcentaje(v)}
+                    series={tabla.candidatos.map((c, i) => ({
+                      nombre: c,
+                      color: colorDe(c, i),
+                      valores: (tabla.valores[c] ?? []).map((v) => v ?? null),
+                      discontinua: c === SERIE_NO_SABE,
+                      puntos: true,
+                    }))}
                   />
                 </div>
               </div>

@@ -1,11 +1,7 @@
 import { formatNumero, formatPorcentaje, TEXTOS_PANELES as TP } from '@comando/contract';
-import { type ChartOptions } from 'chart.js';
-import { valoresEnDona } from '../../ui/charts.js';
-import { Doughnut, Line } from 'react-chartjs-2';
+import { GraficoDona as Dona, GraficoLineas } from '../../ui/graficos.js';
 
 export const COLORES = ['#2dd4bf', '#60a5fa', '#fb7185', '#facc15', '#f472b6', '#cbd5e1', '#d97706'];
-const TENUE = '#9fb0c9';
-const REJILLA = 'rgba(148, 163, 184, 0.15)';
 
 /** The figures of a chart as a visually hidden table: its text alternative. */
 function TablaAlternativa({
@@ -49,37 +45,19 @@ export function GraficoDona({
   titulo: string;
   partes: { etiqueta: string; porcentaje: number }[];
 }) {
-  const etiquetas = valoresEnDona((v) => formatPorcentaje(v, 0));
-  const options: ChartOptions<'doughnut'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    cutout: '62%',
-    plugins: {
-      legend: { position: 'bottom', labels: { color: TENUE, boxWidth: 10, font: { size: 11 } } },
-      tooltip: { callbacks: { label: (c) => `${c.label}: ${formatPorcentaje(Number(c.raw))}` } },
-    },
-  };
   return (
     <figure className="flex flex-col gap-1">
       <figcaption className="text-xs font-semibold text-tenue">{titulo}</figcaption>
-      <div className="relative h-44" aria-hidden="true">
-        <Doughnut
-          plugins={[etiquetas]}
-          data={{
-            labels: partes.map((p) => p.etiqueta),
-            datasets: [
-              {
-                data: partes.map((p) => p.porcentaje),
-                backgroundColor: partes.map((_, i) => COLORES[i % COLORES.length]),
-                borderColor: '#111a2e',
-                borderWidth: 2,
-              },
-            ],
-          }}
-          options={options}
-        />
-      </div>
+      <Dona
+        className="h-52"
+        partes={partes.map((p, i) => ({
+          etiqueta: p.etiqueta,
+          valor: p.porcentaje,
+          color: COLORES[i % COLORES.length] ?? '#2dd4bf',
+        }))}
+        formato={(v) => formatPorcentaje(v, 0)}
+        formatoDetalle={(v) => formatPorcentaje(v)}
+      />
       <TablaAlternativa
         titulo={titulo}
         columnas={[TP.categoria, TP.porcentaje]}
@@ -99,45 +77,15 @@ export function GraficoLinea({
   serie: { periodo: string; valor: number }[];
   color?: string;
 }) {
-  const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    plugins: {
-      legend: { display: false },
-      tooltip: { callbacks: { label: (c) => formatNumero(Number(c.raw)) } },
-    },
-    scales: {
-      x: { ticks: { color: TENUE }, grid: { color: REJILLA } },
-      y: {
-        beginAtZero: true,
-        ticks: { color: TENUE, callback: (v) => formatNumero(Number(v)) },
-        grid: { color: REJILLA },
-      },
-    },
-  };
   return (
     <figure className="flex flex-col gap-1">
       <figcaption className="text-xs font-semibold text-tenue">{titulo}</figcaption>
-      <div className="relative h-44" aria-hidden="true">
-        <Line
-          data={{
-            labels: serie.map((p) => p.periodo),
-            datasets: [
-              {
-                label: titulo,
-                data: serie.map((p) => p.valor),
-                borderColor: color,
-                backgroundColor: `${color}26`,
-                fill: true,
-                tension: 0.3,
-                pointRadius: 3,
-              },
-            ],
-          }}
-          options={options}
-        />
-      </div>
+      <GraficoLineas
+        className="h-44"
+        etiquetas={serie.map((p) => p.periodo)}
+        series={[{ nombre: titulo, color, valores: serie.map((p) => p.valor), relleno: true, puntos: true }]}
+        formatoEje={(v) => formatNumero(v)}
+      />
       <TablaAlternativa
         titulo={titulo}
         columnas={[TP.periodo, TP.valor]}
