@@ -15,7 +15,7 @@ import {
 } from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, readBlob, type TestApp } from './helpers.js';
+import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 import { recalcularTotales } from '../src/areas/dia-d/actas.js';
 
@@ -164,6 +164,11 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
   });
 
   it('cada regla de las cifras se comprueba en el servidor, con su mensaje, y nada se guarda', async () => {
+    const blobsAntes = await storedBlobs(t.deps.files);
+    // A photo no other test sends: a blob of it left behind would show below.
+    const fotoPropia = await sharp({ create: { width: 41, height: 29, channels: 3, background: '#fdf6e3' } })
+      .jpeg()
+      .toBuffer();
     const casos: [Parameters<typeof enviar>[1], string, number?][] = [
       [{ votos: { ALFA: -1, BETA: 2 }, blancos: 0, nulos: 0 }, M.cifraInvalida],
       [{ votos: { ALFA: 1.5, BETA: 2 }, blancos: 0, nulos: 0 }, M.cifraInvalida],
@@ -177,7 +182,7 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
       [{ votos: { ALFA: 150, BETA: 40 }, blancos: 8, nulos: 3 }, M.superaHabilitados(201, 200)],
     ];
     for (const [figuras, mensaje] of casos) {
-      const res = await enviar('M1', figuras);
+      const res = await enviar('M1', figuras, { foto: fotoPropia });
       expect(res.statusCode, JSON.stringify(figuras)).toBe(400);
       expect(res.json(), JSON.stringify(figuras)).toEqual({ error: mensaje });
     }
@@ -191,6 +196,8 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(noImagen.statusCode).toBe(415);
     expect(noImagen.json()).toEqual({ error: M.fotoTipo });
     expect(await t.deps.db.selectFrom('dia_d_actas').select('id').execute()).toEqual([]);
+    // The photo is stored before the acta's transaction opens: a refused acta leaves no blob.
+    expect(await storedBlobs(t.deps.files)).toEqual(blobsAntes);
   });
 
   it('un acta válida llega Recibida, sin la ubicación de la foto; reenviarla no la duplica; > 95 % queda señalada', async () => {

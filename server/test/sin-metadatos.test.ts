@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { jpegSinMetadatos, sinMetadatos } from '../src/areas/dia-d/sin-metadatos.js';
+import { jpegSinMetadatos, orientacionJpeg, sinMetadatos } from '../src/areas/dia-d/sin-metadatos.js';
 
 // Photos from the phone page (actas, incidents) lose their metadata — a phone writes the
 // location there — without re-encoding when the JPEG is upright as stored.
@@ -77,5 +77,40 @@ describe('fotos sin metadatos', () => {
       message: 'No es una imagen',
     });
     expect(jpegSinMetadatos(Buffer.from('no es jpeg'))).toBeNull();
+  });
+
+  it('la orientación se lee del EXIF de la foto: derecha, girada, sin EXIF; un EXIF ilegible no se adivina', async () => {
+    expect(orientacionJpeg(await foto())).toBe(1);
+    expect(orientacionJpeg(await foto({ orientacion: 6 }))).toBe(6);
+    expect(orientacionJpeg(await foto({ orientacion: 3 }))).toBe(3);
+    const sinExif = jpegSinMetadatos(await foto());
+    expect(orientacionJpeg(sinExif!)).toBe(1);
+    // The TIFF header of the EXIF broken: unknown orientation, so sharp re-encodes the photo.
+    const original = await foto({ orientacion: 6 });
+    const exif = original.indexOf(Buffer.from('Exif\0\0'));
+    const rota = Buffer.from(original);
+    rota.write('XX', exif + 6, 'latin1');
+    expect(orientacionJpeg(rota)).toBeNull();
+    const limpia = await sinMetadatos(rota, 'tipo');
+    expect((await sharp(limpia).metadata()).exif).toBeUndefined();
+    expect(limpia.includes(Buffer.from('Exif'))).toBe(false);
+  });
+
+  it('un JPEG sin metadatos sale tal cual, sin copiarse; uno sin cuadro o con tamaño cero no se acepta así', async () => {
+    const limpia = jpegSinMetadatos(await foto())!;
+    const otra = jpegSinMetadatos(limpia)!;
+    expect(otra.buffer).toBe(limpia.buffer);
+    expect(otra.equals(limpia)).toBe(true);
+    // Height zero in the frame header (SOF0: FF C0, length, precision, height, width).
+    const sof = limpia.indexOf(Buffer.from([0xff, 0xc0]));
+    const cero = Buffer.from(limpia);
+    cero.writeUInt16BE(0, sof + 5);
+    expect(jpegSinMetadatos(cero)).toBeNull();
+    // No frame header at all.
+    const sinCuadro = Buffer.concat([
+      limpia.subarray(0, sof),
+      limpia.subarray(sof + 2 + limpia.readUInt16BE(sof + 2)),
+    ]);
+    expect(jpegSinMetadatos(sinCuadro)).toBeNull();
   });
 });

@@ -114,6 +114,33 @@ class RevisionDeSubida extends Transform {
 const escritos = new WeakMap<FastifyRequest, string[]>();
 
 /**
+ * Stores a file the server made for this request (a photo without its metadata). Like an
+ * upload's, the blob is removed once the request is answered if no `archivos` row uses it.
+ */
+export async function guardarBlob(
+  request: FastifyRequest,
+  store: FileStore,
+  contenido: Buffer,
+): Promise<{ hash: string; tamano: number }> {
+  let blob;
+  try {
+    blob = await store.put(contenido);
+  } catch (err) {
+    if (err instanceof AlmacenNoDisponible) {
+      request.log.error({ err }, 'almacenamiento de archivos no disponible');
+      throw almacenNoDisponible();
+    }
+    throw err;
+  }
+  if (blob.creado) {
+    const lista = escritos.get(request) ?? [];
+    lista.push(blob.hash);
+    escritos.set(request, lista);
+  }
+  return { hash: blob.hash, tamano: blob.tamano };
+}
+
+/**
  * Reads a multipart request, streaming each file into the store while it is
  * checked (type by content: 415; size limit from the app config: 413). Blobs
  * this request wrote that no `archivos` row uses once it has been answered (the

@@ -24,9 +24,16 @@ declare module 'fastify' {
   }
 }
 
-export interface HandleOptions {
+export interface HandleOptions<P = undefined> {
   /** Status of a successful answer with a body (default 200; 201 for creations). */
   status?: number;
+  /**
+   * Slow work with no data of its own to write, done before the write's transaction opens
+   * (reading an uploaded photo off the network, stripping it, storing its blob): on SQLite
+   * the transaction holds the one connection, so everything inside it runs one request at
+   * a time. Its result reaches the handler as `previo`.
+   */
+  antes?: (request: FastifyRequest) => Promise<P>;
   /** Body types accepted besides JSON and multipart (e.g. `text/csv`, which needs a CORS preflight). */
   bodyTypes?: readonly string[];
   /**
@@ -41,7 +48,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A route's path params, typed from its path: `/x/:id` gives `{ id: string }`. */
 type ParamsFor<R extends Route> = ParamsOf<R> extends undefined ? Record<string, never> : ParamsOf<R>;
 
-export interface HandlerContext<R extends Route> {
+export interface HandlerContext<R extends Route, P = undefined> {
+  /** What the route's `antes` prepared outside the transaction. */
+  previo: P;
   body: ParsedBodyOf<R>;
   params: ParamsFor<R>;
   query: Record<string, string | undefined>;
@@ -55,17 +64,21 @@ export interface HandlerContext<R extends Route> {
  * (400 with its Spanish message otherwise), the session and the route's roles are
  * checked by the app's guard, and what the handler answers is sent (nothing → 204).
  */
-export function handle<R extends Route>(
+export function handle<R extends Route, P = undefined>(
   app: FastifyInstance,
   r: R,
   // A handler that streamed its own answer (a file) returns the reply itself.
-  handler: (ctx: HandlerContext<R>, reply: FastifyReply) => Promise<AnswerOf<R> | undefined | FastifyReply>,
-  options: HandleOptions = {},
+  handler: (
+    ctx: HandlerContext<R, P>,
+    reply: FastifyReply,
+  ) => Promise<AnswerOf<R> | undefined | FastifyReply>,
+  options: HandleOptions<P> = {},
 ): void {
   const status = options.status ?? 200;
-  const run = (request: FastifyRequest, reply: FastifyReply) =>
+  const run = (request: FastifyRequest, reply: FastifyReply, previo: P) =>
     handler(
       {
+        previo,
         body: request.body as ParsedBodyOf<R>,
         params: request.params as ParamsFor<R>,
         query: request.query as Record<string, string | undefined>,
@@ -78,9 +91,10 @@ export function handle<R extends Route>(
   // public write (login) has no user yet and records its own events, failures included.
   const audited = WRITES.has(r.method) && r.publico !== true;
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    const previo = (options.antes ? await options.antes(request) : undefined) as P;
     const result = audited
-      ? await request.server.auditoria.escritura(request, reply, () => run(request, reply))
-      : await run(request, reply);
+      ? await request.server.auditoria.escritura(request, reply, () => run(request, reply, previo))
+      : await run(request, reply, previo);
     if (reply.sent || result === reply) return reply;
     if (result === undefined) return reply.status(204).send();
     return reply.status(status).send(result);
@@ -108,7 +122,9 @@ export function handle<R extends Route>(
           },
         }
       : {}),
-    handler: options.reuse ? reusedAnswer(app, status, run) : send,
+    handler: options.reuse
+      ? reusedAnswer(app, status, (request, reply) => run(request, reply, undefined as P))
+      : send,
   });
 }
 

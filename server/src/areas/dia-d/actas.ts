@@ -45,16 +45,16 @@ import {
   type FigurasActa,
   type Partido,
 } from '@comando/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { detectarTipo } from '../../files/detect.js';
-import { enviarArchivo, guardarArchivos } from '../../files/uploads.js';
+import { enviarArchivo, guardarArchivos, guardarBlob } from '../../files/uploads.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import { consulta } from './consulta.js';
-import { leerEnvio } from './delegado-routes.js';
+import { leerEnvio, type EnvioIncidente } from './delegado-routes.js';
 import { sinMetadatos } from './sin-metadatos.js';
 import { contextoDelegado, fechaEleccion } from './delegados.js';
 
@@ -436,6 +436,14 @@ async function calcularConteo(db: Db): Promise<Conteo> {
 }
 
 /** Issue 20: the ballot, the delegates' actas, their double entry at HQ and the count. */
+/** An acta's form and photo as read before its transaction (a failure kept to report in order). */
+type ActaPreparada =
+  | { error: unknown }
+  | {
+      campos: Record<string, string>;
+      foto: null | { error: unknown } | { tipo: string; hash: string; tamano: number };
+    };
+
 export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;
   const ahora = () => clock.now().toISOString();
@@ -454,19 +462,43 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
     return partidosDeLaPapeleta(db);
   });
 
+  /**
+   * The slow half of an acta, done before its transaction opens (see HandleOptions.antes):
+   * reading the form with its photo off the network, checking the photo's type, stripping
+   * its metadata and storing the blob. Failures are kept, not thrown, so the handler reports
+   * them in the order it checks things (outside the window first, then the form…).
+   */
+  async function prepararActa(request: FastifyRequest): Promise<ActaPreparada> {
+    let envio: EnvioIncidente;
+    try {
+      envio = await leerEnvio(request, Math.min(MAX_FOTO_ACTA, deps.config.maxUploadBytes), M.fotoGrande);
+    } catch (error) {
+      return { error };
+    }
+    const { campos, foto } = envio;
+    if (!foto) return { campos, foto: null };
+    const tipo = detectarTipo(foto);
+    if (!tipo || !(TIPOS_FOTO_ACTA as readonly string[]).includes(tipo)) {
+      return { campos, foto: { error: new HttpError(415, M.fotoTipo) } };
+    }
+    try {
+      const limpia = await sinMetadatos(foto, M.fotoTipo);
+      return { campos, foto: { tipo, ...(await guardarBlob(request, files, limpia)) } };
+    } catch (error) {
+      return { campos, foto: { error } };
+    }
+  }
+
   handle(
     app,
     enviarActa,
-    async ({ user, request }, reply) => {
+    async ({ user, previo }, reply) => {
       if (!dentroDeVentana(await fechaEleccion(db), clock.now())) {
         throw new HttpError(403, MENSAJES_DIA_D.fueraDeFecha);
       }
       const c = await contextoDelegado(db, user.id);
-      const { campos, foto } = await leerEnvio(
-        request,
-        Math.min(MAX_FOTO_ACTA, deps.config.maxUploadBytes),
-        M.fotoGrande,
-      );
+      if ('error' in previo) throw previo.error;
+      const { campos, foto } = previo;
       const datos = consulta(envioActa, campos);
       let votos: unknown;
       try {
@@ -492,14 +524,18 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       const habilitados = await comprobar(db, figuras, c.mesa);
       if (!foto) throw badRequest(M.fotoRequerida);
-      const tipo = detectarTipo(foto);
-      if (!tipo || !(TIPOS_FOTO_ACTA as readonly string[]).includes(tipo))
-        throw new HttpError(415, M.fotoTipo);
-      const limpia = await sinMetadatos(foto, M.fotoTipo);
+      if ('error' in foto) throw foto.error;
       const [meta] = await guardarArchivos(
         db,
         files,
-        [{ nombre: `acta-${c.mesa}-${datos.id}.${tipo.split('/')[1]}`, tipo, contenido: limpia }],
+        [
+          {
+            nombre: `acta-${c.mesa}-${datos.id}.${foto.tipo.split('/')[1]}`,
+            tipo: foto.tipo,
+            hash: foto.hash,
+            tamano: foto.tamano,
+          },
+        ],
         user.id,
         clock.now(),
       );
@@ -516,7 +552,7 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
       await ponerEstado(db, c.mesa, datos.id, 'recibida');
       return leerActa(db, datos.id);
     },
-    { status: 201 },
+    { status: 201, antes: prepararActa },
   );
 
   handle(app, siguienteActa, async ({ user }, reply) => {

@@ -29,7 +29,7 @@ import * as q from './delegados.js';
 import { consulta } from './consulta.js';
 import { sinMetadatos } from './sin-metadatos.js';
 
-interface EnvioIncidente {
+export interface EnvioIncidente {
   campos: Record<string, string>;
   foto: Buffer | null;
 }
