@@ -140,6 +140,8 @@ export async function spawnServer(
 
 /** Builds the server bundle (server/dist/main.js) so the bench measures what `npm start` runs. */
 export async function buildServer(): Promise<string> {
+  // BENCH_SIN_COMPILAR=1 measures server/dist/main.js as it is (e.g. instrumented by hand).
+  if (process.env.BENCH_SIN_COMPILAR) return path.join(ROOT, 'server', 'dist', 'main.js');
   const { spawnSync } = await import('node:child_process');
   const r = spawnSync('npm', ['run', 'build', '-w', '@comando/server'], { cwd: ROOT, stdio: 'ignore' });
   if (r.status !== 0) throw new Error('npm run build -w @comando/server falló');

@@ -13,8 +13,10 @@ import {
   type MesaConActa,
   type Partido,
 } from '@comando/contract';
+import { CompiledQuery } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 import { recalcularTotales } from '../src/areas/dia-d/actas.js';
@@ -34,95 +36,111 @@ const PAPELETA: Partido[] = [
   { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366' },
 ];
 
+/** An app with the registry, the election date and a delegate (logged in) for each mesa. */
+async function montar(dialect: Dialect) {
+  const delegados: Record<string, string> = {};
+  const t = await createTestApp(dialect);
+  const admin = await t.login('admin');
+  const editor = await t.login('editor');
+  const lector = await t.loginComo('lector', 'actas.lector');
+  await t.request({
+    method: 'POST',
+    url: '/api/dia-d/mesas/importar?aplicar=true',
+    payload: CSV,
+    headers: { 'content-type': 'text/csv' },
+    cookie: admin,
+  });
+  await t.request({
+    method: 'POST',
+    url: '/api/estrategia/diad',
+    payload: { totalPollingStations: 10, coveredPollingStations: 5, electionDate: '2026-11-23' },
+    cookie: editor,
+  });
+  for (const [mesa, region, nombre, phone] of [
+    ['M1', 'la-paz', 'Ana Quispe', '70000001'],
+    ['M2', 'la-paz', 'Beto Choque', '70000002'],
+    ['M3', 'oruro', 'Carla Mamani', '70000003'],
+  ] as const) {
+    const d = (
+      await t.request({
+        method: 'POST',
+        url: `/api/territorial/${region}/defensores`,
+        payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
+        cookie: editor,
+      })
+    ).json<Defensor>();
+    await t.request({
+      method: 'PUT',
+      url: `/api/dia-d/mesas/${mesa}/delegado`,
+      payload: { defensorId: d.id },
+      cookie: editor,
+    });
+    const acceso = (
+      await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
+    ).json<Acceso>();
+    const entrada = await t.request({
+      method: 'POST',
+      url: '/api/delegado/entrar',
+      payload: { codigo: acceso.codigo },
+    });
+    delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
+  }
+  // A photo of the paper acta, with GPS metadata the server must strip.
+  const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '16/1 30/1 0/1' } })
+    .toBuffer();
+  return { t, admin, editor, lector, delegados, foto };
+}
+
+/** POST /api/delegado/acta as the mesa's delegate: the figures and a photo (the default one, another, or none). */
+function enviarActa(
+  m: Awaited<ReturnType<typeof montar>>,
+  mesa: string,
+  figuras: { votos: unknown; blancos: unknown; nulos: unknown },
+  opciones: { id?: string; foto?: Buffer | null } = {},
+) {
+  const partes = [
+    { name: 'id', value: opciones.id ?? randomUUID() },
+    {
+      name: 'votos',
+      value: typeof figuras.votos === 'string' ? figuras.votos : JSON.stringify(figuras.votos),
+    },
+    { name: 'blancos', value: String(figuras.blancos) },
+    { name: 'nulos', value: String(figuras.nulos) },
+    ...(opciones.foto === null
+      ? []
+      : [{ name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: opciones.foto ?? m.foto }]),
+  ];
+  const cuerpo = multipart(partes);
+  return m.t.request({
+    method: 'POST',
+    url: '/api/delegado/acta',
+    payload: cuerpo.payload,
+    headers: cuerpo.headers,
+    cookie: m.delegados[mesa],
+  });
+}
+
 describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (dialect) => {
+  let m: Awaited<ReturnType<typeof montar>>;
   let t: TestApp;
   let admin: string;
   let editor: string;
   let lector: string;
-  const delegados: Record<string, string> = {};
-  let foto: Buffer;
+  let delegados: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.login('admin');
-    editor = await t.login('editor');
-    lector = await t.loginComo('lector', 'actas.lector');
-    await t.request({
-      method: 'POST',
-      url: '/api/dia-d/mesas/importar?aplicar=true',
-      payload: CSV,
-      headers: { 'content-type': 'text/csv' },
-      cookie: admin,
-    });
-    await t.request({
-      method: 'POST',
-      url: '/api/estrategia/diad',
-      payload: { totalPollingStations: 10, coveredPollingStations: 5, electionDate: '2026-11-23' },
-      cookie: editor,
-    });
-    for (const [mesa, region, nombre, phone] of [
-      ['M1', 'la-paz', 'Ana Quispe', '70000001'],
-      ['M2', 'la-paz', 'Beto Choque', '70000002'],
-      ['M3', 'oruro', 'Carla Mamani', '70000003'],
-    ] as const) {
-      const d = (
-        await t.request({
-          method: 'POST',
-          url: `/api/territorial/${region}/defensores`,
-          payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
-          cookie: editor,
-        })
-      ).json<Defensor>();
-      await t.request({
-        method: 'PUT',
-        url: `/api/dia-d/mesas/${mesa}/delegado`,
-        payload: { defensorId: d.id },
-        cookie: editor,
-      });
-      const acceso = (
-        await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-      ).json<Acceso>();
-      const entrada = await t.request({
-        method: 'POST',
-        url: '/api/delegado/entrar',
-        payload: { codigo: acceso.codigo },
-      });
-      delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
-    }
-    // A photo of the paper acta, with GPS metadata the server must strip.
-    foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
-      .jpeg()
-      .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '16/1 30/1 0/1' } })
-      .toBuffer();
+    m = await montar(dialect);
+    ({ t, admin, editor, lector, delegados } = m);
   });
   afterAll(() => t.close());
 
-  function enviar(
+  const enviar = (
     mesa: string,
     figuras: { votos: unknown; blancos: unknown; nulos: unknown },
     opciones: { id?: string; foto?: Buffer | null } = {},
-  ) {
-    const partes = [
-      { name: 'id', value: opciones.id ?? randomUUID() },
-      {
-        name: 'votos',
-        value: typeof figuras.votos === 'string' ? figuras.votos : JSON.stringify(figuras.votos),
-      },
-      { name: 'blancos', value: String(figuras.blancos) },
-      { name: 'nulos', value: String(figuras.nulos) },
-      ...(opciones.foto === null
-        ? []
-        : [{ name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: opciones.foto ?? foto }]),
-    ];
-    const m = multipart(partes);
-    return t.request({
-      method: 'POST',
-      url: '/api/delegado/acta',
-      payload: m.payload,
-      headers: m.headers,
-      cookie: delegados[mesa],
-    });
-  }
+  ) => enviarActa(m, mesa, figuras, opciones);
   const conteo = async () => (await t.request({ url: '/api/dia-d/conteo', cookie: lector })).json<Conteo>();
 
   it('la papeleta: solo un admin la carga, con reglas en español; todos en la sede la leen en su orden', async () => {
@@ -525,5 +543,51 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(mal.statusCode).toBe(400);
     expect(mal.json()).toEqual({ error: M.filtroInvalido });
     expect((await t.request({ url: '/api/dia-d/actas', cookie: delegados.M1 })).statusCode).toBe(403);
+  });
+});
+
+// Election night's hot path on SQLite (the default): an acta in, the next one out, its
+// transcription. None of their queries may read a whole large table: with 33.439 actas a
+// join through a column without an index cost 0,7 ms per acta and grew with every one.
+describe('las consultas de un acta usan índices (sqlite)', () => {
+  // What may be read whole: one row (the election date), the ballot (a handful of parties),
+  // the rows of the statement itself (VALUES, a constant).
+  const PEQUENAS = /^SCAN (estrategia_diad|dia_d_partidos|CONSTANT ROW|\d+-ROW VALUES CLAUSE)\b/;
+  let m: Awaited<ReturnType<typeof montar>>;
+  const figuras = { votos: { ALFA: 10, BETA: 5 }, blancos: 1, nulos: 1 };
+
+  beforeAll(async () => {
+    m = await montar('sqlite');
+    await m.t.request({ method: 'PUT', url: '/api/dia-d/partidos', payload: PAPELETA, cookie: m.admin });
+  });
+  afterAll(() => m.t.close());
+
+  it('enviar un acta, pedir la siguiente y transcribirla no recorre ninguna tabla entera', async () => {
+    const db = m.t.deps.db;
+    const sentencias = await sentenciasDe(db, async () => {
+      expect((await enviarActa(m, 'M1', figuras)).statusCode).toBe(201);
+      const siguiente = await m.t.request({ url: '/api/dia-d/actas/siguiente', cookie: m.editor });
+      expect(siguiente.statusCode).toBe(200);
+      const transcrita = await m.t.request({
+        method: 'POST',
+        url: `/api/dia-d/actas/${siguiente.json<{ id: string }>().id}/transcripcion`,
+        payload: figuras,
+        cookie: m.editor,
+      });
+      expect(transcrita.statusCode).toBe(200);
+    });
+    const consultas = sentencias.filter((s) => /^\s*(select|insert|update|delete|with)\b/i.test(s));
+    expect(consultas.length).toBeGreaterThan(10);
+    const recorridos: string[] = [];
+    for (const texto of consultas) {
+      const parametros = Array.from({ length: (texto.match(/\?/g) ?? []).length }, () => null);
+      const plan = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${texto}`, parametros),
+      );
+      for (const { detail } of plan.rows) {
+        if (/^SCAN /.test(detail) && !PEQUENAS.test(detail)) recorridos.push(`${detail} ← ${texto}`);
+      }
+    }
+    expect(recorridos).toEqual([]);
   });
 });

@@ -48,6 +48,7 @@ export function connect(options: ConnectOptions): Database_ {
   const db = new Kysely<DB>({ dialect });
   registerScoped(db, dialect);
   versions.set(db, cached.version);
+  recorders.set(db, cached.record);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -79,8 +80,10 @@ function withStatementCache(sqlite: Database.Database, file: string) {
   // Kysely prepares right before it runs, so a statement that writes, handed out, is a write.
   let writes = 0;
   const commits = commitCounter(sqlite, file);
+  let recording: Set<string> | null = null;
   const database = Object.assign(Object.create(sqlite) as Database.Database, {
     prepare(source: string) {
+      recording?.add(source);
       let statement = cache.get(source);
       if (!statement) {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
@@ -96,7 +99,28 @@ function withStatementCache(sqlite: Database.Database, file: string) {
       return sqlite.close();
     },
   });
-  return { database, version: () => `${writes}:${commits.count()}` };
+  const record = async (run: () => Promise<unknown>): Promise<string[]> => {
+    recording = new Set();
+    try {
+      await run();
+      return [...recording];
+    } finally {
+      recording = null;
+    }
+  };
+  return { database, version: () => `${writes}:${commits.count()}`, record };
+}
+
+const recorders = new WeakMap<Kysely<DB>, (run: () => Promise<unknown>) => Promise<string[]>>();
+
+/**
+ * The SQL texts a piece of work ran on a SQLite database, each once: tests read their query
+ * plans (a query that reads a whole large table shows there long before it shows in a bench).
+ */
+export async function sentenciasDe(db: Kysely<DB>, run: () => Promise<unknown>): Promise<string[]> {
+  const record = recorders.get(db);
+  if (!record) throw new Error('Solo una base SQLite registra sus sentencias');
+  return record(run);
 }
 
 /** Size of the WAL-index header (https://www.sqlite.org/walformat.html, "The WAL-Index Header"). */

@@ -162,4 +162,11 @@ export const diaDMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 20: a transcription or a settlement finds the mesa by its current acta; without this
+  // index each one read the whole table (33.439 rows on election night).
+  'dia-d-005': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('dia_d_mesa_acta_acta').on('dia_d_mesa_acta').column('acta_id').execute();
+    },
+  },
 };
