@@ -102,14 +102,19 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   });
 
-  handle(app, me, async ({ user }) => ({
-    role: user.role,
-    name: user.name,
-    email: user.email,
-    cambiarContrasena: user.cambiarContrasena,
-    dosPasos: user.dosPasos,
-    configurar2fa: user.configurar2fa,
-  }));
+  handle(
+    app,
+    me,
+    async ({ user }) => ({
+      role: user.role,
+      name: user.name,
+      email: user.email,
+      cambiarContrasena: user.cambiarContrasena,
+      dosPasos: user.dosPasos,
+      configurar2fa: user.configurar2fa,
+    }),
+    { pequena: true },
+  );
 
   handle(app, logout, async ({ request }, reply) => {
     await deleteSession(db, request.cookies[SESSION_COOKIE]);

@@ -50,6 +50,24 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The session of a token read under the current data version, when answering needs no
+ * database at all (not idle, no `ultimo_uso` to move forward): most requests. Undefined when
+ * findSession must decide. Lets the guard admit a request without a promise (issue 17).
+ */
+export function cachedSession(
+  db: Kysely<DB>,
+  clock: Clock,
+  token: string | undefined,
+): SessionUser | undefined {
+  if (!token) return undefined;
+  const version = dataVersion(db)?.();
+  if (version === undefined) return undefined;
+  const hit = caches.get(db)?.get(token);
+  if (!hit || hit.version !== version) return undefined;
+  return clock.now().getTime() - hit.ultimoUso > TOUCH_MS ? undefined : hit.user;
+}
+
 export async function findSession(
   db: Kysely<DB>,
   clock: Clock,
@@ -58,32 +76,33 @@ export async function findSession(
   if (!token || token.length > 100) return null;
   const version = dataVersion(db)?.();
   const cache = version === undefined ? undefined : cacheOf(db);
-  const hit = cache?.get(token);
-  let row: SessionRow | undefined;
-  let idHash: string;
-  if (hit && hit.version === version) ({ row, idHash } = hit);
-  else {
-    idHash = hashToken(token);
-    row = await lookUp(db, idHash);
-    if (cache && version !== undefined && row) {
+  let hit = cache?.get(token);
+  if (!hit || hit.version !== version) {
+    const idHash = hashToken(token);
+    const row = await lookUp(db, idHash);
+    if (!row) return null;
+    hit = { version: version ?? '', idHash, ultimoUso: Date.parse(row.ultimo_uso), user: usuarioDe(row) };
+    if (cache && version !== undefined) {
       if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(token, { version, row, idHash });
+      cache.set(token, hit);
     }
   }
-  if (!row) return null;
   const now = clock.now().getTime();
-  const last = Date.parse(row.ultimo_uso);
-  if (now - last > IDLE_MS) {
-    await db.deleteFrom('sesiones').where('id_hash', '=', idHash).execute();
+  if (now - hit.ultimoUso > IDLE_MS) {
+    await db.deleteFrom('sesiones').where('id_hash', '=', hit.idHash).execute();
     return null;
   }
-  if (now - last > TOUCH_MS) {
+  if (now - hit.ultimoUso > TOUCH_MS) {
     await db
       .updateTable('sesiones')
       .set({ ultimo_uso: new Date(now).toISOString() })
-      .where('id_hash', '=', idHash)
+      .where('id_hash', '=', hit.idHash)
       .execute();
   }
+  return hit.user;
+}
+
+function usuarioDe(row: SessionRow): SessionUser {
   return {
     id: row.id,
     usuario: row.usuario,
@@ -102,7 +121,16 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof lookUp>>>;
 const MAX_CACHED = 10_000;
 // Keyed by the token itself: a hit skips hashing it (a tenth of a cached request's time).
 // The tokens are already in this process's memory with every request that carries them.
-const caches = new WeakMap<Kysely<DB>, Map<string, { version: string; row: SessionRow; idHash: string }>>();
+const caches = new WeakMap<Kysely<DB>, Map<string, SesionCacheada>>();
+
+interface SesionCacheada {
+  version: string;
+  idHash: string;
+  /** `ultimo_uso` as read, in ms. */
+  ultimoUso: number;
+  /** Shared by the requests that reuse it: never changed once built. */
+  user: SessionUser;
+}
 
 /**
  * A session row read under one data version is reused while that version holds (see

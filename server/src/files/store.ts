@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -90,6 +90,22 @@ export async function spool(
   return { hash: hash.digest('hex'), tamano };
 }
 
+/**
+ * A file the server holds in memory (a photo without its metadata): hashed in one call and
+ * written in one, without the stream machinery an upload needs (issue 20: an acta a second
+ * counts every step).
+ */
+async function escribirBuffer(content: Buffer, tmpFile: string): Promise<{ hash: string; tamano: number }> {
+  const hash = createHash('sha256').update(content).digest('hex');
+  try {
+    await writeFile(tmpFile, content, { flag: 'wx' });
+  } catch (err) {
+    await unlink(tmpFile).catch(() => undefined);
+    throw fromFsError(err, content);
+  }
+  return { hash, tamano: content.length };
+}
+
 function code(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
 }
@@ -113,9 +129,11 @@ export class DiskFileStore implements FileStore {
   async put(content: Buffer | Readable): Promise<BlobGuardado> {
     // The temp file sits in the same directory so publishing it is one atomic link().
     const tmp = path.join(this.dir, `.tmp-${randomUUID()}`);
-    const { hash, tamano } = await spool(content, tmp).catch((err: unknown) => {
-      throw fromFsError(err, content);
-    });
+    const { hash, tamano } = Buffer.isBuffer(content)
+      ? await escribirBuffer(content, tmp)
+      : await spool(content, tmp).catch((err: unknown) => {
+          throw fromFsError(err, content);
+        });
     try {
       // link() fails when the blob already exists: then the same content is stored already.
       await link(tmp, this.pathOf(hash));
@@ -124,7 +142,8 @@ export class DiskFileStore implements FileStore {
       if (code(err) === 'EEXIST') return { hash, tamano, creado: false };
       throw new AlmacenNoDisponible(err);
     } finally {
-      await rm(tmp, { force: true });
+      // The temp name is gone after a link either way: one unlink, no recursive rm.
+      await unlink(tmp).catch(() => undefined);
     }
   }
 

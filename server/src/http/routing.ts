@@ -41,6 +41,11 @@ export interface HandleOptions<P = undefined> {
    * it is reused until the data changes (see answer-cache.ts).
    */
   reuse?: boolean;
+  /**
+   * The answer is always a few hundred bytes (the session's user): never worth compressing,
+   * so the compress plugin's per-request hook is left off the route.
+   */
+  pequena?: boolean;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -122,6 +127,7 @@ export function handle<R extends Route, P = undefined>(
           },
         }
       : {}),
+    ...(options.pequena ? { compress: false as const } : {}),
     handler: options.reuse
       ? reusedAnswer(app, status, (request, reply) => run(request, reply, undefined as P))
       : send,

@@ -1,6 +1,6 @@
 import { MENSAJES_CUENTA, MENSAJES_DOS_PASOS, MENSAJES_GENERALES } from '@comando/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { cachedSession, findSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from './errors.js';
 
@@ -50,30 +50,42 @@ function csrfRefusal(request: FastifyRequest): HttpError | undefined {
 /** Every /api route but the public ones needs a session; some need a role. */
 export function installGuards(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook: a session already read under the current data version (most requests)
+  // is admitted without a promise; the others wait for findSession.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     // Unknown paths fall through to the 404 handler.
-    if (!request.routeOptions.url) return;
+    if (!request.routeOptions.url) return done();
     const refusal = csrfRefusal(request);
-    if (refusal) throw refusal;
+    if (refusal) return done(refusal);
     const config = request.routeOptions.config;
-    if (config.public) return;
-    request.user = await findSession(deps.db, deps.clock, request.cookies[SESSION_COOKIE]);
-    if (!request.user) throw new HttpError(401, MENSAJES_GENERALES.noAutenticado);
-    // A `delegado` (election-day phone page) reaches only the routes that name its role.
-    const roles = config.roles ?? (request.user.role === 'delegado' ? [] : undefined);
-    if (roles && !roles.includes(request.user.role as never)) {
-      throw new HttpError(403, MENSAJES_GENERALES.prohibido);
-    }
-    // A temporary password (set by an admin) is changed before anything else is done.
-    if (request.user.cambiarContrasena && !config.conContrasenaTemporal) {
-      throw new HttpError(403, MENSAJES_CUENTA.cambioPendiente);
-    }
-    // So does the enrolment in two-factor verification the campaign requires of admins.
-    if (request.user.configurar2fa && !config.conDosPasosPendiente) {
-      throw new HttpError(403, MENSAJES_DOS_PASOS.pendiente);
-    }
+    if (config.public) return done();
+    const token = request.cookies[SESSION_COOKIE];
+    const cached = cachedSession(deps.db, deps.clock, token);
+    if (cached) return done(admitir(request, cached));
+    findSession(deps.db, deps.clock, token).then(
+      (user) => done(admitir(request, user)),
+      (err: unknown) => done(err as Error),
+    );
   });
+}
+
+/** The request's user, or why the route refuses it. */
+function admitir(request: FastifyRequest, user: SessionUser | null): HttpError | undefined {
+  request.user = user;
+  if (!user) return new HttpError(401, MENSAJES_GENERALES.noAutenticado);
+  const config = request.routeOptions.config;
+  // A `delegado` (election-day phone page) reaches only the routes that name its role.
+  const roles = config.roles ?? (user.role === 'delegado' ? [] : undefined);
+  if (roles && !roles.includes(user.role as never)) return new HttpError(403, MENSAJES_GENERALES.prohibido);
+  // A temporary password (set by an admin) is changed before anything else is done.
+  if (user.cambiarContrasena && !config.conContrasenaTemporal) {
+    return new HttpError(403, MENSAJES_CUENTA.cambioPendiente);
+  }
+  // So does the enrolment in two-factor verification the campaign requires of admins.
+  if (user.configurar2fa && !config.conDosPasosPendiente)
+    return new HttpError(403, MENSAJES_DOS_PASOS.pendiente);
+  return undefined;
 }
 
 /** JSON parser that treats an empty body as no body (DELETE sends the JSON type, no content). */
