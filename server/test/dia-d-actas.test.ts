@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
+import { registroYEleccion } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
 import { recalcularTotales } from '../src/areas/dia-d/actas.js';
 
@@ -43,19 +44,7 @@ async function montar(dialect: Dialect) {
   const admin = await t.login('admin');
   const editor = await t.login('editor');
   const lector = await t.loginComo('lector', 'actas.lector');
-  await t.request({
-    method: 'POST',
-    url: '/api/dia-d/mesas/importar?aplicar=true',
-    payload: CSV,
-    headers: { 'content-type': 'text/csv' },
-    cookie: admin,
-  });
-  await t.request({
-    method: 'POST',
-    url: '/api/estrategia/diad',
-    payload: { totalPollingStations: 10, coveredPollingStations: 5, electionDate: '2026-11-23' },
-    cookie: editor,
-  });
+  await registroYEleccion(t, { admin, editor }, CSV, '2026-11-23');
   for (const [mesa, region, nombre, phone] of [
     ['M1', 'la-paz', 'Ana Quispe', '70000001'],
     ['M2', 'la-paz', 'Beto Choque', '70000002'],

@@ -12,6 +12,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { registroYEleccion } from './dia-d-comun.js';
 import { multipart, type MultipartPart } from './multipart.js';
 
 const CSV = [
@@ -37,19 +38,7 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
     t = await createTestApp(dialect);
     admin = await t.login('admin');
     editor = await t.login('editor');
-    await t.request({
-      method: 'POST',
-      url: '/api/dia-d/mesas/importar?aplicar=true',
-      payload: CSV,
-      headers: { 'content-type': 'text/csv' },
-      cookie: admin,
-    });
-    await t.request({
-      method: 'POST',
-      url: '/api/estrategia/diad',
-      payload: { totalPollingStations: 10, coveredPollingStations: 5, electionDate: ELECCION },
-      cookie: editor,
-    });
+    await registroYEleccion(t, { admin, editor }, CSV, ELECCION);
     const nuevo = async (nombre: string, phone: string) =>
       (
         await t.request({

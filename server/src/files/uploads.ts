@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pipeline, Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Transform, type Readable, type TransformCallback } from 'node:stream';
 import type { ArchivoMeta } from '@comando/contract';
 import { MENSAJES_GENERALES } from '@comando/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -122,6 +122,16 @@ export async function guardarBlob(
   store: FileStore,
   contenido: Buffer,
 ): Promise<{ hash: string; tamano: number }> {
+  const blob = await publicarBlob(request, store, contenido);
+  return { hash: blob.hash, tamano: blob.tamano };
+}
+
+/**
+ * Puts content in the store for this request and notes a new blob for the cleanup after the
+ * answer. A store that does not answer is a 503 (logged); any other error (a refused upload,
+ * an empty part) is the caller's to read.
+ */
+async function publicarBlob(request: FastifyRequest, store: FileStore, contenido: Buffer | Readable) {
   let blob;
   try {
     blob = await store.put(contenido);
@@ -137,7 +147,7 @@ export async function guardarBlob(
     lista.push(blob.hash);
     escritos.set(request, lista);
   }
-  return { hash: blob.hash, tamano: blob.tamano };
+  return blob;
 }
 
 /**
@@ -161,20 +171,10 @@ export async function recibirSubida(
       const fuente = pipeline(part.file, revision, () => {});
       let blob;
       try {
-        blob = await store.put(fuente);
+        blob = await publicarBlob(request, store, fuente);
       } catch (err) {
         if (err instanceof ParteVacia) continue;
-        if (err instanceof HttpError) throw err;
-        if (err instanceof AlmacenNoDisponible) {
-          request.log.error({ err }, 'almacenamiento de archivos no disponible');
-          throw almacenNoDisponible();
-        }
         throw err;
-      }
-      if (blob.creado) {
-        const lista = escritos.get(request) ?? [];
-        lista.push(blob.hash);
-        escritos.set(request, lista);
       }
       archivos.push({
         nombre: nombreSeguro(part.filename),

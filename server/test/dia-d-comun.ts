@@ -1,0 +1,26 @@
+import type { TestApp } from './helpers.js';
+
+/** What a Día D test starts from: the registry of mesas (CSV, applied) and the election date. */
+export async function registroYEleccion(
+  t: TestApp,
+  cookies: { admin: string; editor: string },
+  csv: string,
+  fecha: string,
+): Promise<void> {
+  const registro = await t.request({
+    method: 'POST',
+    url: '/api/dia-d/mesas/importar?aplicar=true',
+    payload: csv,
+    headers: { 'content-type': 'text/csv' },
+    cookie: cookies.admin,
+  });
+  if (registro.statusCode !== 200) throw new Error(`registro: ${registro.statusCode} ${registro.body}`);
+  const eleccion = await t.request({
+    method: 'POST',
+    url: '/api/estrategia/diad',
+    payload: { totalPollingStations: 10, coveredPollingStations: 5, electionDate: fecha },
+    cookie: cookies.editor,
+  });
+  if (eleccion.statusCode >= 300)
+    throw new Error(`fecha de elección: ${eleccion.statusCode} ${eleccion.body}`);
+}
