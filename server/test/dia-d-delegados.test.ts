@@ -11,7 +11,7 @@ import {
 } from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { createTestApp, dialects, storedBlobs, type TestApp } from './helpers.js';
 import { registroYEleccion } from './dia-d-comun.js';
 import { multipart, type MultipartPart } from './multipart.js';
 
@@ -252,6 +252,20 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
     }
     const lista = (await t.request({ url: '/api/dia-d/incidentes', cookie: editor })).json<Incidente[]>();
     expect(lista).toHaveLength(1);
+    // With a photo: it is stored before the report's transaction opens, and removed with the refusal.
+    const blobsAntes = await storedBlobs(t.deps.files);
+    const foto = await sharp({ create: { width: 33, height: 17, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const conFoto = await incidente([
+      { name: 'id', value: randomUUID() },
+      { name: 'tipo', value: 'robo' },
+      { name: 'texto', value: 'x' },
+      { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', content: foto },
+    ]);
+    expect(conFoto.statusCode).toBe(400);
+    expect(conFoto.json()).toEqual({ error: M.tipoRequerido });
+    expect(await storedBlobs(t.deps.files)).toEqual(blobsAntes);
   });
 
   it('la foto: JPEG/PNG/WebP por contenido, ≤ 10 MB, sin metadatos de ubicación al guardarla', async () => {

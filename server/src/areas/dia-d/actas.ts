@@ -49,13 +49,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { detectarTipo } from '../../files/detect.js';
-import { enviarArchivo, guardarArchivos, guardarBlob } from '../../files/uploads.js';
+import { enviarArchivo, guardarArchivos } from '../../files/uploads.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import { consulta } from './consulta.js';
-import { leerEnvio, type EnvioIncidente } from './delegado-routes.js';
-import { sinMetadatos } from './sin-metadatos.js';
+import { prepararEnvio } from './delegado-routes.js';
 import { contextoDelegado, fechaEleccion } from './delegados.js';
 
 type Db = Kysely<DB>;
@@ -440,14 +438,6 @@ async function calcularConteo(db: Db): Promise<Conteo> {
 }
 
 /** Issue 20: the ballot, the delegates' actas, their double entry at HQ and the count. */
-/** An acta's form and photo as read before its transaction (a failure kept to report in order). */
-type ActaPreparada =
-  | { error: unknown }
-  | {
-      campos: Record<string, string>;
-      foto: null | { error: unknown } | { tipo: string; hash: string; tamano: number };
-    };
-
 export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;
   const ahora = () => clock.now().toISOString();
@@ -465,33 +455,6 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
       .execute();
     return partidosDeLaPapeleta(db);
   });
-
-  /**
-   * The slow half of an acta, done before its transaction opens (see HandleOptions.antes):
-   * reading the form with its photo off the network, checking the photo's type, stripping
-   * its metadata and storing the blob. Failures are kept, not thrown, so the handler reports
-   * them in the order it checks things (outside the window first, then the form…).
-   */
-  async function prepararActa(request: FastifyRequest): Promise<ActaPreparada> {
-    let envio: EnvioIncidente;
-    try {
-      envio = await leerEnvio(request, Math.min(MAX_FOTO_ACTA, deps.config.maxUploadBytes), M.fotoGrande);
-    } catch (error) {
-      return { error };
-    }
-    const { campos, foto } = envio;
-    if (!foto) return { campos, foto: null };
-    const tipo = detectarTipo(foto);
-    if (!tipo || !(TIPOS_FOTO_ACTA as readonly string[]).includes(tipo)) {
-      return { campos, foto: { error: new HttpError(415, M.fotoTipo) } };
-    }
-    try {
-      const limpia = await sinMetadatos(foto, M.fotoTipo);
-      return { campos, foto: { tipo, ...(await guardarBlob(request, files, limpia)) } };
-    } catch (error) {
-      return { campos, foto: { error } };
-    }
-  }
 
   handle(
     app,
@@ -556,7 +519,14 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
       await ponerEstado(db, c.mesa, datos.id, 'recibida');
       return leerActa(db, datos.id);
     },
-    { status: 201, antes: prepararActa },
+    {
+      status: 201,
+      antes: (request: FastifyRequest) =>
+        prepararEnvio(request, files, Math.min(MAX_FOTO_ACTA, deps.config.maxUploadBytes), TIPOS_FOTO_ACTA, {
+          tipo: M.fotoTipo,
+          grande: M.fotoGrande,
+        }),
+    },
   );
 
   handle(app, siguienteActa, async ({ user }, reply) => {

@@ -22,20 +22,21 @@ import type { SessionUser } from '../../auth/sessions.js';
 import { createSession, deleteSession, IDLE_MS, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
 import { detectarTipo } from '../../files/detect.js';
-import { enviarArchivo, guardarArchivos } from '../../files/uploads.js';
+import type { FileStore } from '../../files/store.js';
+import { enviarArchivo, guardarArchivos, guardarBlob } from '../../files/uploads.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './delegados.js';
 import { consulta } from './consulta.js';
 import { sinMetadatos } from './sin-metadatos.js';
 
-export interface EnvioIncidente {
+interface EnvioIncidente {
   campos: Record<string, string>;
   foto: Buffer | null;
 }
 
 /** The text fields and the one photo of a multipart submission from the phone page. */
-export async function leerEnvio(
+async function leerEnvio(
   request: FastifyRequest,
   maxBytes: number,
   mensajeGrande: string = M.fotoGrande,
@@ -57,6 +58,45 @@ export async function leerEnvio(
     throw e;
   }
   return { campos, foto };
+}
+
+/** A phone's form with its photo as read before the write's transaction (failures kept). */
+export type EnvioPreparado =
+  | { error: unknown }
+  | {
+      campos: Record<string, string>;
+      foto: null | { error: unknown } | { tipo: string; hash: string; tamano: number };
+    };
+
+/**
+ * The slow half of a phone's report (an acta, an incident), done before its transaction opens
+ * (HandleOptions.antes): the form and photo read off the network, the photo's type checked by
+ * content, its metadata stripped and its blob stored. Failures are kept, not thrown, so the
+ * handler reports them in the order it checks things (outside the window first, then the form…).
+ */
+export async function prepararEnvio(
+  request: FastifyRequest,
+  files: FileStore,
+  maxBytes: number,
+  tipos: readonly string[],
+  mensajes: { tipo: string; grande: string },
+): Promise<EnvioPreparado> {
+  let envio: EnvioIncidente;
+  try {
+    envio = await leerEnvio(request, maxBytes, mensajes.grande);
+  } catch (error) {
+    return { error };
+  }
+  const { campos, foto } = envio;
+  if (!foto) return { campos, foto: null };
+  const tipo = detectarTipo(foto);
+  if (!tipo || !tipos.includes(tipo)) return { campos, foto: { error: new HttpError(415, mensajes.tipo) } };
+  try {
+    const limpia = await sinMetadatos(foto, mensajes.tipo);
+    return { campos, foto: { tipo, ...(await guardarBlob(request, files, limpia)) } };
+  } catch (error) {
+    return { campos, foto: { error } };
+  }
 }
 
 export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -120,29 +160,30 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(
     app,
     reportarIncidente,
-    async ({ user, request }, reply) => {
+    async ({ user, previo }, reply) => {
       const c = await contexto(user);
-      const { campos, foto } = await leerEnvio(
-        request,
-        Math.min(MAX_FOTO_INCIDENTE, deps.config.maxUploadBytes),
-      );
-      const datos = consulta(incidenteNuevo, campos);
-      const previo = await q.incidentePorId(db, datos.id);
-      if (previo) {
-        if (previo.defensor_id !== c.defensorId) throw new HttpError(409, M.idRequerido);
-        return { id: previo.id, tipo: previo.tipo as typeof datos.tipo, creadoEn: previo.creado_en };
+      if ('error' in previo) throw previo.error;
+      const datos = consulta(incidenteNuevo, previo.campos);
+      const repetido = await q.incidentePorId(db, datos.id);
+      if (repetido) {
+        if (repetido.defensor_id !== c.defensorId) throw new HttpError(409, M.idRequerido);
+        return { id: repetido.id, tipo: repetido.tipo as typeof datos.tipo, creadoEn: repetido.creado_en };
       }
       let fotoId: string | null = null;
+      const foto = previo.foto;
       if (foto) {
-        const tipo = detectarTipo(foto);
-        if (!tipo || !(TIPOS_FOTO_INCIDENTE as readonly string[]).includes(tipo)) {
-          throw new HttpError(415, M.fotoTipo);
-        }
-        const limpia = await sinMetadatos(foto, M.fotoTipo);
+        if ('error' in foto) throw foto.error;
         const [meta] = await guardarArchivos(
           db,
           files,
-          [{ nombre: `incidente-${datos.id}.${tipo.split('/')[1]}`, tipo, contenido: limpia }],
+          [
+            {
+              nombre: `incidente-${datos.id}.${foto.tipo.split('/')[1]}`,
+              tipo: foto.tipo,
+              hash: foto.hash,
+              tamano: foto.tamano,
+            },
+          ],
           user.id,
           clock.now(),
         );
@@ -152,7 +193,17 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
       void reply.status(201);
       return { id: i.id, tipo: i.tipo as typeof datos.tipo, creadoEn: i.creado_en };
     },
-    { status: 201 },
+    {
+      status: 201,
+      antes: (request: FastifyRequest) =>
+        prepararEnvio(
+          request,
+          files,
+          Math.min(MAX_FOTO_INCIDENTE, deps.config.maxUploadBytes),
+          TIPOS_FOTO_INCIDENTE,
+          { tipo: M.fotoTipo, grande: M.fotoGrande },
+        ),
+    },
   );
 
   handle(app, salirDelegado, async ({ request }, reply) => {
