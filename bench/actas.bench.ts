@@ -8,8 +8,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { connect } from '../server/src/db/connect.js';
-import { prepararDiaD } from './dia-d-datos.js';
-import { buildServer, fmt, fmtLoad, Goals, spawnServer, type Load } from './lib.js';
+import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
+import { fmt, fmtLoad, Goals, type Load } from './lib.js';
 
 const ACTAS = Number(process.env.BENCH_ACTAS ?? 33_439);
 const CONEXIONES = 200;
@@ -54,11 +54,7 @@ function cuerpo(): Buffer {
   ]);
 }
 
-const server = await spawnServer(
-  [await buildServer()],
-  { DATA_DIR: dataDir, ADMIN_PASSWORD: password, EDITOR_PASSWORD: password, LOG_LEVEL: 'warn' },
-  '/api/health',
-);
+const server = await servirDiaD({ dataDir, password });
 const goals = new Goals();
 try {
   const { default: autocannon } = await import('autocannon');

@@ -16,7 +16,7 @@ import { connect } from '../server/src/db/connect.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { seedAll } from '../server/src/db/seed.js';
 import { DiskFileStore } from '../server/src/files/store.js';
-import { fmt } from './lib.js';
+import { buildServer, fmt, spawnServer, type Spawned } from './lib.js';
 
 export interface DatosDiaD {
   dir: string;
@@ -132,4 +132,18 @@ export async function prepararDiaD(DELEGADOS: number, prefijo: string): Promise<
     `Datos: ${fmt(importado.crear)} mesas, ${fmt(DELEGADOS)} delegados con sesión, preparados en ${fmt((performance.now() - t0) / 1000, 1)} s`,
   );
   return { dir, dataDir, password, tokens, mesas };
+}
+
+/** The built server on a prepared data dir, logging warnings only (what both benches measure). */
+export async function servirDiaD(datos: Pick<DatosDiaD, 'dataDir' | 'password'>): Promise<Spawned> {
+  return spawnServer(
+    [await buildServer()],
+    {
+      DATA_DIR: datos.dataDir,
+      ADMIN_PASSWORD: datos.password,
+      EDITOR_PASSWORD: datos.password,
+      LOG_LEVEL: 'warn',
+    },
+    '/api/health',
+  );
 }

@@ -8,8 +8,8 @@
 // Run: npm run bench dia-d
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { prepararDiaD } from './dia-d-datos.js';
-import { buildServer, fmt, fmtLoad, Goals, spawnServer, type Load } from './lib.js';
+import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
+import { fmt, fmtLoad, Goals, type Load } from './lib.js';
 
 const DELEGADOS = Number(process.env.BENCH_DELEGADOS ?? 30_000);
 const CONEXIONES = 200;
@@ -17,11 +17,7 @@ const CONEXIONES = 200;
 const { dir, dataDir, password, tokens } = await prepararDiaD(DELEGADOS, 'comando-bench-dia-d-');
 
 // ---------------------------------------------------------------- the load
-const server = await spawnServer(
-  [await buildServer()],
-  { DATA_DIR: dataDir, ADMIN_PASSWORD: password, EDITOR_PASSWORD: password, LOG_LEVEL: 'warn' },
-  '/api/health',
-);
+const server = await servirDiaD({ dataDir, password });
 const goals = new Goals();
 try {
   const { default: autocannon } = await import('autocannon');
