@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './cuenta.js';
 export * from './dos-pasos.js';
 export * from './archivos.js';
+export * from './archivos-textos.js';
 export * from './shell.js';
 export * from './encuestas.js';
 export * from './dashboard.js';
