@@ -69,3 +69,54 @@ test('diez pestañas de un navegador cargan con un solo canal; lo escrito en la 
   await expect(tabs[9]!.getByText(otro)).toBeVisible();
   await context.close();
 });
+
+test('una pantalla abierta muestra una escritura en menos de 2 s aunque lleguen otras cada 100 ms', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const viewer = await browser.newContext({ baseURL });
+  const writer = await browser.newContext({ baseURL });
+  const viewerPage = await viewer.newPage();
+  const writerPage = await writer.newPage();
+  await loginAs(viewerPage, 'admin');
+  await loginAs(writerPage, 'editor');
+  const subscribed = viewerPage.waitForResponse((r) => esStream(r.request()) && r.ok());
+  const listed = viewerPage.waitForResponse((r) => r.url().endsWith('/api/estrategia/debate') && r.ok());
+  await viewerPage.goto('/estrategia');
+  await Promise.all([subscribed, listed]);
+
+  // Another account saves an eje every 100 ms (40 in all, 4 s) while the viewer's screen is open.
+  const marca = unique();
+  const titulo = (n: number) => `Eje de la ráfaga ${n} ${marca}`;
+  const guardados: Promise<string>[] = [];
+  let tic: ReturnType<typeof setInterval> | undefined;
+  const terminados = new Promise<void>((fin) => {
+    tic = setInterval(() => {
+      guardados.push(
+        crearEje(writerPage, titulo(guardados.length)).then(async (res) => {
+          expect(res.status()).toBe(201);
+          return ((await res.json()) as { id: string }).id;
+        }),
+      );
+      if (guardados.length === 40) {
+        clearInterval(tic);
+        fin();
+      }
+    }, 100);
+  });
+  try {
+    await expect.poll(() => guardados.length).toBeGreaterThan(0);
+    await guardados[0];
+    // The first eje is on screen within 2 s of its save, while the others keep arriving.
+    await expect(viewerPage.getByText(titulo(0), { exact: true })).toBeVisible({ timeout: 2_000 });
+    expect(guardados.length).toBeLessThan(40);
+    await terminados;
+  } finally {
+    clearInterval(tic);
+  }
+  const ids = await Promise.all(guardados);
+  for (const id of ids) await writerPage.request.delete(`/api/estrategia/debate/${id}`);
+  await viewer.close();
+  await writer.close();
+});

@@ -1,8 +1,8 @@
 import type { Route } from '@comando/contract';
 import { areaDeRuta, RUTAS_POR_AREA } from '@comando/contract/route-table';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { clavesAfectadas } from './live-updates.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aplicador, clavesAfectadas, type Mensaje } from './live-updates.js';
 
 interface Consulta {
   queryKey: QueryKey;
@@ -82,5 +82,56 @@ describe('eventos en vivo y claves de las pantallas', () => {
       'territorial',
       'estrategia',
     ]);
+  });
+});
+
+describe('refresco durante una ráfaga de escrituras', () => {
+  const cambio = (n: number): Mensaje => ({
+    tipo: 'cambio',
+    id: `x:${n}`,
+    cambio: { area: 'avisos', ruta: '/api/avisos', origen: 'otra-pestana' },
+  });
+
+  /** Times (ms from the start) at which the screen's avisos were marked stale. */
+  function refrescos(client: QueryClient): number[] {
+    const veces: number[] = [];
+    const inicio = Date.now();
+    const invalidar = client.invalidateQueries.bind(client);
+    vi.spyOn(client, 'invalidateQueries').mockImplementation((filtros, opciones) => {
+      if (filtros?.queryKey?.[0] === 'avisos') veces.push(Date.now() - inicio);
+      return invalidar(filtros, opciones);
+    });
+    return veces;
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('una escritura cada 100 ms no aplaza el refresco: la pantalla se refresca al menos una vez por segundo', () => {
+    const client = new QueryClient();
+    const veces = refrescos(client);
+    const { aplicar, cerrar } = aplicador(client, 'esta-pestana');
+    for (let n = 0; n < 30; n++) {
+      aplicar(cambio(n));
+      vi.advanceTimersByTime(100);
+    }
+    cerrar();
+    // Three seconds of writes every 100 ms: the first refresh within a second of the first
+    // write, then one a second; never a gap of more than a second.
+    expect(veces.length).toBeGreaterThanOrEqual(3);
+    expect(veces[0]).toBeLessThanOrEqual(1_000);
+    for (let i = 1; i < veces.length; i++) expect(veces[i]! - veces[i - 1]!).toBeLessThanOrEqual(1_000);
+  });
+
+  it('una ráfaga corta se refresca una sola vez, 250 ms después de su última escritura', () => {
+    const client = new QueryClient();
+    const veces = refrescos(client);
+    const { aplicar } = aplicador(client, 'esta-pestana');
+    for (let n = 0; n < 5; n++) {
+      aplicar(cambio(n));
+      vi.advanceTimersByTime(20);
+    }
+    vi.advanceTimersByTime(2_000);
+    expect(veces).toEqual([80 + 250]);
   });
 });

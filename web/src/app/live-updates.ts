@@ -10,14 +10,21 @@ import { useEffect } from 'react';
 import { ORIGEN_PESTANA } from '../api/client.js';
 
 /** What the tab holding the stream relays to the other tabs of this browser. */
-type Mensaje =
+export type Mensaje =
   | { tipo: 'cambio'; id: string; cambio: EventoCambio }
   | { tipo: 'reinicio'; id: string }
   | { tipo: 'ultimo'; id: string };
 
 const CANAL = 'comando-cambios';
 const CANDADO = 'comando-stream-cambios';
+/** A quiet spell this long after the last event ends a burst: one refetch for all of it. */
 const ESPERA_MS = 250;
+/**
+ * During a steady stream of writes (election night: an acta every few milliseconds) the quiet
+ * spell never comes; a screen still refetches at most this long after the first event it has
+ * not shown, so its figures are never more than about a second behind.
+ */
+const ESPERA_MAXIMA_MS = 1_000;
 
 /**
  * The query keys a change event makes stale: every query of the area it names (the
@@ -30,20 +37,32 @@ export function clavesAfectadas(cambio: EventoCambio, origen: string): string[] 
   return [cambio.area, ...(AREAS_AFECTADAS[cambio.area] ?? [])];
 }
 
-/** Applies changes to one tab's cache: a burst of writes causes one refetch per area. */
-function aplicador(client: QueryClient) {
+/**
+ * Applies changes to one tab's cache: a burst of writes causes one refetch per area, and a
+ * burst that does not end causes one refetch per area every `ESPERA_MAXIMA_MS`.
+ */
+export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
   const pendientes = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the oldest change not yet on screen arrived (undefined: nothing pending). */
+  let desde: number | undefined;
+  const programar = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(refrescar, ms);
+  };
   const refrescar = () => {
     // A refetch while this user's own save is under way would undo its optimistic
     // change (a ticked box unticking); wait until the save has settled.
     if (client.isMutating() > 0) {
-      timer = setTimeout(refrescar, ESPERA_MS);
+      programar(ESPERA_MS);
       return;
     }
     const areas = [...pendientes];
     pendientes.clear();
-    for (const area of areas) void client.invalidateQueries({ queryKey: [area] });
+    desde = undefined;
+    // A refetch still under way is left to finish rather than restarted: under a steady
+    // stream restarting it on every tick would never let a slow answer arrive.
+    for (const area of areas) void client.invalidateQueries({ queryKey: [area] }, { cancelRefetch: false });
   };
   return {
     aplicar: (mensaje: Mensaje) => {
@@ -53,11 +72,12 @@ function aplicador(client: QueryClient) {
         void client.invalidateQueries();
         return;
       }
-      const areas = clavesAfectadas(mensaje.cambio, ORIGEN_PESTANA);
+      const areas = clavesAfectadas(mensaje.cambio, origen);
       if (areas.length === 0) return;
       for (const area of areas) pendientes.add(area);
-      clearTimeout(timer);
-      timer = setTimeout(refrescar, ESPERA_MS);
+      const ahora = Date.now();
+      desde ??= ahora;
+      programar(Math.min(ESPERA_MS, desde + ESPERA_MAXIMA_MS - ahora));
     },
     cerrar: () => clearTimeout(timer),
   };
