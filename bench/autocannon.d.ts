@@ -12,6 +12,8 @@ declare module 'autocannon' {
       method?: string;
       path?: string;
       setupRequest?: (req: Request) => Request;
+      /** Called with each answer's status and body. */
+      onResponse?: (status: number, body: string) => void;
     }[];
   }
   interface Request {
@@ -22,8 +24,11 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { average: number; p99: number; max: number };
+    latency: { average: number; p50: number; p99: number; max: number };
+    /** Connection errors and time-outs. */
     errors: number;
+    /** Requests that got no answer within the time-out (10 s). */
+    timeouts: number;
     non2xx: number;
     /** Seconds the run took. */
     duration: number;
