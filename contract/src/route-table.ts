@@ -4,7 +4,7 @@ import * as comunicacion from './comunicacion.js';
 import * as dashboard from './dashboard.js';
 import * as diaD from './dia-d.js';
 import * as encuestas from './encuestas.js';
-import * as estrategia from './estrategia.js';
+import * as estrategia from './estrategia/index.js';
 import * as finanzas from './finanzas.js';
 import type { Route } from './http.js';
 import * as juridico from './juridico.js';

@@ -17,7 +17,7 @@ import {
   textoCuentaRegresiva,
   type Categoria,
   type Prioridad,
-} from './estrategia.js';
+} from './index.js';
 
 const diaSemana = (iso: string) => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
 
