@@ -3,6 +3,9 @@
  * phone page both show them, so a picker never falls back to the browser's own words in the
  * phone's system language ("Choose File / No file chosen").
  */
+/** The size limit per uploaded file when `MAX_UPLOAD_MB` is not set (the server's default). */
+export const MAX_ARCHIVO_MB = 20;
+
 export const TEXTOS_ARCHIVO = {
   elegir: 'Elegir archivo',
   elegirVarios: 'Elegir archivos',

@@ -20,3 +20,4 @@ export * from './date-field.js';
 export * from './form-dialog.js';
 export * from './number-field.js';
 export * from './use-formulario.js';
+export * from './file-field.js';

@@ -5,10 +5,10 @@ import {
   TEXTOS_ESTRATEGIA as T,
   type ArchivoMeta,
 } from '@comando/contract';
-import { Download, FileText, Upload } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { Download, FileText } from 'lucide-react';
+import { useState } from 'react';
 import { fileUrl } from '../../api/client.js';
-import { Alert, ConfirmDelete } from '../../ui/index.js';
+import { Alert, ConfirmDelete, FileField } from '../../ui/index.js';
 import { useEliminarArchivo } from './api/archivos.js';
 
 /** Files of the area: view inline, download, delete (with confirmation). */
@@ -71,34 +71,21 @@ export function SubirArchivos({
   mutacion: Subida;
   multiple?: boolean;
 }) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  // A new key empties the picker once the upload has settled.
+  const [clave, setClave] = useState(0);
   return (
     <div className="flex flex-col gap-2">
-      <label
-        htmlFor={id}
-        className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-lg border border-borde bg-panel-2 px-3 py-1.5 text-sm text-texto hover:bg-borde focus-within:ring-2 focus-within:ring-teal"
-      >
-        <Upload size={15} aria-hidden="true" />
-        {mutacion.isPending ? T.subiendo : etiqueta}
-        <input
-          id={id}
-          ref={input}
-          type="file"
-          multiple={multiple}
-          className="sr-only"
-          disabled={mutacion.isPending}
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            if (files.length === 0) return;
-            mutacion.mutate(files, {
-              onSettled: () => {
-                if (input.current) input.current.value = '';
-              },
-            });
-          }}
-        />
-      </label>
+      <FileField
+        key={clave}
+        label={etiqueta}
+        multiple={multiple}
+        disabled={mutacion.isPending}
+        hint={mutacion.isPending ? T.subiendo : undefined}
+        onFiles={(files) => {
+          if (files.length === 0) return;
+          mutacion.mutate(files, { onSettled: () => setClave((k) => k + 1) });
+        }}
+      />
       {mutacion.error && (
         <Alert onDismiss={() => mutacion.reset()}>
           <p>{MENSAJES_ESTRATEGIA.errorArchivo}</p>

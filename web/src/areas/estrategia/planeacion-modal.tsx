@@ -7,12 +7,12 @@ import {
   TEXTOS_COMUNES,
   TEXTOS_ESTRATEGIA,
 } from '@comando/contract';
-import { Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import {
   Button,
   ConfirmDelete,
+  FileField,
   Modal,
   QueryState,
   SaveError,
@@ -90,28 +90,7 @@ export function PlaneacionModal({
             error={errors.description?.message}
             {...register('description')}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-archivo`} className="text-sm font-medium text-tenue">
-              {T.archivo}
-            </label>
-            <div className="flex items-center gap-3">
-              <label
-                htmlFor={`${id}-archivo`}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-borde bg-panel-2 px-3 py-1.5 text-sm text-texto hover:bg-borde focus-within:ring-2 focus-within:ring-teal"
-              >
-                <Paperclip size={15} aria-hidden="true" />
-                {T.seleccionarArchivo}
-                <input
-                  id={`${id}-archivo`}
-                  key={claveArchivo}
-                  type="file"
-                  className="sr-only"
-                  onChange={(e) => setArchivo(e.target.files?.[0])}
-                />
-              </label>
-              <span className="truncate text-sm text-tenue">{archivo?.name ?? T.sinArchivo}</span>
-            </div>
-          </div>
+          <FileField key={claveArchivo} label={T.archivo} onFiles={(files) => setArchivo(files[0])} />
           <SaveError text={ERRORES_ESTRATEGIA.estrategia} error={crear.error} />
           <Button type="submit" className="self-end" disabled={crear.isPending}>
             {crear.isPending ? TEXTOS_COMUNES.guardando : T.guardar}

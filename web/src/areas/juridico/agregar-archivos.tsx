@@ -1,7 +1,7 @@
 import { errorCantidadArchivos, MENSAJES_JURIDICO, TEXTOS_JURIDICO } from '@comando/contract';
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Alert, Button, TextField } from '../../ui/index.js';
+import { Alert, Button, FileField } from '../../ui/index.js';
 import { useAgregarArchivos } from './api/mutations.js';
 
 /** Adds files to a defence or offence folder (contracts are not offered this, spec §5). */
@@ -27,17 +27,15 @@ export function AgregarArchivos({ carpetaId }: { carpetaId: string }) {
   return (
     <div className="mt-4 flex flex-col gap-2 border-t border-borde pt-4">
       <div className="flex flex-wrap items-end gap-3">
-        <TextField
+        <FileField
           key={clave}
           ref={input}
-          type="file"
           multiple
           accept=".pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx,.txt"
           label={TEXTOS_JURIDICO.archivosNuevos}
           error={error ?? undefined}
           onChange={() => setError(null)}
           wrapperClassName="min-w-56 flex-1"
-          className="file:mr-3 file:rounded-md file:border-0 file:bg-panel-2 file:px-3 file:py-1 file:text-texto"
         />
         <Button variant="secondary" onClick={enviar} disabled={agregar.isPending}>
           <Upload size={16} aria-hidden="true" />

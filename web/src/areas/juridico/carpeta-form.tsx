@@ -12,6 +12,7 @@ import { z } from 'zod';
 import {
   Button,
   Card,
+  FileField,
   SaveError,
   SelectField,
   TextAreaField,
@@ -78,14 +79,12 @@ export function CarpetaForm({ tab, onCreada }: { tab: TipoCarpeta; onCreada: (ti
             </option>
           ))}
         </SelectField>
-        <TextField
-          type="file"
+        <FileField
           label={esContrato ? TEXTOS_JURIDICO.archivoContrato : TEXTOS_JURIDICO.archivos}
           hint={esContrato ? TEXTOS_JURIDICO.ayudaContrato : TEXTOS_JURIDICO.ayudaExpediente}
           multiple={!esContrato}
           accept={ACEPTA}
           error={errors.files?.message}
-          className="file:mr-3 file:rounded-md file:border-0 file:bg-panel-2 file:px-3 file:py-1 file:text-texto"
           {...register('files')}
         />
         <SaveError text={MENSAJES_JURIDICO.errorGuardarCarpeta} error={crear.error} />
