@@ -11,6 +11,7 @@ import { seedAll } from '../server/src/db/seed.js';
 import type { AppDeps } from '../server/src/deps.js';
 import { ChangeFeed } from '../server/src/events/feed.js';
 import { DiskFileStore } from '../server/src/files/store.js';
+import { freePort } from '../server/test/puerto-libre.js';
 
 /** A real app on a fresh SQLite file in a temp dir, listening on a loopback port. */
 export async function startBenchApp() {
@@ -69,18 +70,6 @@ export function report(name: string, value: number, baseline: number, unit: stri
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** A free loopback port (the OS picks it; released before the server takes it). */
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Spawned {
   url: string;

@@ -1,6 +1,5 @@
 import { hoyEnLaPaz, TEXTOS_ACTAS as T, TEXTOS_COMUNES, type Acceso, type Defensor } from '@comando/contract';
-import type { Browser, BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, sesionEn, test } from './fixtures.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
 // Issue 20 end to end: a delegate at 360 px sends the acta of the mesa with its photo; an
@@ -27,22 +26,12 @@ const REGISTRO = [
 const FOTO_JPEG =
   '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAEpn/9k=';
 
-async function sesion(browser: Browser, usuario: 'admin' | 'editor'): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ baseURL: servidor.url });
-  const res = await ctx.request.post('/api/auth/login', {
-    data: { usuario, contrasena: servidor.passwords[usuario] },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(res.status()).toBe(200);
-  return ctx;
-}
-
 test('un delegado envía el acta con su foto; la sede la transcribe, la disputa se resuelve y el conteo lo sigue en vivo', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const admin = await sesion(browser, 'admin');
-  const editor = await sesion(browser, 'editor');
+  const admin = await sesionEn(browser, servidor, 'admin');
+  const editor = await sesionEn(browser, servidor, 'editor');
   // Setup through the API: the registry, the election today, a delegate on M-100-1.
   const api = admin.request;
   expect(
@@ -89,7 +78,7 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   await expect(jefa.getByRole('listitem').filter({ hasText: 'Frente Beta' })).toBeVisible();
 
   // 2. A third browser watches the count: nothing in yet.
-  const observador = await (await sesion(browser, 'editor')).newPage();
+  const observador = await (await sesionEn(browser, servidor, 'editor')).newPage();
   await observador.goto('/dia-d/conteo');
   await expect(observador.getByText(T.deMesas('0', '2')).first()).toBeVisible();
 

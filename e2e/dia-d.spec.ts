@@ -6,7 +6,7 @@ import {
   TEXTOS_ESTRATEGIA,
   type Defensor,
 } from '@comando/contract';
-import { expect, test, unique } from './fixtures.js';
+import { expect, sesionEn, test, unique } from './fixtures.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
 // The Día D window (access codes work only around the election date) needs a date of its
@@ -37,12 +37,7 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
   browser,
 }) => {
   test.setTimeout(180_000);
-  const sede = await browser.newContext({ baseURL: servidor.url });
-  const login = await sede.request.post('/api/auth/login', {
-    data: { usuario: 'admin', contrasena: servidor.passwords.admin },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(login.status()).toBe(200);
+  const sede = await sesionEn(browser, servidor, 'admin');
   // Setup through the API: the election is today (La Paz) and a defender exists in Cochabamba.
   const fecha = await sede.request.post('/api/estrategia/diad', {
     data: { totalPollingStations: 1000, coveredPollingStations: 750, electionDate: hoyEnLaPaz() },
@@ -181,12 +176,7 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
 
 test('delegados por CSV, jefe de recinto y acceso revocado', async ({ browser }) => {
   test.setTimeout(120_000);
-  const sede = await browser.newContext({ baseURL: servidor.url });
-  const login = await sede.request.post('/api/auth/login', {
-    data: { usuario: 'admin', contrasena: servidor.passwords.admin },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(login.status()).toBe(200);
+  const sede = await sesionEn(browser, servidor, 'admin');
   const registro = await sede.request.post('/api/dia-d/mesas/importar?aplicar=true', {
     data: REGISTRO,
     headers: { 'content-type': 'text/csv' },

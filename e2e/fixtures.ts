@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export type Rol = 'admin' | 'editor';
 
@@ -7,13 +7,31 @@ export const credentials = (rol: Rol) => ({
   contrasena: (rol === 'admin' ? process.env.E2E_ADMIN_PASSWORD : process.env.E2E_EDITOR_PASSWORD) ?? '',
 });
 
-/** Logs in through the API (the browser context keeps the cookie), fast for tests not about login. */
-export async function loginAs(page: Page, rol: Rol): Promise<void> {
+/**
+ * Logs in through the API (the browser context keeps the cookie), fast for tests not about
+ * login. `contrasena` is for a spec's own server (`arrancarServidor`), whose passwords are its own.
+ */
+export async function loginAs(
+  page: Page | BrowserContext,
+  rol: Rol,
+  contrasena = credentials(rol).contrasena,
+): Promise<void> {
   const res = await page.request.post('/api/auth/login', {
-    data: credentials(rol),
+    data: { usuario: rol, contrasena },
     headers: { 'content-type': 'application/json' },
   });
   expect(res.status()).toBe(200);
+}
+
+/** A new browser context on a spec's own server, logged in as that user. */
+export async function sesionEn(
+  browser: Browser,
+  servidor: { url: string; passwords: Record<Rol, string> },
+  rol: Rol,
+): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ baseURL: servidor.url });
+  await loginAs(ctx, rol, servidor.passwords[rol]);
+  return ctx;
 }
 
 /** Logs in through the login screen, as a person does. */

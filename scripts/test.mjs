@@ -47,5 +47,14 @@ if (only !== 'unit') {
 }
 
 if (crashed) console.log('A test runner stopped with an error before finishing (see above).');
+// The PostgreSQL variants of the API suites run only with TEST_DATABASE_URL: say so, so
+// a count without them is never mistaken for a full run.
+if (only !== 'e2e') {
+  console.log(
+    process.env.TEST_DATABASE_URL
+      ? 'PostgreSQL: se ejecutó (TEST_DATABASE_URL definida)'
+      : 'PostgreSQL: no se ejecutó (TEST_DATABASE_URL sin definir)',
+  );
+}
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || crashed ? 1 : 0);

@@ -18,20 +18,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
-import { registroYEleccion } from './dia-d-comun.js';
+import { REGISTRO_TRES_MESAS as CSV, registroYEleccion } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
 import { recalcularTotales } from '../src/areas/dia-d/actas.js';
 
 // Issue 20, first part: the ballot, the actas the delegates send (figures + photo, every rule
 // on the server, every version kept), the double entry at HQ (independent transcription,
 // match → Verificada, mismatch → En disputa, settled by a supervisor) and the count.
-const CSV = [
-  'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
-  'La Paz;El Alto;Colegio Bolivia;R1;1;M1;200',
-  'La Paz;El Alto;Colegio Bolivia;R1;2;M2;200',
-  'Oruro;Oruro;Escuela Oruro;R2;1;M3;150',
-].join('\n');
-
 const PAPELETA: Partido[] = [
   { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf' },
   { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366' },

@@ -1,5 +1,13 @@
 import type { TestApp } from './helpers.js';
 
+/** Three mesas in two departments (La Paz: M1, M2 in one recinto; Oruro: M3), as an admin loads them. */
+export const REGISTRO_TRES_MESAS = [
+  'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
+  'La Paz;El Alto;Colegio Bolivia;R1;1;M1;200',
+  'La Paz;El Alto;Colegio Bolivia;R1;2;M2;200',
+  'Oruro;Oruro;Escuela Oruro;R2;1;M3;150',
+].join('\n');
+
 /** What a Día D test starts from: the registry of mesas (CSV, applied) and the election date. */
 export async function registroYEleccion(
   t: TestApp,

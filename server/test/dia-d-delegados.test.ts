@@ -12,15 +12,8 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, storedBlobs, type TestApp } from './helpers.js';
-import { registroYEleccion } from './dia-d-comun.js';
+import { REGISTRO_TRES_MESAS as CSV, registroYEleccion } from './dia-d-comun.js';
 import { multipart, type MultipartPart } from './multipart.js';
-
-const CSV = [
-  'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
-  'La Paz;El Alto;Colegio Bolivia;R1;1;M1;200',
-  'La Paz;El Alto;Colegio Bolivia;R1;2;M2;200',
-  'Oruro;Oruro;Escuela Oruro;R2;1;M3;150',
-].join('\n');
 
 /** The test clock's day (2026-11-23, La Paz) is the election day. */
 const ELECCION = '2026-11-23';

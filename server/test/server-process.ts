@@ -1,18 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './puerto-libre.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 export interface ServerProcess {
   child: ChildProcess;
