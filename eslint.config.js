@@ -51,6 +51,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.e2e-*/**',
+      '.dependency-cruiser.cjs',
     ],
   },
   js.configs.recommended,
