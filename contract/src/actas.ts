@@ -288,5 +288,6 @@ export const PAGINA_MESAS_ACTAS = 50;
 export const listarMesasActas = route({
   method: 'GET',
   path: `${BASE}/actas`,
+  query: consultaMesasActas,
   answer: z.object({ mesas: z.array(mesaConActa), siguiente: z.string().nullable() }),
 });

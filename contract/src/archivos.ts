@@ -11,6 +11,14 @@ export const archivoMeta = z.object({
 });
 export type ArchivoMeta = z.infer<typeof archivoMeta>;
 
+/** The query of a file's content route: `?descargar=1` (any non-empty value) downloads it instead of showing it. */
+export const consultaArchivo = z.object({
+  descargar: z
+    .string()
+    .optional()
+    .transform((v) => Boolean(v)),
+});
+
 /** Size of a file for people: "12,5 KB". */
 export function formatTamano(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];

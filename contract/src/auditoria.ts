@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { esFechaValida } from './dates.js';
 import { formatFechaHora } from './format.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
@@ -129,17 +130,45 @@ export interface FiltrosAuditoria {
   hasta?: string;
 }
 
+/** A text filter: trimmed, empty means none, cut at 100 characters (no id is longer). */
+const filtroTexto = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim().slice(0, 100) || undefined);
+/** A day, AAAA-MM-DD in La Paz; empty means none. */
+const filtroDia = z
+  .string({ error: MENSAJES_AUDITORIA.fechaInvalida })
+  .optional()
+  .refine((v) => !v || esFechaValida(v), { error: MENSAJES_AUDITORIA.fechaInvalida })
+  .transform((v) => v || undefined);
+/** The query string of the page and the CSV: the filters and the page's cursor (opaque). */
+const consultaAuditoria = z.object({
+  usuario: filtroTexto,
+  area: filtroTexto,
+  accion: filtroTexto,
+  desde: filtroDia,
+  hasta: filtroDia,
+  cursor: z.string({ error: MENSAJES_AUDITORIA.cursorInvalido }).optional(),
+});
+export type ConsultaAuditoria = z.output<typeof consultaAuditoria>;
+
 /** Records per page. */
 export const PAGINA_AUDITORIA = 50;
 
 export const listarAuditoria = route({
   method: 'GET',
   path: '/api/auditoria',
+  query: consultaAuditoria,
   answer: paginaAuditoria,
   roles: SOLO_ADMIN,
 });
 /** CSV of the filtered set. Not JSON: link it, do not `call` it. */
-export const exportarAuditoriaCsv = route({ method: 'GET', path: '/api/auditoria.csv', roles: SOLO_ADMIN });
+export const exportarAuditoriaCsv = route({
+  method: 'GET',
+  path: '/api/auditoria.csv',
+  query: consultaAuditoria,
+  roles: SOLO_ADMIN,
+});
 
 export const CSV_AUDITORIA_CABECERA = [
   'Fecha',

@@ -148,7 +148,12 @@ export const consultaAvisos = z.object({
 export type ConsultaAvisos = z.output<typeof consultaAvisos>;
 
 /** GET /api/avisos[?limite=&despues=]: newest first, as `consultaAvisos` says. */
-export const listarAvisos = route({ method: 'GET', path: '/api/avisos', answer: z.array(aviso) });
+export const listarAvisos = route({
+  method: 'GET',
+  path: '/api/avisos',
+  query: consultaAvisos,
+  answer: z.array(aviso),
+});
 /** How many avisos there are (the panel's count while the list arrives page by page). */
 export const totalAvisos = route({
   method: 'GET',

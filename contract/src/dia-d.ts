@@ -317,9 +317,15 @@ export const listarMunicipios = route({
 export const listarRecintos = route({
   method: 'GET',
   path: `${BASE}/recintos`,
+  query: consultaCobertura,
   answer: z.array(recinto.extend({ jefe: delegadoMesa.nullable() })),
 });
-export const obtenerCobertura = route({ method: 'GET', path: `${BASE}/cobertura`, answer: cobertura });
+export const obtenerCobertura = route({
+  method: 'GET',
+  path: `${BASE}/cobertura`,
+  query: consultaCobertura,
+  answer: cobertura,
+});
 export const asignarDelegado = route({
   method: 'PUT',
   path: `${BASE}/mesas/:codigo/delegado`,
@@ -354,6 +360,7 @@ export const revocarAcceso = route({ method: 'DELETE', path: `${BASE}/delegados/
 export const listarIncidentes = route({
   method: 'GET',
   path: `${BASE}/incidentes`,
+  query: consultaIncidentes,
   answer: z.array(incidente),
 });
 export const cambiarIncidente = route({

@@ -12,11 +12,17 @@ export interface Route<
   P extends string = string,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   A extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: M;
   path: P;
   body?: B;
   answer?: A;
+  /**
+   * The query string's schema: the server checks it before the handler runs (400 with its
+   * Spanish message otherwise) and hands the handler what it parses to.
+   */
+  query?: Q;
   /** Who may call it; the server checks it on every request (403 otherwise). */
   roles: readonly Rol[];
   /** Reachable without a session (login, health); `roles` is then not checked. */
@@ -43,22 +49,25 @@ export function route<
   const P extends string,
   B extends z.ZodType | undefined = undefined,
   A extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
 >(def: {
   method: M;
   path: P;
   body?: B;
   answer?: A;
+  query?: Q;
   roles?: readonly Rol[];
   publico?: boolean;
   conContrasenaTemporal?: boolean;
   conDosPasosPendiente?: boolean;
-}): Route<M, P, B, A> {
+}): Route<M, P, B, A, Q> {
   return { ...def, roles: def.roles ?? (def.method === 'GET' ? LECTURA : ESCRITURA) };
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-type BodySchema<R> = R extends Route<any, any, infer B, any> ? B : undefined;
-type AnswerSchema<R> = R extends Route<any, any, any, infer A> ? A : undefined;
+type BodySchema<R> = R extends Route<any, any, infer B, any, any> ? B : undefined;
+type AnswerSchema<R> = R extends Route<any, any, any, infer A, any> ? A : undefined;
+type QuerySchema<R> = R extends Route<any, any, any, any, infer Q> ? Q : undefined;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
@@ -68,6 +77,10 @@ type Answer<S> = S extends z.ZodType ? z.output<S> : void;
 export type BodyOf<R extends Route> = Input<BodySchema<R>>;
 export type ParsedBodyOf<R extends Route> = Output<BodySchema<R>>;
 export type AnswerOf<R extends Route> = Answer<AnswerSchema<R>>;
+/** What a caller puts in the query string (undefined: the route reads none). */
+export type QueryOf<R extends Route> = Input<QuerySchema<R>>;
+/** What the route's handler receives once the query string passed its schema. */
+export type ParsedQueryOf<R extends Route> = Output<QuerySchema<R>>;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

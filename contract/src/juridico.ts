@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { archivoMeta } from './archivos.js';
+import { archivoMeta, consultaArchivo } from './archivos.js';
 import { route } from './http.js';
 import { MENSAJES_GENERALES, msg } from './messages.js';
 import { texto } from './schemas.js';
@@ -100,7 +100,13 @@ export const carpeta = z.object({
 export type Carpeta = z.infer<typeof carpeta>;
 
 /** GET /api/juridico[?type=…]: folders newest first, each with its files. */
-export const listarCarpetas = route({ method: 'GET', path: '/api/juridico', answer: z.array(carpeta) });
+/** `?type=` lists the folders of one type only. */
+export const listarCarpetas = route({
+  method: 'GET',
+  path: '/api/juridico',
+  query: z.object({ type: tipoCarpeta.optional() }),
+  answer: z.array(carpeta),
+});
 /** Multipart: name, description, type and one or more `files`. */
 export const crearCarpeta = route({ method: 'POST', path: '/api/juridico/carpetas', answer: carpeta });
 /** Multipart `files`; not for contracts. */
@@ -118,6 +124,7 @@ export const eliminarArchivoCarpeta = route({
 export const archivoCarpeta = route({
   method: 'GET',
   path: '/api/juridico/carpetas/:id/archivos/:archivoId',
+  query: consultaArchivo,
 });
 
 /** The tab shown for a `?tab=` value; unknown or missing → contratos. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consultaArchivo } from '../archivos.js';
 import { route } from '../http.js';
 import { MENSAJES_ESTRATEGIA } from './textos.js';
 
@@ -14,6 +15,10 @@ export const cambioCompletado = z.strictObject({
 });
 
 /** Content of any file of the area (inline; `?descargar=1` downloads). */
-export const archivoEstrategia = route({ method: 'GET', path: '/api/estrategia/archivos/:id' });
+export const archivoEstrategia = route({
+  method: 'GET',
+  path: '/api/estrategia/archivos/:id',
+  query: consultaArchivo,
+});
 export const rutaArchivoEstrategia = (id: string) => `/api/estrategia/archivos/${encodeURIComponent(id)}`;
 export const eliminarArchivoEstrategia = route({ method: 'DELETE', path: '/api/estrategia/archivos/:id' });

@@ -1,6 +1,6 @@
 import {
-  esFechaValida,
   MENSAJES_AUDITORIA,
+  type ConsultaAuditoria,
   type FiltrosAuditoria,
   type RegistroAuditoria,
 } from '@comando/contract';
@@ -25,24 +25,23 @@ function leerCursor(text: string): Cursor {
 
 /** La Paz is UTC−4 all year (no daylight saving): a day there starts at 04:00 UTC. */
 function inicioDelDia(dia: string, masDias = 0): string {
-  if (!esFechaValida(dia)) throw badRequest(MENSAJES_AUDITORIA.fechaInvalida);
   const [y, m, d] = dia.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + masDias, 4)).toISOString();
 }
 
-/** The filters of the query string, checked (400 with a Spanish message otherwise). */
-export function leerFiltros(
-  query: Record<string, string | undefined>,
-): FiltrosAuditoria & { cursor?: Cursor } {
-  const f: FiltrosAuditoria & { cursor?: Cursor } = {};
-  for (const k of ['usuario', 'area', 'accion'] as const) {
-    const v = query[k]?.trim();
-    if (v) f[k] = v.slice(0, 100);
-  }
-  if (query.desde) f.desde = inicioDelDia(query.desde);
-  if (query.hasta) f.hasta = inicioDelDia(query.hasta, 1);
-  if (query.cursor) f.cursor = leerCursor(query.cursor);
-  return f;
+/** The checked query string as the page's filters: days become instants, the cursor is read. */
+export function leerFiltros({
+  desde,
+  hasta,
+  cursor,
+  ...textos
+}: ConsultaAuditoria): FiltrosAuditoria & { cursor?: Cursor } {
+  return {
+    ...textos,
+    ...(desde ? { desde: inicioDelDia(desde) } : {}),
+    ...(hasta ? { hasta: inicioDelDia(hasta, 1) } : {}),
+    ...(cursor ? { cursor: leerCursor(cursor) } : {}),
+  };
 }
 
 type Fila = Selectable<DB['auditoria']>;

@@ -18,7 +18,10 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { handle } from '../http/routing.js';
 import { verifyPassword } from './passwords.js';
-import { AJUSTE_EXIGIR_2FA } from './sessions.js';
+import * as q from './dos-pasos-queries.js';
+
+// Read by the login and by the accounts admin (its reset).
+export { desactivar, exige2fa } from './dos-pasos-queries.js';
 
 /**
  * Two-factor login (issue 16): TOTP as in RFC 6238 (6 digits, 30 s steps, SHA-1: what every
@@ -46,17 +49,6 @@ function pasoDelCodigo(secreto: string, usuario: string, codigo: string, ahora: 
   return delta === null ? null : Math.floor(ahora / 1000 / PERIODO) + delta;
 }
 
-/** Takes the step if it is later than the last one accepted: a replayed code finds no row. */
-async function consumirPaso(db: Kysely<DB>, usuarioId: string, paso: number): Promise<boolean> {
-  const r = await db
-    .updateTable('usuarios')
-    .set({ totp_ultimo_paso: paso })
-    .where('id', '=', usuarioId)
-    .where((eb) => eb.or([eb('totp_ultimo_paso', 'is', null), eb('totp_ultimo_paso', '<', paso)]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
 /** Recovery codes read `abcd-efgh`; case, spaces and the dash do not matter when typed. */
 const normalizar = (codigo: string) => codigo.toLowerCase().replace(/[\s-]/g, '');
 const hashRecuperacion = (codigo: string) => createHash('sha256').update(normalizar(codigo)).digest('hex');
@@ -67,22 +59,6 @@ function codigoRecuperacion(): string {
   let s = '';
   for (let i = 0; i < 8; i++) s += ALFABETO[randomInt(ALFABETO.length)];
   return `${s.slice(0, 4)}-${s.slice(4)}`;
-}
-
-async function consumirRecuperacion(
-  db: Kysely<DB>,
-  clock: Clock,
-  usuarioId: string,
-  codigo: string,
-): Promise<boolean> {
-  const r = await db
-    .updateTable('codigos_recuperacion')
-    .set({ usado_en: clock.now().toISOString() })
-    .where('hash', '=', hashRecuperacion(codigo))
-    .where('usuario_id', '=', usuarioId)
-    .where('usado_en', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }
 
 /**
@@ -99,67 +75,38 @@ export async function verificarSegundoPaso(
   if (/^\d{6}$/.test(limpio)) {
     if (!usuario.totp_secreto) return false;
     const paso = pasoDelCodigo(usuario.totp_secreto, usuario.usuario, limpio, clock.now().getTime());
-    return paso !== null && consumirPaso(db, usuario.id, paso);
+    return paso !== null && q.consumirPaso(db, usuario.id, paso);
   }
-  return consumirRecuperacion(db, clock, usuario.id, limpio);
-}
-
-export async function exige2fa(db: Kysely<DB>): Promise<boolean> {
-  const fila = await db
-    .selectFrom('ajustes')
-    .select('valor')
-    .where('clave', '=', AJUSTE_EXIGIR_2FA)
-    .executeTakeFirst();
-  return fila?.valor === 'true';
+  return q.consumirRecuperacion(db, usuario.id, hashRecuperacion(limpio), clock.now().toISOString());
 }
 
 export function dosPasosRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
 
-  const cuenta = (id: string) =>
-    db
-      .selectFrom('usuarios')
-      .select(['id', 'usuario', 'hash', 'totp_secreto', 'totp_activo'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-
   // A new secret each time enrolment starts; it counts only once a first code confirms it.
   handle(app, iniciarDosPasos, async ({ user }) => {
-    const fila = await cuenta(user.id);
+    const fila = await q.cuentaDosPasos(db, user.id);
     if (fila.totp_activo === 1) throw new HttpError(409, MENSAJES_DOS_PASOS.yaActiva);
     const secreto = new Secret({ size: 20 }).base32;
-    await db
-      .updateTable('usuarios')
-      .set({ totp_secreto: secreto, totp_ultimo_paso: null })
-      .where('id', '=', user.id)
-      .execute();
+    await q.guardarSecreto(db, user.id, secreto);
     const otpauthUrl = totp(secreto, fila.usuario).toString();
     const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return { secreto, otpauthUrl, qrSvg };
   });
 
   handle(app, activarDosPasos, async ({ user, body }) => {
-    const fila = await cuenta(user.id);
+    const fila = await q.cuentaDosPasos(db, user.id);
     if (fila.totp_activo === 1) throw new HttpError(409, MENSAJES_DOS_PASOS.yaActiva);
     if (!fila.totp_secreto) throw new HttpError(409, MENSAJES_DOS_PASOS.noIniciada);
     const paso = pasoDelCodigo(fila.totp_secreto, fila.usuario, body.codigo, clock.now().getTime());
     if (paso === null) throw new HttpError(400, MENSAJES_DOS_PASOS.codigoInvalido);
     const codigos = Array.from({ length: RECUPERACION_CANTIDAD }, codigoRecuperacion);
-    await db
-      .updateTable('usuarios')
-      .set({ totp_activo: 1, totp_ultimo_paso: paso })
-      .where('id', '=', user.id)
-      .execute();
-    await db.deleteFrom('codigos_recuperacion').where('usuario_id', '=', user.id).execute();
-    await db
-      .insertInto('codigos_recuperacion')
-      .values(codigos.map((c) => ({ hash: hashRecuperacion(c), usuario_id: user.id, usado_en: null })))
-      .execute();
+    await q.activar(db, user.id, paso, codigos.map(hashRecuperacion));
     return { codigosRecuperacion: codigos };
   });
 
   handle(app, desactivarDosPasos, async ({ user, body }) => {
-    const fila = await cuenta(user.id);
+    const fila = await q.cuentaDosPasos(db, user.id);
     if (fila.totp_activo !== 1) throw new HttpError(409, MENSAJES_DOS_PASOS.noActiva);
     if (!(await verifyPassword(body.contrasena, fila.hash))) {
       throw new HttpError(400, MENSAJES_DOS_PASOS.contrasenaIncorrecta);
@@ -167,7 +114,7 @@ export function dosPasosRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!(await verificarSegundoPaso(db, clock, fila, body.codigo))) {
       throw new HttpError(400, MENSAJES_DOS_PASOS.codigoInvalido);
     }
-    await desactivar(db, user.id);
+    await q.desactivar(db, user.id);
     return undefined;
   });
 }
@@ -175,28 +122,13 @@ export function dosPasosRoutes(app: FastifyInstance, deps: AppDeps): void {
 /** The campaign's security settings (admin). */
 export function ajustesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  handle(app, leerAjustes, async () => ({ exigir2faAdmins: await exige2fa(db) }));
+  handle(app, leerAjustes, async () => ({ exigir2faAdmins: await q.exige2fa(db) }));
 
   handle(app, guardarAjustes, async ({ body, user }) => {
     // Whoever requires it has it: otherwise the setting would shut its author out first.
     if (body.exigir2faAdmins && !user.dosPasos)
       throw new HttpError(409, MENSAJES_DOS_PASOS.ajusteSinDosPasos);
-    const valor = String(body.exigir2faAdmins);
-    await db
-      .insertInto('ajustes')
-      .values({ clave: AJUSTE_EXIGIR_2FA, valor })
-      .onConflict((oc) => oc.column('clave').doUpdateSet({ valor }))
-      .execute();
+    await q.guardarExige2fa(db, body.exigir2faAdmins);
     return { exigir2faAdmins: body.exigir2faAdmins };
   });
-}
-
-/** Turns two-factor verification off for a user (their choice, or an admin's reset). */
-export async function desactivar(db: Kysely<DB>, usuarioId: string): Promise<void> {
-  await db
-    .updateTable('usuarios')
-    .set({ totp_activo: 0, totp_secreto: null, totp_ultimo_paso: null })
-    .where('id', '=', usuarioId)
-    .execute();
-  await db.deleteFrom('codigos_recuperacion').where('usuario_id', '=', usuarioId).execute();
 }

@@ -18,17 +18,11 @@ import { handle } from '../http/routing.js';
 import { checkLogin, clearPairFailures, recordFailure } from './login-limit.js';
 import { exige2fa, verificarSegundoPaso } from './dos-pasos.js';
 import { dummyHash, verifyPassword } from './passwords.js';
-import { createSession, deleteSession, IDLE_MS, SESSION_COOKIE } from './sessions.js';
+import { createSession, deleteSession, opcionesCookieSesion, SESSION_COOKIE } from './sessions.js';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    path: '/',
-    secure: deps.config.secureCookies,
-    maxAge: IDLE_MS / 1000,
-  };
+  const cookieOptions = opcionesCookieSesion(deps.config);
 
   // Logins are recorded by hand, failures too (a request transaction would roll them back).
   const anotar = (

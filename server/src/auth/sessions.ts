@@ -9,6 +9,22 @@ export const SESSION_COOKIE = 'comando_sesion';
 export const AJUSTE_EXIGIR_2FA = 'exigir_2fa_admins';
 /** Idle timeout: a session unused for 12 hours ends. */
 export const IDLE_MS = 12 * 60 * 60 * 1000;
+/**
+ * The session cookie's options, the one place they are written (a security setting that must
+ * not drift between the HQ login and the delegate's phone login): unreadable by scripts, sent
+ * only by our own pages, over HTTPS when the server runs behind it, and ending with the idle
+ * timeout.
+ */
+export function opcionesCookieSesion(config: { secureCookies: boolean }) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: '/',
+    secure: config.secureCookies,
+    maxAge: IDLE_MS / 1000,
+  };
+}
+
 /** Last-use is written at most once a minute, not on every request. */
 const TOUCH_MS = 60 * 1000;
 

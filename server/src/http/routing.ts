@@ -1,8 +1,17 @@
-import type { AnswerOf, ParamsOf, ParsedBodyOf, Route, Rol } from '@comando/contract';
+import {
+  MENSAJES_GENERALES,
+  type AnswerOf,
+  type ParamsOf,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type Route,
+  type Rol,
+} from '@comando/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/sessions.js';
 import { reusedAnswer } from './answer-cache.js';
+import { ContractValidationError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,21 +62,51 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A route's path params, typed from its path: `/x/:id` gives `{ id: string }`. */
 type ParamsFor<R extends Route> = ParamsOf<R> extends undefined ? Record<string, never> : ParamsOf<R>;
 
+/**
+ * A route's query, as its contract's `query` schema parses it. A route without one gets the
+ * raw query string, unchecked: a handler that reads the query declares a schema instead.
+ */
+type QueryFor<R extends Route> =
+  ParsedQueryOf<R> extends undefined ? Record<string, string | undefined> : ParsedQueryOf<R>;
+
+/** Longest path parameter, in characters once decoded (ids are UUIDs or short codes). */
+export const MAX_PARAMETRO = 100;
+
+/**
+ * The one rule for path parameters, on every route: each is at most MAX_PARAMETRO characters
+ * (once decoded) and holds no U+0000 (PostgreSQL text cannot). Anything else names nothing
+ * that can exist, so the request ends before the handler with 404 and the general Spanish
+ * «Recurso no encontrado» (app.ts answers a failed `params` check with 404, not 400; its
+ * router lets longer raw parameters through so that this check is the only judge).
+ */
+const parametro = z
+  .string()
+  .max(MAX_PARAMETRO, { error: MENSAJES_GENERALES.noEncontrado })
+  .refine((v) => !v.includes('\u0000'), { error: MENSAJES_GENERALES.noEncontrado });
+
+/** The schema of a path's `:name` parameters (undefined when it has none). */
+function paramsSchema(path: string): z.ZodType | undefined {
+  const nombres = [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+  return nombres.length > 0 ? z.object(Object.fromEntries(nombres.map((n) => [n, parametro]))) : undefined;
+}
+
 export interface HandlerContext<R extends Route, P = undefined> {
   /** What the route's `antes` prepared outside the transaction. */
   previo: P;
   body: ParsedBodyOf<R>;
   params: ParamsFor<R>;
-  query: Record<string, string | undefined>;
+  query: QueryFor<R>;
   /** The logged-in user (null only on public routes). */
   user: SessionUser;
   request: FastifyRequest;
 }
 
 /**
- * Registers a contract route: the body is validated by the contract's zod schema
- * (400 with its Spanish message otherwise), the session and the route's roles are
- * checked by the app's guard, and what the handler answers is sent (nothing → 204).
+ * Registers a contract route: the body and the query string are validated by the contract's
+ * zod schemas (400 with their Spanish message otherwise) and the path parameters by the one
+ * rule above (404), all before the handler runs, which receives them parsed and typed; the
+ * session and the route's roles are checked by the app's guard, and what the handler answers
+ * is sent (nothing → 204).
  */
 export function handle<R extends Route, P = undefined>(
   app: FastifyInstance,
@@ -80,13 +119,14 @@ export function handle<R extends Route, P = undefined>(
   options: HandleOptions<P> = {},
 ): void {
   const status = options.status ?? 200;
+  const params = paramsSchema(r.path);
   const run = (request: FastifyRequest, reply: FastifyReply, previo: P) =>
     handler(
       {
         previo,
         body: request.body as ParsedBodyOf<R>,
         params: request.params as ParamsFor<R>,
-        query: request.query as Record<string, string | undefined>,
+        query: request.query as QueryFor<R>,
         user: request.user as SessionUser,
         request,
       },
@@ -109,6 +149,8 @@ export function handle<R extends Route, P = undefined>(
     url: r.path,
     schema: {
       ...(r.body ? { body: r.body } : {}),
+      ...(r.query ? { querystring: r.query } : {}),
+      ...(params ? { params } : {}),
       ...(r.answer ? { response: { [status]: answerSchema(r.answer) } } : {}),
     },
     config: {
@@ -146,4 +188,15 @@ function answerSchema(answer: z.ZodType): object {
     unrepresentable: 'any',
   });
   return schema;
+}
+
+/**
+ * Request data that no route schema can describe, checked in the handler by its contract
+ * schema: multipart fields, or a body whose schema depends on a path parameter. 400 with the
+ * contract's Spanish text otherwise, exactly as a failed body or query.
+ */
+export function validar<S extends z.ZodType>(schema: S, datos: unknown): z.output<S> {
+  const r = schema.safeParse(datos ?? {});
+  if (!r.success) throw new ContractValidationError(r.error.issues);
+  return r.data;
 }

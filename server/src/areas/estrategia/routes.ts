@@ -31,8 +31,8 @@ import {
 } from '@comando/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, ContractValidationError, notFound } from '../../http/errors.js';
-import { handle } from '../../http/routing.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { handle, validar } from '../../http/routing.js';
 import { enviarArchivo, guardarArchivos, liberarArchivos, recibirSubida } from '../../files/uploads.js';
 import type { SessionUser } from '../../auth/sessions.js';
 import * as q from './queries.js';
@@ -89,16 +89,15 @@ export function estrategiaRoutes(app: FastifyInstance, deps: AppDeps): void {
     crearEstrategiaConArchivo,
     async ({ request }) => {
       const { campos, archivos } = await recibirSubida(request, files, { maxArchivos: 2 });
-      const parsed = estrategiaNueva.safeParse({
+      const datos = validar(estrategiaNueva, {
         ...(campos.date ? { date: campos.date } : {}),
         description: campos.description ?? '',
       });
-      if (!parsed.success) throw new ContractValidationError(parsed.error.issues);
       if (archivos.length > 1) throw badRequest(MENSAJES_ESTRATEGIA.unSoloArchivo);
       const creada = await db.transaction().execute(async (trx) => {
         const plan = await q.crearEstrategia(
           trx,
-          { fecha: parsed.data.date ?? hoyEnLaPaz(clock.now()), descripcion: parsed.data.description },
+          { fecha: datos.date ?? hoyEnLaPaz(clock.now()), descripcion: datos.description },
           now(),
         );
         const metas = await guardarArchivos(trx, files, archivos, usuario(request), clock.now());

@@ -9,40 +9,32 @@ import {
   listarCarpetas,
   MAX_ARCHIVOS_CARPETA,
   MENSAJES_JURIDICO,
-  tipoCarpeta,
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { messageOf } from '../../http/errors.js';
-import { handle } from '../../http/routing.js';
+import { handle, validar } from '../../http/routing.js';
 import { enviarArchivo, guardarArchivos, liberarArchivos, recibirSubida } from '../../files/uploads.js';
 import * as q from './queries.js';
 
 export function juridicoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, files, clock } = deps;
 
-  handle(app, listarCarpetas, async ({ query }) => {
-    if (query.type === undefined) return q.listarCarpetas(db);
-    const tipo = tipoCarpeta.safeParse(query.type);
-    if (!tipo.success) throw badRequest(MENSAJES_JURIDICO.tipoInvalido);
-    return q.listarCarpetas(db, tipo.data);
-  });
+  handle(app, listarCarpetas, async ({ query }) => q.listarCarpetas(db, query.type));
 
   handle(
     app,
     crearCarpeta,
     async ({ request, user }) => {
       const { campos, archivos } = await recibirSubida(request, files, { maxArchivos: MAX_ARCHIVOS_CARPETA });
-      const datos = carpetaCampos.safeParse(campos);
-      if (!datos.success) throw badRequest(messageOf(datos.error.issues));
-      const error = errorCantidadArchivos(datos.data.type, archivos.length);
+      const datos = validar(carpetaCampos, campos);
+      const error = errorCantidadArchivos(datos.type, archivos.length);
       if (error) throw badRequest(error);
       const id = await db.transaction().execute(async (trx) => {
         const metas = await guardarArchivos(trx, files, archivos, user.id, clock.now());
         return q.insertarCarpeta(
           trx,
-          datos.data,
+          datos,
           metas.map((m) => m.id),
           user.id,
           clock.now(),

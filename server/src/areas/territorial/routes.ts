@@ -29,11 +29,6 @@ function region(params: { region: string }): RegionTerritorialId {
   return id;
 }
 
-/** The `:id` parameter of a list item (kept short; ids are UUIDs). */
-function itemId(params: { id: string }): string {
-  return params.id.slice(0, 100);
-}
-
 export function territorialRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const ahora = () => deps.clock.now().toISOString();
@@ -59,14 +54,14 @@ export function territorialRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   handle(app, editarDefensor, async ({ params, body }) => {
     const r = region(params);
-    const d = await q.editarDefensor(db, r, itemId(params), body);
+    const d = await q.editarDefensor(db, r, params.id, body);
     if (!d) throw notFound(MENSAJES_TERRITORIAL.defensorNoEncontrado);
     return d;
   });
 
   handle(app, eliminarDefensor, async ({ params }) => {
     const r = region(params);
-    if (!(await q.eliminarDe(db, 'territorial_defensores', r, itemId(params)))) {
+    if (!(await q.eliminarDe(db, 'territorial_defensores', r, params.id))) {
       throw notFound(MENSAJES_TERRITORIAL.defensorNoEncontrado);
     }
     return undefined;
@@ -84,14 +79,14 @@ export function territorialRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   handle(app, actualizarAsistencia, async ({ params, body }) => {
     const r = region(params);
-    const e = await q.actualizarAsistencia(db, r, itemId(params), body.actualAttendees);
+    const e = await q.actualizarAsistencia(db, r, params.id, body.actualAttendees);
     if (!e) throw notFound(MENSAJES_TERRITORIAL.eventoNoEncontrado);
     return e;
   });
 
   handle(app, eliminarEventoTerritorial, async ({ params }) => {
     const r = region(params);
-    if (!(await q.eliminarDe(db, 'territorial_eventos', r, itemId(params)))) {
+    if (!(await q.eliminarDe(db, 'territorial_eventos', r, params.id))) {
       throw notFound(MENSAJES_TERRITORIAL.eventoNoEncontrado);
     }
     return undefined;
@@ -119,7 +114,7 @@ export function territorialRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   handle(app, eliminarSegmento, async ({ params }) => {
     const r = region(params);
-    if (!(await q.eliminarDe(db, 'territorial_segmentos', r, itemId(params)))) {
+    if (!(await q.eliminarDe(db, 'territorial_segmentos', r, params.id))) {
       throw notFound(MENSAJES_TERRITORIAL.segmentoNoEncontrado);
     }
     return undefined;
