@@ -4,9 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (CONVENTIONS.md): an area never imports another area (shared code goes
- * down to ui/, api/ or contract/), areas never import app/, and ui/ and api/ never import
- * areas or app/. Relative paths are matched per folder depth, so `../otra-area/…` from an
+ * Import boundaries (README.md, "Names and boundaries"): an area never imports another area
+ * (shared code goes down to ui/, api/ or contract/), areas never import app/, and ui/ and api/
+ * never import areas or app/. Relative paths are matched per folder depth, so `../otra-area/…` from an
  * area's root and `../../otra-area/…` from one folder deeper are both caught.
  */
 function fronteras(raiz, ajenasDeArea) {
@@ -59,7 +59,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'server/build.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', '*.cjs', 'scripts/*.mjs', 'server/build.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -79,14 +79,16 @@ export interface Spawned {
 }
 
 /**
- * Starts `node <args>` with PORT set and waits for a 200 on `probe`, so the time to the
- * first good answer is measured from process start. Output is discarded (a real server
- * would write its log lines somewhere too).
+ * Starts `node <args>` (or `command <args>`, e.g. `npm start`) with PORT set and waits for a
+ * 200 on `probe`, so the time to the first good answer is measured from process start. Output
+ * is discarded (a real server would write its log lines somewhere too). A `command` runs in a
+ * process group of its own, and close() signals the whole group (npm and what it started).
  */
 export async function spawnServer(
   args: string[],
   env: Record<string, string>,
   probe: string,
+  command?: string,
 ): Promise<Spawned> {
   const { spawn } = await import('node:child_process');
   const port = await freePort();
@@ -94,10 +96,11 @@ export async function spawnServer(
   const t0 = performance.now();
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/perfil" profiles the measured server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...args], {
+  const child = spawn(command ?? process.execPath, command ? args : [...nodeArgs, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: command !== undefined,
   });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -122,7 +125,8 @@ export async function spawnServer(
       new Promise<void>((resolve) => {
         if (exited) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        if (command && child.pid) process.kill(-child.pid, 'SIGTERM');
+        else child.kill('SIGTERM');
       }),
   };
 }

@@ -1,8 +1,10 @@
 // npm start: builds what is missing or out of date, then serves web + API on one port.
-import { spawn, spawnSync } from 'node:child_process';
+// The server runs in this very process (no second Node to start: ~100 ms less to the first
+// answer, issue 26); it handles SIGINT/SIGTERM itself. The up-to-date check compares the
+// outputs' times with the newest source file: ~400 files, a few milliseconds to stat.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...p) => path.join(root, ...p);
@@ -30,13 +32,11 @@ const needs = [
 for (const [workspace, output, sources] of needs) {
   if (mtime(output) >= sources) continue;
   console.log(`Construyendo ${workspace}…`);
+  const { spawnSync } = await import('node:child_process');
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', at('server', 'dist', 'main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Stack traces point into server/src, as with `node --enable-source-maps`.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(at('server', 'dist', 'main.js')).href);
