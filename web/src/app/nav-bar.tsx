@@ -1,7 +1,8 @@
-import { tabDesdeQuery, TEXTOS_NAV } from '@comando/contract';
+import { tabDesdeQuery, TEXTOS_NAV, veDiaD } from '@comando/contract';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../api/session.js';
 import { cn, Sheet } from '../ui/index.js';
 import { EnlacesCuenta, MenuUsuario } from './menu-usuario.js';
 import { LogoutButton } from './logout-button.js';
@@ -12,12 +13,13 @@ interface NavItem {
   active: boolean;
 }
 
-/** The links of areas.md §2; `/editor` is kept in dashboard links when the path has it. */
+/** The links of areas.md §2 and Día D; `/editor` is kept in dashboard links when the path has it. */
 function useNavItems() {
   const { pathname, search } = useLocation();
   const base = pathname.includes('/editor') ? '/dashboard/editor' : '/dashboard';
   const onDashboard = pathname === '/dashboard' || pathname === '/dashboard/editor';
   const tab = tabDesdeQuery(new URLSearchParams(search).get('tab'));
+  const rol = useSession().data?.role;
   const items: NavItem[] = [
     { label: TEXTOS_NAV.encuestas, to: '/encuestas', active: pathname === '/encuestas' },
     {
@@ -34,6 +36,10 @@ function useNavItems() {
     { label: TEXTOS_NAV.territorial, to: '/territorial', active: pathname === '/territorial' },
     { label: TEXTOS_NAV.estrategia, to: '/estrategia', active: pathname === '/estrategia' },
   ];
+  // Election night: the mesas, incidents, transcription and count, for the roles that read them.
+  if (rol !== undefined && veDiaD(rol)) {
+    items.push({ label: TEXTOS_NAV.diaD, to: '/dia-d/mesas', active: pathname.startsWith('/dia-d/') });
+  }
   return { base, items, homeActive: onDashboard && tab === 'encuestas' };
 }
 
