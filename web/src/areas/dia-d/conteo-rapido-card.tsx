@@ -2,7 +2,7 @@ import { formatNumero, formatPorcentaje, muestraNueva, TEXTOS_ACTAS, type Partid
 import { Button, Card, FormDialog, NumberField, QueryState, TextField } from '../../ui/index.js';
 import { useSortearMuestra } from './api/mutations.js';
 import { useConteoRapido } from './api/queries.js';
-import { colorPartido } from './figuras-acta.js';
+import { colorPartido, CuadroColor } from './figuras-acta.js';
 
 /** The quick count: estimate and 95 % interval per party from the sample's arrived actas. */
 export function ConteoRapidoCard({ esAdmin, partidos }: { esAdmin: boolean; partidos: Partido[] }) {
@@ -27,11 +27,7 @@ export function ConteoRapidoCard({ esAdmin, partidos }: { esAdmin: boolean; part
                 {r.partidos.map((p) => (
                   <li key={p.sigla} className="grid grid-cols-[5rem_1fr] items-center gap-3 text-sm">
                     <span className="font-semibold">
-                      <span
-                        aria-hidden="true"
-                        className="mr-2 inline-block h-3 w-3 rounded-sm"
-                        style={{ background: colorPartido(partidos, p.sigla) }}
-                      />
+                      <CuadroColor color={colorPartido(partidos, p.sigla)} className="mr-2" />
                       {p.sigla}
                     </span>
                     <span>

@@ -8,7 +8,7 @@ import {
 } from '@comando/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { NumberField } from '../../ui/index.js';
+import { cn, NumberField } from '../../ui/index.js';
 
 /** The figures of an acta as typed (empty fields before they are filled). */
 export type Figuras = z.input<typeof figurasActa>;
@@ -30,6 +30,17 @@ export const textoFiguras = (f: FigurasActa, partidos: Partido[]) =>
 /** A party's colour on the ballot (grey for a party no longer on it). */
 export const colorPartido = (partidos: Partido[], sigla: string) =>
   partidos.find((p) => p.sigla === sigla)?.color ?? '#94a3b8';
+
+/** The small square of a party's colour before its sigla (decoration: the sigla says it). */
+export function CuadroColor({ color, className }: { color: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-block h-3 w-3 rounded-sm', className)}
+      style={{ background: color }}
+    />
+  );
+}
 
 /** One number field per party of the ballot, then blank and null votes. */
 export function FigurasFields({

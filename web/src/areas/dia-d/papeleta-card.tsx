@@ -4,6 +4,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Card, FormDialog, IconButton, QueryState, TextField } from '../../ui/index.js';
 import { useGuardarPartidos } from './api/mutations.js';
+import { CuadroColor } from './figuras-acta.js';
 import { usePartidos } from './api/queries.js';
 
 const REGLA_PAPELETA = z.object({ partidos: papeleta });
@@ -27,11 +28,7 @@ export function PapeletaCard() {
                 key={p.sigla}
                 className="flex items-center gap-2 rounded-lg border border-borde px-2 py-1 text-sm"
               >
-                <span
-                  aria-hidden="true"
-                  className="inline-block h-3 w-3 rounded-sm"
-                  style={{ background: p.color }}
-                />
+                <CuadroColor color={p.color} />
                 <strong>{p.sigla}</strong> {p.nombre}
               </li>
             ))}

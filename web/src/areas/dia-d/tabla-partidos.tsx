@@ -1,5 +1,5 @@
 import { formatNumero, formatPorcentaje, TEXTOS_ACTAS, type Conteo, type Partido } from '@comando/contract';
-import { colorPartido } from './figuras-acta.js';
+import { colorPartido, CuadroColor } from './figuras-acta.js';
 
 /** Votes and share per party, each with a bar in the party's colour. */
 export function TablaPartidos({
@@ -27,11 +27,7 @@ export function TablaPartidos({
         {filas.map((f) => (
           <tr key={f.sigla} className="border-t border-borde">
             <th scope="row" className="py-2 pr-3 text-left font-semibold">
-              <span
-                aria-hidden="true"
-                className="mr-2 inline-block h-3 w-3 rounded-sm"
-                style={{ background: colorPartido(partidos, f.sigla) }}
-              />
+              <CuadroColor color={colorPartido(partidos, f.sigla)} className="mr-2" />
               {f.sigla}
             </th>
             <td className="py-2 pr-3 text-right tabular-nums">{formatNumero(f.votos)}</td>
