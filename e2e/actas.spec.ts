@@ -1,4 +1,11 @@
-import { hoyEnLaPaz, TEXTOS_ACTAS as T, TEXTOS_COMUNES, type Acceso, type Defensor } from '@comando/contract';
+import {
+  hoyEnLaPaz,
+  TEXTOS_ACTAS as T,
+  TEXTOS_ARCHIVO,
+  TEXTOS_COMUNES,
+  type Acceso,
+  type Defensor,
+} from '@comando/contract';
 import { expect, sesionEn, test } from './fixtures.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
@@ -97,11 +104,17 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
     'supera los habilitados',
   );
   await delegado.getByLabel(T.nulos).fill('5');
-  await delegado.getByLabel(T.fotoActa).setInputFiles({
+  const fotoActa = delegado.getByLabel(T.fotoActa, { exact: true });
+  // Spanish texts around the hidden picker, whatever the phone's language (issue 26).
+  await expect(fotoActa).toHaveAccessibleDescription(
+    `${TEXTOS_ARCHIVO.ninguno} ${TEXTOS_ARCHIVO.limite(10)}`,
+  );
+  await fotoActa.setInputFiles({
     name: 'acta.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from(FOTO_JPEG, 'base64'),
   });
+  await expect(fotoActa).toHaveAccessibleDescription(`acta.jpg ${TEXTOS_ARCHIVO.limite(10)}`);
   await delegado.getByRole('button', { name: T.enviarActa }).click();
   await expect(delegado.getByText(T.actaEnviada(1, 'Recibida'))).toBeVisible();
   expect(await delegado.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);

@@ -3,6 +3,7 @@ import {
   hoyEnLaPaz,
   MENSAJES_DIA_D,
   TEXTOS_DIA_D as T,
+  TEXTOS_ARCHIVO,
   TEXTOS_ESTRATEGIA,
   type Defensor,
 } from '@comando/contract';
@@ -133,7 +134,20 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
   await delegado.getByLabel(T.tipo).selectOption({ label: ETIQUETA_TIPO_INCIDENTE['falta-material'] });
   await delegado.getByLabel(T.descripcion).fill(texto);
   const foto = Buffer.from(FOTO_JPEG, 'base64');
-  await delegado.getByLabel(T.foto).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: foto });
+  // The photo picker speaks Spanish whatever the phone's language (issue 26): the browser's own
+  // "Choose File / No file chosen" control is a 1 px input under a label that still takes focus.
+  const reporte = delegado.getByRole('region', { name: T.reportarIncidente });
+  const fotoIncidente = reporte.getByLabel(T.foto, { exact: true });
+  await expect(reporte.getByText(TEXTOS_ARCHIVO.elegir, { exact: true })).toBeVisible();
+  await expect(fotoIncidente).toHaveAccessibleDescription(
+    `${TEXTOS_ARCHIVO.ninguno} ${TEXTOS_ARCHIVO.limite(10)}`,
+  );
+  expect(await fotoIncidente.boundingBox()).toMatchObject({ width: 1, height: 1 });
+  await fotoIncidente.focus();
+  await expect(fotoIncidente).toBeFocused();
+  await fotoIncidente.setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: foto });
+  await expect(reporte.getByText('foto.jpg', { exact: true })).toBeVisible();
+  await expect(reporte.getByText(TEXTOS_ARCHIVO.ninguno)).toHaveCount(0);
   await delegado.getByRole('button', { name: T.enviar }).click();
   await expect(delegado.getByText(T.enCola(2))).toBeVisible();
   // Nothing reached HQ while offline.

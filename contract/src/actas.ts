@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './http.js';
 import { ESTADOS_ACTA, MAX_PARTIDOS, MENSAJES_ACTAS } from './actas-textos.js';
+import { RUTAS_DELEGADO } from './delegado-rutas.js';
 import { ESCRITURA, LECTURA, SOLO_ADMIN } from './roles.js';
 import { cadena, numero, texto } from './schemas.js';
 import { REGIONES_TERRITORIALES } from './territorial.js';
@@ -148,7 +149,7 @@ export const guardarPartidos = route({
 /** Multipart: `id` (client id: a resend is the same acta), `votos` (JSON), `blancos`, `nulos`, `foto`. */
 export const enviarActa = route({
   method: 'POST',
-  path: '/api/delegado/acta',
+  path: RUTAS_DELEGADO.acta,
   answer: acta,
   roles: ['delegado'],
 });

@@ -13,6 +13,7 @@ import {
   TIPOS_INCIDENTE,
 } from './dia-d-textos.js';
 import { acta, partido } from './actas.js';
+import { RUTAS_DELEGADO } from './delegado-rutas.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { ESCRITURA, SOLO_ADMIN } from './roles.js';
@@ -299,7 +300,6 @@ export type ConsultaIncidentes = z.input<typeof consultaIncidentes>;
 // ---------- Routes ----------
 
 const BASE = '/api/dia-d' as const;
-const DELEGADO = '/api/delegado' as const;
 
 /** Body: the CSV as `text/csv`; `?aplicar=true` applies, otherwise a dry run. */
 export const importarMesas = route({
@@ -380,20 +380,20 @@ export const fotoIncidente = route({ method: 'GET', path: `${BASE}/incidentes/:i
 
 export const entrarDelegado = route({
   method: 'POST',
-  path: `${DELEGADO}/entrar`,
+  path: RUTAS_DELEGADO.entrar,
   body: entradaDelegado,
   answer: delegadoYo,
   publico: true,
 });
 export const delegadoActual = route({
   method: 'GET',
-  path: `${DELEGADO}/yo`,
+  path: RUTAS_DELEGADO.yo,
   answer: delegadoYo,
   roles: ['delegado'],
 });
 export const registrarLlegada = route({
   method: 'POST',
-  path: `${DELEGADO}/llegada`,
+  path: RUTAS_DELEGADO.llegada,
   body: llegadaNueva,
   answer: z.object({ llegada: z.string() }),
   roles: ['delegado'],
@@ -401,11 +401,11 @@ export const registrarLlegada = route({
 /** Multipart: `id`, `tipo`, `texto`, optional `foto`. */
 export const reportarIncidente = route({
   method: 'POST',
-  path: `${DELEGADO}/incidentes`,
+  path: RUTAS_DELEGADO.incidentes,
   answer: z.object({ id: z.string(), tipo: z.enum(TIPOS_INCIDENTE), creadoEn: z.string() }),
   roles: ['delegado'],
 });
-export const salirDelegado = route({ method: 'POST', path: `${DELEGADO}/salir`, roles: ['delegado'] });
+export const salirDelegado = route({ method: 'POST', path: RUTAS_DELEGADO.salir, roles: ['delegado'] });
 
 // ---------- Pure logic ----------
 

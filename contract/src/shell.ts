@@ -22,6 +22,7 @@ export const TEXTOS_NAV = {
   comunicacion: 'Comunicación',
   territorial: 'Territorial',
   estrategia: 'Estrategia',
+  diaD: 'Día D',
   cerrarSesion: 'Cerrar Sesión',
   navegacion: 'Navegación principal',
   /** Phones: the bar folds its links into a side sheet opened by this button. */

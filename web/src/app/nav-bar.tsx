@@ -1,7 +1,8 @@
-import { tabDesdeQuery, TEXTOS_NAV } from '@comando/contract';
+import { tabDesdeQuery, TEXTOS_NAV, veDiaD } from '@comando/contract';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../api/session.js';
 import { cn, Sheet } from '../ui/index.js';
 import { EnlacesCuenta, MenuUsuario } from './menu-usuario.js';
 import { LogoutButton } from './logout-button.js';
@@ -12,12 +13,13 @@ interface NavItem {
   active: boolean;
 }
 
-/** The links of areas.md §2; `/editor` is kept in dashboard links when the path has it. */
+/** The links of areas.md §2 and Día D; `/editor` is kept in dashboard links when the path has it. */
 function useNavItems() {
   const { pathname, search } = useLocation();
   const base = pathname.includes('/editor') ? '/dashboard/editor' : '/dashboard';
   const onDashboard = pathname === '/dashboard' || pathname === '/dashboard/editor';
   const tab = tabDesdeQuery(new URLSearchParams(search).get('tab'));
+  const rol = useSession().data?.role;
   const items: NavItem[] = [
     { label: TEXTOS_NAV.encuestas, to: '/encuestas', active: pathname === '/encuestas' },
     {
@@ -34,6 +36,10 @@ function useNavItems() {
     { label: TEXTOS_NAV.territorial, to: '/territorial', active: pathname === '/territorial' },
     { label: TEXTOS_NAV.estrategia, to: '/estrategia', active: pathname === '/estrategia' },
   ];
+  // Election night: the mesas, incidents, transcription and count, for the roles that read them.
+  if (rol !== undefined && veDiaD(rol)) {
+    items.push({ label: TEXTOS_NAV.diaD, to: '/dia-d/mesas', active: pathname.startsWith('/dia-d/') });
+  }
   return { base, items, homeActive: onDashboard && tab === 'encuestas' };
 }
 
@@ -71,40 +77,41 @@ function NavLinks({
 }
 
 /**
- * The top bar of areas.md §2. From 768 px it shows the links in a row; below that it is one
- * 56 px line with the home link and a menu button whose side sheet holds the same links and
- * Cerrar Sesión (a pinned bar of several lines would take a quarter of a phone screen).
+ * The top bar of areas.md §2. From 1024 px it shows the links in a row; below that (phones, and
+ * tablets, where seven links and the account controls made a bar of four lines) it is one 56 px
+ * line with the home link and a menu button whose side sheet holds the same links and Cerrar
+ * Sesión (a pinned bar of several lines would take a quarter of a phone screen).
  */
 export function NavBar() {
   const { base, items, homeActive } = useNavItems();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-20 h-14 border-b border-borde bg-panel/95 backdrop-blur md:h-auto">
+    <header className="sticky top-0 z-20 h-14 border-b border-borde bg-panel/95 backdrop-blur lg:h-auto">
       <nav
         aria-label={TEXTOS_NAV.navegacion}
-        className="mx-auto flex h-full max-w-[1600px] items-center gap-2 px-4 sm:px-6 md:min-h-14 md:flex-wrap md:py-2"
+        className="mx-auto flex h-full max-w-[1600px] items-center gap-2 px-4 sm:px-6 lg:min-h-14 lg:flex-wrap lg:py-2"
       >
         <Link
           to={base}
           aria-label={TEXTOS_NAV.inicio}
           aria-current={homeActive ? 'page' : undefined}
           className={cn(
-            'mr-auto flex items-center gap-2 rounded-lg px-2 py-1 font-bold tracking-wide md:mr-4',
+            'mr-auto flex items-center gap-2 rounded-lg px-2 py-1 font-bold tracking-wide lg:mr-4',
             homeActive ? 'text-teal' : 'text-texto hover:text-teal',
           )}
         >
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           <span aria-hidden="true">COMANDO</span>
         </Link>
-        <div className="hidden flex-1 md:flex">
+        <div className="hidden flex-1 lg:flex">
           <NavLinks items={items} />
         </div>
         {/* Account controls (Cerrar Sesión, the user menu) sit here on wide screens. */}
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <MenuUsuario />
           <LogoutButton />
         </div>
-        <div className="md:hidden">
+        <div className="lg:hidden">
           <Sheet
             open={menuOpen}
             onOpenChange={setMenuOpen}

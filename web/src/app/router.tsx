@@ -72,11 +72,13 @@ export const router = createBrowserRouter([
           },
           {
             path: 'dia-d/actas/verificar',
-            lazy: async () => ({ Component: (await import('../areas/dia-d/actas.js')).VerificarScreen }),
+            lazy: async () => ({
+              Component: (await import('../areas/dia-d/verificar-screen.js')).VerificarScreen,
+            }),
           },
           {
             path: 'dia-d/conteo',
-            lazy: async () => ({ Component: (await import('../areas/dia-d/actas.js')).ConteoScreen }),
+            lazy: async () => ({ Component: (await import('../areas/dia-d/conteo-screen.js')).ConteoScreen }),
           },
           {
             path: 'mi-cuenta',

@@ -1,3 +1,4 @@
+import { RUTAS_DELEGADO } from '@comando/contract/delegado-rutas';
 import { get, set } from 'idb-keyval';
 
 /** A submission waiting to reach the server; its client id makes a resend count once. */
@@ -35,7 +36,7 @@ export type Resultado = 'vacia' | 'sin-conexion' | 'sin-sesion' | { error: strin
 
 async function enviar(e: Envio): Promise<Response> {
   if (e.tipo === 'llegada') {
-    return fetch('/api/delegado/llegada', {
+    return fetch(RUTAS_DELEGADO.llegada, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
@@ -49,12 +50,12 @@ async function enviar(e: Envio): Promise<Response> {
     form.set('blancos', String(e.blancos));
     form.set('nulos', String(e.nulos));
     form.set('foto', e.foto, 'acta');
-    return fetch('/api/delegado/acta', { method: 'POST', credentials: 'same-origin', body: form });
+    return fetch(RUTAS_DELEGADO.acta, { method: 'POST', credentials: 'same-origin', body: form });
   }
   form.set('tipo', e.incidente);
   form.set('texto', e.texto);
   if (e.foto) form.set('foto', e.foto, 'foto');
-  return fetch('/api/delegado/incidentes', { method: 'POST', credentials: 'same-origin', body: form });
+  return fetch(RUTAS_DELEGADO.incidentes, { method: 'POST', credentials: 'same-origin', body: form });
 }
 
 /**

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { usePuedeEscribir, useSession } from '../../api/session.js';
 import { PageHeader } from '../../ui/index.js';
 import { CoberturaCard } from './cobertura-card.js';
-import { AsignarCsvBoton, ImportarBoton } from './importar-boton.js';
+import { AsignarCsvButton } from './asignar-csv-button.js';
+import { ImportarButton } from './importar-button.js';
 import { MesasLista } from './mesas-lista.js';
 
 /** /dia-d/mesas: the registry, its coverage and the delegates on mesas (issue 19). */
@@ -28,8 +29,8 @@ export function MesasScreen() {
                 {TEXTOS_ACTAS.irTranscribir}
               </Link>
             )}
-            {puedeEscribir && <AsignarCsvBoton />}
-            {data?.role === 'admin' && <ImportarBoton />}
+            {puedeEscribir && <AsignarCsvButton />}
+            {data?.role === 'admin' && <ImportarButton />}
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { TEXTOS_DIA_D as T, MENSAJES_DIA_D as M, formularioAsignacion } from '@comando/contract';
+import { TEXTOS_DIA_D as T, MENSAJES_DIA_D, formularioAsignacion } from '@comando/contract';
 import { Button, FormDialog } from '../../ui/index.js';
 import { useAsignarJefe } from './api/mutations.js';
 import { DefensorSelect } from './defensor-select.js';
@@ -25,7 +25,7 @@ export function JefeRecinto({ recinto }: { recinto: RecintoConJefe }) {
         schema={formularioAsignacion}
         defaultValues={() => ({ defensorId: recinto.jefe?.id ?? '' })}
         onSubmit={(v) => asignar.mutateAsync({ codigo: recinto.codigo, ...v })}
-        saveErrorText={M.errorGuardar}
+        saveErrorText={MENSAJES_DIA_D.errorGuardar}
         submitLabel={T.guardar}
         busyLabel={T.guardando}
         cancelLabel={T.cancelar}

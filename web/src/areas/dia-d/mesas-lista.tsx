@@ -1,14 +1,10 @@
-import {
-  formatNumero,
-  REGIONES_TERRITORIALES,
-  TEXTOS_DIA_D as T,
-  type ConsultaMesas,
-} from '@comando/contract';
+import { formatNumero, TEXTOS_DIA_D as T, type ConsultaMesas } from '@comando/contract';
 import { useState } from 'react';
 import { usePuedeEscribir } from '../../api/session.js';
 import { Button, Card, EmptyState, QueryState, SelectField, TextField } from '../../ui/index.js';
 import { useMesas, useMunicipios, useRecintos } from './api/queries.js';
-import { AsignarBoton } from './asignar-boton.js';
+import { AsignarButton } from './asignar-button.js';
+import { DepartamentoSelect } from './departamento-select.js';
 import { JefeRecinto } from './jefe-recinto.js';
 
 const hora = new Intl.DateTimeFormat('es-ES', {
@@ -41,25 +37,17 @@ export function MesasLista() {
           value={filtros.q ?? ''}
           onChange={(e) => cambiar({ q: e.target.value })}
         />
-        <SelectField
-          label={T.departamento}
+        <DepartamentoSelect
           value={filtros.departamento ?? ''}
-          onChange={(e) =>
-            // A narrower choice belongs to its department: changing it clears them.
+          // A narrower choice belongs to its department: changing it clears them.
+          onChange={(d) =>
             cambiar({
-              departamento: (e.target.value || undefined) as ConsultaMesas['departamento'],
+              departamento: (d || undefined) as ConsultaMesas['departamento'],
               municipio: undefined,
               recinto: undefined,
             })
           }
-        >
-          <option value="">{T.todos}</option>
-          {REGIONES_TERRITORIALES.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
           label={T.municipio}
           value={filtros.municipio ?? ''}
@@ -127,7 +115,7 @@ export function MesasLista() {
                         {m.llegada ? ` · ${T.presente} ${hora.format(new Date(m.llegada))}` : ''}
                       </p>
                     </div>
-                    {puedeEscribir && <AsignarBoton mesa={m} />}
+                    {puedeEscribir && <AsignarButton mesa={m} />}
                   </li>
                 ))}
               </ul>

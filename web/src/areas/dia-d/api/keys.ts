@@ -1,4 +1,4 @@
-import { AREA_DIA_D, type ConsultaMesas } from '@comando/contract';
+import { AREA_DIA_D, type ConsultaMesas, type ConsultaMesasActas } from '@comando/contract';
 
 /** Query keys of Día D, under the area name the server's change feed names. */
 export const diaDKeys = {
@@ -16,6 +16,7 @@ export const diaDKeys = {
   conteo: () => [AREA_DIA_D, 'conteo'] as const,
   conteoRapido: () => [AREA_DIA_D, 'conteo-rapido'] as const,
   disputas: () => [AREA_DIA_D, 'disputas'] as const,
+  mesasActas: (f: ConsultaMesasActas) => [AREA_DIA_D, 'actas', f] as const,
 };
 
 /**

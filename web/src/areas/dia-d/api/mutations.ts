@@ -1,5 +1,12 @@
 import {
   asignarDelegado,
+  guardarPartidos,
+  resolverActa,
+  sortearMuestra,
+  transcribirActa,
+  type FigurasActa,
+  type MuestraNueva,
+  type Partido,
   asignarJefeRecinto,
   cambiarIncidente,
   crearAcceso,
@@ -81,5 +88,50 @@ export function useCambiarIncidente() {
     mutationFn: ({ id, cambio }: { id: string; cambio: CambioIncidente }) =>
       call(cambiarIncidente, { params: { id }, body: cambio }),
     onSuccess: () => invalidar(),
+  });
+}
+
+// ---------- Actas and the count (issue 20)
+
+export function useGuardarPartidos() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partido[]) => call(guardarPartidos, { body }),
+    onSuccess: (lista) => client.setQueryData(diaDKeys.partidos(), lista),
+  });
+}
+
+export function useSortearMuestra() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MuestraNueva) => call(sortearMuestra, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: diaDKeys.conteoRapido() }),
+  });
+}
+
+/** What the server derived from a typed acta (a dispute, the count) is read again; other tabs hear it live. */
+function useReleerActas() {
+  const client = useQueryClient();
+  return async () => {
+    await client.invalidateQueries({ queryKey: diaDKeys.disputas() });
+    await client.invalidateQueries({ queryKey: diaDKeys.conteo() });
+  };
+}
+
+export function useTranscribir() {
+  const releer = useReleerActas();
+  return useMutation({
+    mutationFn: ({ id, figuras }: { id: string; figuras: FigurasActa }) =>
+      call(transcribirActa, { params: { id }, body: figuras }),
+    onSuccess: releer,
+  });
+}
+
+export function useResolver() {
+  const releer = useReleerActas();
+  return useMutation({
+    mutationFn: ({ id, figuras }: { id: string; figuras: FigurasActa }) =>
+      call(resolverActa, { params: { id }, body: figuras }),
+    onSuccess: releer,
   });
 }

@@ -1,5 +1,13 @@
 import {
+  leerConteo,
+  leerConteoRapido,
   listarDefensoresDepartamento,
+  listarDisputas,
+  listarMesasActas,
+  listarPartidos,
+  siguienteActa,
+  type ActaPorTranscribir,
+  type ConsultaMesasActas,
   listarIncidentes,
   listarMesas,
   listarMunicipios,
@@ -8,9 +16,9 @@ import {
   obtenerCobertura,
   type ConsultaMesas,
 } from '@comando/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.js';
-import { diaDKeys } from './keys.js';
+import { claveTranscripcion, diaDKeys } from './keys.js';
 
 const limpio = (f: Record<string, string | boolean | undefined>) =>
   Object.fromEntries(
@@ -64,4 +72,42 @@ export const useRecintos = (departamento?: string, municipio?: string) =>
     queryKey: diaDKeys.recintos(departamento ?? '', municipio ?? ''),
     queryFn: ({ signal }) => call(listarRecintos, { query: limpio({ departamento, municipio }), signal }),
     enabled: departamento !== undefined && municipio !== undefined,
+  });
+
+// ---------- Actas and the count (issue 20)
+
+export const usePartidos = () =>
+  useQuery({ queryKey: diaDKeys.partidos(), queryFn: ({ signal }) => call(listarPartidos, { signal }) });
+
+export const useConteo = () =>
+  useQuery({ queryKey: diaDKeys.conteo(), queryFn: ({ signal }) => call(leerConteo, { signal }) });
+
+/** The mesas behind the count with their actas, a page at a time (cursor). */
+export const useMesasActas = (filtros: ConsultaMesasActas) =>
+  useInfiniteQuery({
+    queryKey: diaDKeys.mesasActas(filtros),
+    queryFn: ({ pageParam, signal }) =>
+      call(listarMesasActas, { query: { ...filtros, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (ultima) => ultima.siguiente ?? undefined,
+  });
+
+export const useConteoRapido = () =>
+  useQuery({
+    queryKey: diaDKeys.conteoRapido(),
+    queryFn: ({ signal }) => call(leerConteoRapido, { signal }),
+  });
+
+export const useDisputas = () =>
+  useQuery({ queryKey: diaDKeys.disputas(), queryFn: ({ signal }) => call(listarDisputas, { signal }) });
+
+/** The next acta to transcribe (reserved for this user), or null when none waits (204). */
+export const useSiguienteActa = () =>
+  useQuery({
+    queryKey: claveTranscripcion,
+    // 204 (no content) reads as undefined.
+    queryFn: async ({ signal }) =>
+      ((await call(siguienteActa, { signal })) as ActaPorTranscribir | undefined) ?? null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });

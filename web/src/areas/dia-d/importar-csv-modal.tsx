@@ -1,14 +1,14 @@
-import { TEXTOS_DIA_D as T, MENSAJES_DIA_D as M } from '@comando/contract';
+import { MAX_CSV_REGISTRO, MENSAJES_DIA_D, TEXTOS_DIA_D as T } from '@comando/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Modal, SaveError } from '../../ui/index.js';
+import { Button, FileField, Modal, SaveError } from '../../ui/index.js';
 
 interface ResultadoCsv {
   rechazadas: { linea: number; motivo: string }[];
   aplicado: boolean;
 }
 
-export interface DialogoCsvProps<R extends ResultadoCsv> {
+export interface ImportarCsvModalProps<R extends ResultadoCsv> {
   boton: string;
   titulo: string;
   ayuda: string;
@@ -19,14 +19,14 @@ export interface DialogoCsvProps<R extends ResultadoCsv> {
 }
 
 /** A CSV reviewed first (dry run: counts and every rejected line), then applied in one go. */
-export function DialogoCsv<R extends ResultadoCsv>({
+export function ImportarCsvModal<R extends ResultadoCsv>({
   boton,
   titulo,
   ayuda,
   aplicar,
   mutacion,
   resumen,
-}: DialogoCsvProps<R>) {
+}: ImportarCsvModalProps<R>) {
   const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState<string>();
   const [resultado, setResultado] = useState<R>();
@@ -71,18 +71,16 @@ export function DialogoCsv<R extends ResultadoCsv>({
         }
       >
         <div className="flex flex-col gap-3">
-          <label className="flex flex-col gap-1 text-sm">
-            {T.archivoCsv}
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(e) => {
-                setResultado(undefined);
-                void e.target.files?.[0]?.text().then(setCsv);
-              }}
-            />
-          </label>
-          <SaveError text={M.errorImportar} error={mutacion.error} />
+          <FileField
+            label={T.archivoCsv}
+            accept=".csv,text/csv"
+            maxMb={MAX_CSV_REGISTRO / (1024 * 1024)}
+            onFiles={([archivo]) => {
+              setResultado(undefined);
+              void archivo?.text().then(setCsv);
+            }}
+          />
+          <SaveError text={MENSAJES_DIA_D.errorImportar} error={mutacion.error} />
           {resultado && (
             <div role="status" className="flex flex-col gap-2 text-sm">
               <p className="font-medium">{resumen(resultado)}</p>

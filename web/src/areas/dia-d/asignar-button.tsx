@@ -1,6 +1,6 @@
 import {
   TEXTOS_DIA_D as T,
-  MENSAJES_DIA_D as M,
+  MENSAJES_DIA_D,
   formularioAsignacion,
   type Acceso,
   type Mesa,
@@ -39,7 +39,7 @@ function HojaAcceso({ acceso, mesa, nombre }: { acceso: Acceso; mesa: string; no
  * A mesa's delegate: the kit's form (select, save error, Cerrar / Guardar) and, once a delegate
  * is on the mesa, the access code to print — so the dialog stays open after saving.
  */
-export function AsignarBoton({ mesa }: { mesa: Mesa }) {
+export function AsignarButton({ mesa }: { mesa: Mesa }) {
   const [open, setOpen] = useState(false);
   const [acceso, setAcceso] = useState<Acceso>();
   const defensores = useDefensores(mesa.recinto.departamento);
@@ -75,7 +75,7 @@ export function AsignarBoton({ mesa }: { mesa: Mesa }) {
           schema={formularioAsignacion}
           defaultValues={{ defensorId: mesa.delegado?.id ?? '' }}
           onSubmit={(v) => asignar.mutateAsync({ codigo: mesa.codigo, ...v })}
-          saveErrorText={M.errorGuardar}
+          saveErrorText={MENSAJES_DIA_D.errorGuardar}
           submitLabel={T.guardar}
           busyLabel={T.guardando}
           cancelLabel={T.cerrar}
@@ -93,7 +93,7 @@ export function AsignarBoton({ mesa }: { mesa: Mesa }) {
                 error={form.formState.errors.defensorId?.message}
                 {...form.register('defensorId')}
               />
-              <SaveError text={M.errorGuardar} error={crear.error} />
+              <SaveError text={MENSAJES_DIA_D.errorGuardar} error={crear.error} />
               {revocado && (
                 <p role="status" className="text-sm">
                   {T.accesoRevocado}
@@ -108,7 +108,7 @@ export function AsignarBoton({ mesa }: { mesa: Mesa }) {
                         label={T.revocarAcceso}
                         text={T.confirmarRevocar}
                         confirmLabel={T.revocarAcceso}
-                        errorText={M.errorGuardar}
+                        errorText={MENSAJES_DIA_D.errorGuardar}
                         icon={<ShieldOff size={16} aria-hidden="true" />}
                         onConfirm={() => revocar.mutateAsync(delegado.id).then(() => setRevocado(true))}
                       />

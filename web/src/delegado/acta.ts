@@ -1,0 +1,117 @@
+import {
+  errorDeFiguras,
+  ETIQUETA_ESTADO_ACTA,
+  MAX_FOTO_ACTA,
+  MENSAJES_ACTAS,
+  TEXTOS_ACTAS,
+  TIPOS_FOTO_ACTA,
+} from '@comando/contract/actas-textos';
+import type { Yo } from './api.js';
+import { nuevoId, type Envio } from './cola.js';
+import { campoFoto, h } from './dom.js';
+
+const entero = (s: string) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : null);
+
+/** The acta of the mesa: one figure per party, blank and null votes, and its photo. */
+export function seccionActa(y: Yo, guardar: (envio: Envio, aviso: string) => Promise<void>): HTMLElement {
+  const titulo = h('h2', { id: 'acta' }, TEXTOS_ACTAS.actaTitulo);
+  const papeleta = y.partidos ?? [];
+  if (papeleta.length === 0) {
+    return h(
+      'section',
+      { 'aria-labelledby': 'acta' },
+      titulo,
+      h('p', { class: 'tenue' }, TEXTOS_ACTAS.sinPapeleta),
+    );
+  }
+  const campo = (id: string, etiqueta: string) => {
+    const input = h('input', {
+      id,
+      name: id,
+      inputmode: 'numeric',
+      pattern: '[0-9]*',
+      autocomplete: 'off',
+      required: true,
+    });
+    return { input, nodos: [h('label', { for: id }, etiqueta), input] };
+  };
+  const partidos = papeleta.map((p) => ({ p, ...campo(`votos-${p.sigla}`, `${p.sigla} — ${p.nombre}`) }));
+  const blancos = campo('blancos', TEXTOS_ACTAS.blancos);
+  const nulos = campo('nulos', TEXTOS_ACTAS.nulos);
+  const foto = campoFoto('foto-acta', TEXTOS_ACTAS.fotoActa, MAX_FOTO_ACTA, {
+    accept: TIPOS_FOTO_ACTA.join(','),
+    capture: 'environment',
+    required: true,
+  });
+  const error = h('p', { class: 'error', role: 'alert' });
+
+  async function enviarActa() {
+    const cifras = [...partidos.map((x) => x.input), blancos.input, nulos.input].map((i) => entero(i.value));
+    if (cifras.some((c) => c === null)) {
+      error.textContent = MENSAJES_ACTAS.cifraInvalida;
+      return;
+    }
+    const figuras = {
+      votos: Object.fromEntries(partidos.map((x, i) => [x.p.sigla, cifras[i] as number])),
+      blancos: cifras[partidos.length] as number,
+      nulos: cifras[partidos.length + 1] as number,
+    };
+    const regla = errorDeFiguras(
+      figuras,
+      papeleta.map((p) => p.sigla),
+      y.mesa.habilitados,
+    );
+    if (regla) {
+      error.textContent = regla;
+      return;
+    }
+    const archivo = foto.input.files?.[0];
+    if (!archivo) {
+      error.textContent = MENSAJES_ACTAS.fotoRequerida;
+      return;
+    }
+    if (archivo.size > MAX_FOTO_ACTA) {
+      error.textContent = MENSAJES_ACTAS.fotoGrande;
+      return;
+    }
+    if (!(TIPOS_FOTO_ACTA as readonly string[]).includes(archivo.type)) {
+      error.textContent = MENSAJES_ACTAS.fotoTipo;
+      return;
+    }
+    await guardar({ tipo: 'acta', id: nuevoId(), ...figuras, foto: archivo }, TEXTOS_ACTAS.actaGuardada);
+  }
+
+  const estado = y.acta
+    ? [
+        h(
+          'p',
+          { class: 'ok', role: 'status' },
+          TEXTOS_ACTAS.actaEnviada(y.acta.version, ETIQUETA_ESTADO_ACTA[y.acta.estado]),
+        ),
+        y.acta.alertaParticipacion && h('p', { class: 'aviso' }, TEXTOS_ACTAS.alertaParticipacion),
+        h('p', { class: 'tenue' }, TEXTOS_ACTAS.corregir),
+      ]
+    : [h('p', { class: 'tenue' }, TEXTOS_ACTAS.actaAyuda)];
+  return h(
+    'section',
+    { 'aria-labelledby': 'acta' },
+    titulo,
+    ...estado,
+    h(
+      'form',
+      {
+        novalidate: true,
+        submit: (e) => {
+          e.preventDefault();
+          void enviarActa();
+        },
+      },
+      ...partidos.flatMap((x) => x.nodos),
+      ...blancos.nodos,
+      ...nulos.nodos,
+      ...foto.nodos,
+      error,
+      h('button', { type: 'submit' }, TEXTOS_ACTAS.enviarActa),
+    ),
+  );
+}
