@@ -1,18 +1,10 @@
 import { formatNumero } from './format.js';
 import { msg } from './messages.js';
-import { LECTURA, type Rol } from './roles.js';
 
 /**
  * Día D texts and limits without zod: the delegate's phone page imports only this
  * file, so its bundle stays within 60 KB (issue 19).
  */
-/**
- * Who sees the HQ's Día D screens: their reads keep the default roles of a read route (a test
- * checks it), and the navigation bar shows Día D to these roles.
- */
-export const ROLES_DIA_D: readonly Rol[] = LECTURA;
-export const veDiaD = (rol: string) => (ROLES_DIA_D as readonly string[]).includes(rol);
-
 /** Columns of the registry CSV, in order (issue 19). */
 export const COLUMNAS_REGISTRO = [
   'departamento',

@@ -1,4 +1,5 @@
 import { msg } from './messages.js';
+import { LECTURA, type Rol } from './roles.js';
 
 /** Texts of the login screen, navigation bar, logout dialog and fallback screen. */
 export const TEXTOS_LOGIN = {
@@ -29,6 +30,14 @@ export const TEXTOS_NAV = {
   menu: 'Menú',
   cerrarMenu: 'Cerrar menú',
 } as const;
+
+/**
+ * Who sees the HQ's Día D screens, and the bar's Día D link: their reads keep the default
+ * roles of a read route (a test checks it). Here rather than in dia-d-textos.ts, which the
+ * phone page loads.
+ */
+export const ROLES_DIA_D: readonly Rol[] = LECTURA;
+export const veDiaD = (rol: string) => (ROLES_DIA_D as readonly string[]).includes(rol);
 
 /** The user menu of the top bar (issue 16): the user's name opens it. */
 export const TEXTOS_MENU_USUARIO = {
