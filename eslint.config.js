@@ -59,7 +59,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.cjs', 'scripts/*.mjs', 'server/build.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'server/build.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
