@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
-  dentroDeVentana,
   cabeceraCsv,
   columnasCsvActas,
   enviarActa,
@@ -30,7 +29,6 @@ import {
   listarPartidos,
   MAX_FOTO_ACTA,
   MENSAJES_ACTAS as M,
-  MENSAJES_DIA_D,
   mismasFiguras,
   PARTICIPACION_ALERTA,
   resolverActa,
@@ -39,11 +37,9 @@ import {
   TIPOS_FOTO_ACTA,
   totalDeFiguras,
   transcribirActa,
-  type Acta,
   type Conteo,
   type EstadoActa,
   type FigurasActa,
-  type Partido,
 } from '@comando/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -53,8 +49,9 @@ import { enviarArchivo, guardarArchivos } from '../../files/uploads.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import { consulta } from './consulta.js';
-import { prepararEnvio } from './delegado-routes.js';
-import { contextoDelegado, fechaEleccion } from './delegados.js';
+import { figurasDe, leerActa, partidosDeLaPapeleta } from './actas-queries.js';
+import { prepararEnvio } from './envio.js';
+import { contextoEnVentana } from './ventana.js';
 
 type Db = Kysely<DB>;
 
@@ -62,72 +59,6 @@ type Db = Kysely<DB>;
 const AJUSTE_MUESTRA = 'dia_d_muestra';
 /** Actas read per step of the CSV export. */
 const LOTE_CSV = 1000;
-
-export async function partidosDeLaPapeleta(db: Db): Promise<Partido[]> {
-  return db.selectFrom('dia_d_partidos').select(['sigla', 'nombre', 'color']).orderBy('orden').execute();
-}
-
-async function votosDe(db: Db, actaId: string): Promise<Record<string, number>> {
-  const filas = await db
-    .selectFrom('dia_d_acta_votos')
-    .select(['sigla', 'votos'])
-    .where('acta_id', '=', actaId)
-    .execute();
-  return Object.fromEntries(filas.map((f) => [f.sigla, Number(f.votos)]));
-}
-
-async function figurasDe(db: Db, actaId: string): Promise<FigurasActa> {
-  const a = await db
-    .selectFrom('dia_d_actas')
-    .select(['blancos', 'nulos'])
-    .where('id', '=', actaId)
-    .executeTakeFirstOrThrow();
-  return { votos: await votosDe(db, actaId), blancos: Number(a.blancos), nulos: Number(a.nulos) };
-}
-
-async function leerActa(db: Db, id: string): Promise<Acta> {
-  const a = await db
-    .selectFrom('dia_d_actas as a')
-    // Through the mesa (the table's key): `acta_id` has no index, and with 33.000 actas in
-    // a join on it alone read the whole table for every acta answered (issue 20's bench).
-    .leftJoin('dia_d_mesa_acta as ma', (j) =>
-      j.onRef('ma.mesa_codigo', '=', 'a.mesa_codigo').onRef('ma.acta_id', '=', 'a.id'),
-    )
-    .select([
-      'a.id',
-      'a.mesa_codigo',
-      'a.version',
-      'a.blancos',
-      'a.nulos',
-      'a.alerta',
-      'a.creada_en',
-      'ma.estado',
-    ])
-    .where('a.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return {
-    id: a.id,
-    mesa: a.mesa_codigo,
-    version: Number(a.version),
-    // A version that is no longer the mesa's current one stays as it was received.
-    estado: (a.estado ?? 'recibida') as EstadoActa,
-    votos: await votosDe(db, a.id),
-    blancos: Number(a.blancos),
-    nulos: Number(a.nulos),
-    alertaParticipacion: Number(a.alerta) === 1,
-    recibidaEn: a.creada_en,
-  };
-}
-
-/** The current acta of a mesa, or null before the first one arrives. */
-export async function actaDeMesa(db: Db, mesa: string): Promise<Acta | null> {
-  const fila = await db
-    .selectFrom('dia_d_mesa_acta')
-    .select('acta_id')
-    .where('mesa_codigo', '=', mesa)
-    .executeTakeFirst();
-  return fila ? leerActa(db, fila.acta_id) : null;
-}
 
 /** Figures checked against the ballot and the mesa's habilitados (400 with the reason). */
 async function comprobar(db: Db, f: FigurasActa, mesa: string): Promise<number> {
@@ -460,10 +391,7 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     enviarActa,
     async ({ user, previo }, reply) => {
-      if (!dentroDeVentana(await fechaEleccion(db), clock.now())) {
-        throw new HttpError(403, MENSAJES_DIA_D.fueraDeFecha);
-      }
-      const c = await contextoDelegado(db, user.id);
+      const c = await contextoEnVentana(db, clock, user.id);
       if ('error' in previo) throw previo.error;
       const { campos, foto } = previo;
       const datos = consulta(envioActa, campos);

@@ -2,7 +2,6 @@ import {
   cambiarIncidente,
   consultaIncidentes,
   crearAcceso,
-  dentroDeVentana,
   delegadoActual,
   entrarDelegado,
   fotoIncidente,
@@ -21,83 +20,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../auth/sessions.js';
 import { createSession, deleteSession, IDLE_MS, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
-import { detectarTipo } from '../../files/detect.js';
-import type { FileStore } from '../../files/store.js';
-import { enviarArchivo, guardarArchivos, guardarBlob } from '../../files/uploads.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { enviarArchivo, guardarArchivos } from '../../files/uploads.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './delegados.js';
 import { consulta } from './consulta.js';
-import { sinMetadatos } from './sin-metadatos.js';
-
-interface EnvioIncidente {
-  campos: Record<string, string>;
-  foto: Buffer | null;
-}
-
-/** The text fields and the one photo of a multipart submission from the phone page. */
-async function leerEnvio(
-  request: FastifyRequest,
-  maxBytes: number,
-  mensajeGrande: string = M.fotoGrande,
-): Promise<EnvioIncidente> {
-  if (!request.isMultipart()) throw badRequest(M.idRequerido);
-  const campos: Record<string, string> = {};
-  let foto: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { files: 1, fields: 10, fileSize: maxBytes } })) {
-      if (part.type === 'file') {
-        const b = await part.toBuffer();
-        if (part.fieldname === 'foto' && b.length > 0) foto = b;
-      } else {
-        campos[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, mensajeGrande);
-    throw e;
-  }
-  return { campos, foto };
-}
-
-/** A phone's form with its photo as read before the write's transaction (failures kept). */
-export type EnvioPreparado =
-  | { error: unknown }
-  | {
-      campos: Record<string, string>;
-      foto: null | { error: unknown } | { tipo: string; hash: string; tamano: number };
-    };
-
-/**
- * The slow half of a phone's report (an acta, an incident), done before its transaction opens
- * (HandleOptions.antes): the form and photo read off the network, the photo's type checked by
- * content, its metadata stripped and its blob stored. Failures are kept, not thrown, so the
- * handler reports them in the order it checks things (outside the window first, then the form…).
- */
-export async function prepararEnvio(
-  request: FastifyRequest,
-  files: FileStore,
-  maxBytes: number,
-  tipos: readonly string[],
-  mensajes: { tipo: string; grande: string },
-): Promise<EnvioPreparado> {
-  let envio: EnvioIncidente;
-  try {
-    envio = await leerEnvio(request, maxBytes, mensajes.grande);
-  } catch (error) {
-    return { error };
-  }
-  const { campos, foto } = envio;
-  if (!foto) return { campos, foto: null };
-  const tipo = detectarTipo(foto);
-  if (!tipo || !tipos.includes(tipo)) return { campos, foto: { error: new HttpError(415, mensajes.tipo) } };
-  try {
-    const limpia = await sinMetadatos(foto, mensajes.tipo);
-    return { campos, foto: { tipo, ...(await guardarBlob(request, files, limpia)) } };
-  } catch (error) {
-    return { campos, foto: { error } };
-  }
-}
+import { prepararEnvio } from './envio.js';
+import { contextoEnVentana, exigirVentana } from './ventana.js';
 
 export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;
@@ -110,13 +39,7 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
     maxAge: IDLE_MS / 1000,
   };
 
-  async function enVentana() {
-    if (!dentroDeVentana(await q.fechaEleccion(db), clock.now())) throw new HttpError(403, M.fueraDeFecha);
-  }
-  async function contexto(user: SessionUser) {
-    await enVentana();
-    return q.contextoDelegado(db, user.id);
-  }
+  const contexto = (user: SessionUser) => contextoEnVentana(db, clock, user.id);
 
   // ------------------------------------------------------------ access (HQ)
   handle(
@@ -140,7 +63,7 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, entrarDelegado, async ({ body, request }, reply) => {
     const usuarioId = await q.usuarioDeCodigo(db, body.codigo);
     if (!usuarioId) throw new HttpError(401, M.codigoInvalido);
-    await enVentana();
+    await exigirVentana(db, clock);
     const c = await q.contextoDelegado(db, usuarioId);
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
     const token = await createSession(db, clock, usuarioId, {

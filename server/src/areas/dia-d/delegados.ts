@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { actaDeMesa, partidosDeLaPapeleta } from './actas.js';
+import { actaDeMesa, partidosDeLaPapeleta } from './actas-queries.js';
 
 type Db = Kysely<DB>;
 
