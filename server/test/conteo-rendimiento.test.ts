@@ -1,7 +1,7 @@
 import type { Conteo } from '@comando/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recalcularTotales } from '../src/areas/dia-d/actas.js';
+import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import { leerRegistro } from '../src/areas/dia-d/csv.js';
 import { importarRegistro } from '../src/areas/dia-d/queries.js';
 import { registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';

@@ -1,8 +1,11 @@
 import { MENSAJES_DIA_D as M } from '@comando/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
 import { detectarTipo } from '../../files/detect.js';
 import type { FileStore } from '../../files/store.js';
-import { guardarBlob } from '../../files/uploads.js';
+import { guardarArchivos, guardarBlob } from '../../files/uploads.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { sinMetadatos } from './sin-metadatos.js';
 
@@ -52,7 +55,7 @@ export type EnvioPreparado =
  * content, its metadata stripped and its blob stored. Failures are kept, not thrown, so the
  * handler reports them in the order it checks things (outside the window first, then the form…).
  */
-export async function prepararEnvio(
+async function prepararEnvio(
   request: FastifyRequest,
   files: FileStore,
   maxBytes: number,
@@ -75,4 +78,29 @@ export async function prepararEnvio(
   } catch (error) {
     return { campos, foto: { error } };
   }
+}
+
+/** A report's `antes`: its form and photo, up to `max` bytes (and the server's upload limit). */
+export function conFoto(
+  deps: AppDeps,
+  max: number,
+  tipos: readonly string[],
+  mensajes: { tipo: string; grande: string },
+) {
+  return (request: FastifyRequest) =>
+    prepararEnvio(request, deps.files, Math.min(max, deps.config.maxUploadBytes), tipos, mensajes);
+}
+
+/** Records the stored photo as one of the app's files (`nombre` plus its type's extension); its id. */
+export async function archivarFoto(
+  db: Kysely<DB>,
+  files: FileStore,
+  foto: { tipo: string; hash: string; tamano: number },
+  nombre: string,
+  usuarioId: string,
+  ahora: Date,
+): Promise<string> {
+  const archivo = { nombre: `${nombre}.${foto.tipo.split('/')[1]}`, ...foto };
+  const [meta] = await guardarArchivos(db, files, [archivo], usuarioId, ahora);
+  return meta!.id;
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { contextoDelegado, fechaEleccion, type ContextoDelegado } from './delegados.js';
+import { contextoDelegado, fechaEleccion, type ContextoDelegado } from './delegado-queries.js';
 
 type Db = Kysely<DB>;
 
