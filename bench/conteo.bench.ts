@@ -5,40 +5,16 @@
 // Goal: median < 200 ms. (Moved here from the unit suite, issue 26: a wall-clock bound on a
 // shared machine; the unit test keeps the machine-independent half, the query plans.)
 // Run: npm run bench conteo
-import { sql } from 'kysely';
-import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/queries.js';
-import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
-import { recalcularTotales } from '../server/src/areas/dia-d/totales-queries.js';
+import { registroConActas } from '../server/test/actas-sinteticas.js';
 import { fmt, Goals, startBenchApp } from './lib.js';
 
-const PARTIDOS = ['ALFA', 'BETA', 'GAMA', 'DELTA', 'EPSI'];
 const VECES = 15;
 
 const app = await startBenchApp();
 const goals = new Goals();
 try {
   const db = app.deps.db;
-  await importarRegistro(db, leerRegistro(registroSintetico()), true);
-  await db
-    .insertInto('dia_d_partidos')
-    .values(PARTIDOS.map((sigla, orden) => ({ sigla, nombre: sigla, color: '#94a3b8', orden })))
-    .execute();
-  // One acta per mesa, straight into the tables (the submission path has its own bench: actas).
-  await sql`
-    insert into dia_d_actas (id, mesa_codigo, version, origen, autor_id, blancos, nulos, foto_id, alerta, creada_en)
-    select 'a-' || codigo, codigo, 1, 'delegado', 'x', habilitados % 7, habilitados % 5, 'f', 0, '2026-11-23T20:00:00.000Z'
-    from dia_d_mesas`.execute(db);
-  await sql`
-    insert into dia_d_acta_votos (acta_id, sigla, votos)
-    select 'a-' || m.codigo, p.sigla, (m.habilitados * (p.orden + 1)) % 40
-    from dia_d_mesas m cross join dia_d_partidos p`.execute(db);
-  await sql`
-    insert into dia_d_mesa_acta (mesa_codigo, acta_id, estado, departamento, habilitados)
-    select m.codigo, 'a-' || m.codigo, case when m.numero % 2 = 0 then 'verificada' else 'recibida' end,
-      r.departamento, m.habilitados
-    from dia_d_mesas m join dia_d_recintos r on r.codigo = m.recinto_codigo`.execute(db);
-  await recalcularTotales(db);
+  await registroConActas(db);
 
   /** Median and max of VECES requests, after one that prepares the statements. */
   async function medir(ruta: string) {

@@ -1,14 +1,10 @@
 import { REGIONES_TERRITORIALES, type Conteo } from '@comando/contract';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leerRegistro } from '../src/areas/dia-d/csv.js';
-import { importarRegistro } from '../src/areas/dia-d/queries.js';
-import { registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';
-import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import { sentenciasDe } from '../src/db/connect.js';
+import { PARTIDOS_SINTETICOS as PARTIDOS, registroConActas } from './actas-sinteticas.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
-const PARTIDOS = ['ALFA', 'BETA', 'GAMA', 'DELTA', 'EPSI'];
 /** Tables that grow with every acta received: the count may read none of them. */
 const DE_ACTAS = /\b(dia_d_actas|dia_d_acta_votos|dia_d_mesa_acta|dia_d_transcripciones)\b/;
 
@@ -23,28 +19,8 @@ describe('el conteo lee los totales, no las actas (sqlite)', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     lector = await t.loginComo('lector', 'conteo.lector');
-    const db = t.deps.db;
-    // A twentieth of the 2026 registry, one acta per mesa (half verified), straight into the
-    // tables (the submission path has its own tests).
-    await importarRegistro(db, leerRegistro(registroSintetico(0.05)), true);
-    await db
-      .insertInto('dia_d_partidos')
-      .values(PARTIDOS.map((sigla, orden) => ({ sigla, nombre: sigla, color: '#94a3b8', orden })))
-      .execute();
-    await sql`
-      insert into dia_d_actas (id, mesa_codigo, version, origen, autor_id, blancos, nulos, foto_id, alerta, creada_en)
-      select 'a-' || codigo, codigo, 1, 'delegado', 'x', habilitados % 7, habilitados % 5, 'f', 0, '2026-11-23T20:00:00.000Z'
-      from dia_d_mesas`.execute(db);
-    await sql`
-      insert into dia_d_acta_votos (acta_id, sigla, votos)
-      select 'a-' || m.codigo, p.sigla, (m.habilitados * (p.orden + 1)) % 40
-      from dia_d_mesas m cross join dia_d_partidos p`.execute(db);
-    await sql`
-      insert into dia_d_mesa_acta (mesa_codigo, acta_id, estado, departamento, habilitados)
-      select m.codigo, 'a-' || m.codigo, case when m.numero % 2 = 0 then 'verificada' else 'recibida' end,
-        r.departamento, m.habilitados
-      from dia_d_mesas m join dia_d_recintos r on r.codigo = m.recinto_codigo`.execute(db);
-    await recalcularTotales(db);
+    // A twentieth of the 2026 registry, one acta per mesa (half verified).
+    await registroConActas(t.deps.db, 0.05);
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,3 +1,16 @@
+/**
+ * Día D's routes. How the area is laid out (issue 26):
+ * - routes only in `*routes.ts`: here the registry of mesas, the delegates' assignment and their
+ *   access codes; `delegado-routes.ts` every `/api/delegado/*` route (the phone page);
+ *   `incidentes-routes.ts` HQ's incident desk; `actas-routes.ts` the ballot, the double entry,
+ *   the count and the quick count;
+ * - SQL only in `*queries.ts` (`queries.ts` is the registry's);
+ * - one module per task in between: `ventana.ts` (the Día D window and the delegate's context),
+ *   `envio.ts` (reading, checking and storing a phone's photo), `recepcion.ts` (what an acta or
+ *   an incident from the phone does), `versiones.ts` (an acta's versions and its current one),
+ *   `conteo.ts`, `transcripcion.ts`, `conteo-rapido.ts`, `actas-csv.ts`.
+ * No module imports one that imports it back: `npm run check` fails on an import circle.
+ */
 import {
   asignarDelegado,
   asignarJefeRecinto,
