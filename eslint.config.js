@@ -59,7 +59,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'server/build.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '.dependency-cruiser.cjs', 'scripts/*.mjs', 'server/build.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

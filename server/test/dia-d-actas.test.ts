@@ -20,7 +20,7 @@ import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
 import { REGISTRO_TRES_MESAS as CSV, registroYEleccion } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
-import { recalcularTotales } from '../src/areas/dia-d/actas.js';
+import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 
 // Issue 20, first part: the ballot, the actas the delegates send (figures + photo, every rule
 // on the server, every version kept), the double entry at HQ (independent transcription,

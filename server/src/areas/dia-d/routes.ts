@@ -1,7 +1,21 @@
+/**
+ * Día D's routes. How the area is laid out (issue 26):
+ * - routes only in `*routes.ts`: here the registry of mesas, the delegates' assignment and their
+ *   access codes; `delegado-routes.ts` every `/api/delegado/*` route (the phone page);
+ *   `incidentes-routes.ts` HQ's incident desk; `actas-routes.ts` the ballot, the double entry,
+ *   the count and the quick count;
+ * - SQL only in `*queries.ts` (`queries.ts` is the registry's);
+ * - one module per task in between: `ventana.ts` (the Día D window and the delegate's context),
+ *   `envio.ts` (reading, checking and storing a phone's photo), `recepcion.ts` (what an acta or
+ *   an incident from the phone does), `versiones.ts` (an acta's versions and its current one),
+ *   `conteo.ts`, `transcripcion.ts`, `conteo-rapido.ts`, `actas-csv.ts`.
+ * No module imports one that imports it back: `npm run check` fails on an import circle.
+ */
 import {
   asignarDelegado,
   asignarJefeRecinto,
   consultaCobertura,
+  crearAcceso,
   consultaMesas,
   importarDelegados,
   importarMesas,
@@ -13,15 +27,19 @@ import {
   MENSAJES_DIA_D as M,
   obtenerCobertura,
   regionTerritorialId,
+  revocarAcceso,
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, HttpError } from '../../http/errors.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { consulta } from './consulta.js';
 import { handle } from '../../http/routing.js';
 import { leerAsignaciones, leerRegistro } from './csv.js';
-import { actasRoutes } from './actas.js';
+import { actasRoutes } from './actas-routes.js';
+import * as asignaciones from './asignaciones-queries.js';
+import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
+import { incidentesRoutes } from './incidentes-routes.js';
 import * as q from './queries.js';
 
 const CSV = ['text/csv'] as const;
@@ -68,26 +86,50 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   handle(app, asignarDelegado, async ({ params, body }) =>
-    q.asignarDelegado(db, (params.codigo ?? '').slice(0, 100), body.defensorId),
+    asignaciones.asignarDelegado(db, (params.codigo ?? '').slice(0, 100), body.defensorId),
   );
 
   handle(app, asignarJefeRecinto, async ({ params, body }) =>
-    q.asignarJefeRecinto(db, (params.codigo ?? '').slice(0, 100), body.defensorId),
+    asignaciones.asignarJefeRecinto(db, (params.codigo ?? '').slice(0, 100), body.defensorId),
   );
 
   handle(
     app,
     importarDelegados,
-    async ({ body, query }) => q.importarDelegados(db, leerAsignaciones(csv(body)), aplicar(query)),
+    async ({ body, query }) =>
+      asignaciones.importarDelegados(db, leerAsignaciones(csv(body)), aplicar(query)),
     { bodyTypes: CSV },
   );
 
   handle(app, listarDefensoresDepartamento, async ({ query }) => {
     const d = query.departamento ? regionTerritorialId.safeParse(query.departamento) : undefined;
     if (d && !d.success) throw badRequest(M.filtroInvalido);
-    return q.listarDefensores(db, d?.data);
+    return asignaciones.listarDefensores(db, d?.data);
+  });
+
+  handle(
+    app,
+    crearAcceso,
+    async ({ params, request }) => {
+      const codigo = await acceso.crearAcceso(
+        db,
+        (params.defensorId ?? '').slice(0, 100),
+        deps.clock.now().toISOString(),
+      );
+      // The code rides in the fragment: it never reaches a server log or a Referer.
+      const enlace = `${request.protocol}://${request.headers.host ?? 'localhost'}/delegado#${codigo}`;
+      return { codigo, enlace };
+    },
+    { status: 201 },
+  );
+
+  handle(app, revocarAcceso, async ({ params }) => {
+    if (!(await acceso.revocar(db, (params.defensorId ?? '').slice(0, 100))))
+      throw notFound(M.codigoInvalido);
+    return undefined;
   });
 
   delegadoRoutes(app, deps);
+  incidentesRoutes(app, deps);
   actasRoutes(app, deps);
 }

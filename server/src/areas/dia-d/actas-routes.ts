@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import {
+  consultaMesasActas,
+  exportarActasCsv,
+  fotoActa,
+  guardarPartidos,
+  hoyEnLaPaz,
+  leerConteo,
+  leerConteoRapido,
+  listarDisputas,
+  listarMesasActas,
+  listarPartidos,
+  MENSAJES_ACTAS as M,
+  resolverActa,
+  siguienteActa,
+  sortearMuestra,
+  transcribirActa,
+} from '@comando/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { enviarArchivo } from '../../files/uploads.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { handle } from '../../http/routing.js';
+import * as q from './actas-queries.js';
+import { lineasCsvActas } from './actas-csv.js';
+import { consulta } from './consulta.js';
+import { calcularConteo } from './conteo.js';
+import { estimar, sortear } from './conteo-rapido.js';
+import * as transcripcion from './transcripcion.js';
+
+/** Issue 20 at HQ: the ballot, the double entry of the delegates' actas, the count and the quick count. */
+export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock, files } = deps;
+  const ahora = () => clock.now().toISOString();
+
+  handle(app, listarPartidos, async () => q.partidosDeLaPapeleta(db));
+
+  handle(app, guardarPartidos, async ({ body }) => {
+    if (await q.hayActas(db)) throw new HttpError(409, M.partidosConActas);
+    return q.reemplazarPartidos(db, body);
+  });
+
+  // ------------------------------------------------------------ double entry
+  handle(app, siguienteActa, async ({ user }, reply) => {
+    const acta = await transcripcion.siguiente(db, user.id, clock.now());
+    return acta ?? reply.status(204).send();
+  });
+
+  handle(app, listarDisputas, async () => transcripcion.disputas(db));
+
+  handle(app, fotoActa, async ({ params }, reply) => {
+    const fotoId = await q.fotoDeActa(db, (params.id ?? '').slice(0, 100));
+    if (!fotoId) throw notFound(M.actaNoEncontrada);
+    return enviarArchivo(reply, db, files, fotoId, 'inline');
+  });
+
+  handle(app, transcribirActa, async ({ params, body, user }) =>
+    transcripcion.transcribir(db, user, params.id, body, ahora()),
+  );
+
+  handle(app, resolverActa, async ({ params, body, user }) =>
+    transcripcion.resolver(db, user, params.id, body, ahora()),
+  );
+
+  // ------------------------------------------------------------ count
+  handle(app, leerConteo, async () => calcularConteo(db));
+
+  handle(app, listarMesasActas, async ({ query }) =>
+    q.listarMesasActas(db, consulta(consultaMesasActas, query)),
+  );
+
+  handle(app, exportarActasCsv, async (_ctx, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="actas-${hoyEnLaPaz(clock.now())}.csv"`)
+      .send(Readable.from(lineasCsvActas(db))),
+  );
+
+  // ------------------------------------------------------------ quick count
+  handle(app, sortearMuestra, async ({ body, user }) => sortear(db, body, ahora(), user.name));
+
+  handle(app, leerConteoRapido, async () => estimar(db));
+}

@@ -1,0 +1,94 @@
+import {
+  envioActa,
+  figurasActa,
+  incidenteNuevo,
+  MENSAJES_ACTAS as MA,
+  MENSAJES_DIA_D as M,
+  type Acta,
+  type TipoIncidente,
+} from '@comando/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { FileStore } from '../../files/store.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import { actaPorId, leerActa } from './actas-queries.js';
+import { consulta } from './consulta.js';
+import type { ContextoDelegado } from './delegado-queries.js';
+import { archivarFoto, type EnvioPreparado } from './envio.js';
+import { crearIncidente, incidentePorId } from './incidentes-queries.js';
+import { comprobar, nuevaVersion } from './versiones.js';
+
+type Db = Kysely<DB>;
+
+/**
+ * What a phone's report does once it is read (envio.ts): checked in the order the phone
+ * shows errors, stored once per client id (a resend after a lost answer is the same report).
+ */
+
+interface Recepcion {
+  db: Db;
+  files: FileStore;
+  usuarioId: string;
+  ahora: Date;
+}
+
+/** The acta's figures from the form: `votos` travels as JSON text beside the photo. */
+function figurasDelEnvio(campos: Record<string, string>) {
+  const datos = consulta(envioActa, campos);
+  let votos: unknown;
+  try {
+    votos = JSON.parse(datos.votos);
+  } catch {
+    throw badRequest(MA.votosIlegibles);
+  }
+  return {
+    id: datos.id,
+    figuras: consulta(figurasActa, { votos, blancos: Number(datos.blancos), nulos: Number(datos.nulos) }),
+  };
+}
+
+/** The delegate's acta of their mesa: a new version, waiting for transcription. */
+export async function recibirActa(r: Recepcion, c: ContextoDelegado, previo: EnvioPreparado): Promise<Acta> {
+  if ('error' in previo) throw previo.error;
+  const { id, figuras } = figurasDelEnvio(previo.campos);
+  const previa = await actaPorId(r.db, id);
+  if (previa) {
+    if (previa.mesa_codigo !== c.mesa) throw new HttpError(409, MA.idRepetido);
+    return leerActa(r.db, previa.id);
+  }
+  const habilitados = await comprobar(r.db, figuras, c.mesa);
+  const foto = previo.foto;
+  if (!foto) throw badRequest(MA.fotoRequerida);
+  if ('error' in foto) throw foto.error;
+  const fotoId = await archivarFoto(r.db, r.files, foto, `acta-${c.mesa}-${id}`, r.usuarioId, r.ahora);
+  const en = r.ahora.toISOString();
+  await nuevaVersion(
+    r.db,
+    { id, mesa: c.mesa, origen: 'delegado', autorId: c.defensorId, figuras, fotoId, en, habilitados },
+    'recibida',
+  );
+  return leerActa(r.db, id);
+}
+
+/** The delegate's incident report, with its photo if any. */
+export async function recibirIncidente(r: Recepcion, c: ContextoDelegado, previo: EnvioPreparado) {
+  if ('error' in previo) throw previo.error;
+  const datos = consulta(incidenteNuevo, previo.campos);
+  const repetido = await incidentePorId(r.db, datos.id);
+  const i = repetido ?? (await nuevoIncidente(r, c, datos, previo.foto));
+  if (i.defensor_id !== c.defensorId) throw new HttpError(409, M.idRequerido);
+  return { id: i.id, tipo: i.tipo as TipoIncidente, creadoEn: i.creado_en };
+}
+
+async function nuevoIncidente(
+  r: Recepcion,
+  c: ContextoDelegado,
+  datos: { id: string; tipo: TipoIncidente; texto: string },
+  foto: Extract<EnvioPreparado, { campos: unknown }>['foto'],
+) {
+  if (foto && 'error' in foto) throw foto.error;
+  const fotoId = foto
+    ? await archivarFoto(r.db, r.files, foto, `incidente-${datos.id}`, r.usuarioId, r.ahora)
+    : null;
+  return crearIncidente(r.db, c, { ...datos, fotoId }, r.ahora.toISOString());
+}

@@ -1,0 +1,146 @@
+import type { FigurasActa } from '@comando/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Db = Kysely<DB>;
+
+/** HQ's double entry: reserving the next acta, the transcriptions, the disputes. */
+
+/** The caller's own reservation first (a reload gets the same acta back), then the oldest free one. */
+export async function actaLibre(db: Db, usuarioId: string, ya: string) {
+  return (
+    db
+      .selectFrom('dia_d_mesa_acta as ma')
+      .innerJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
+      .select(['ma.mesa_codigo', 'ma.acta_id', 'ma.reservada_por'])
+      .where('ma.estado', '=', 'recibida')
+      // Whoever settled a version does not transcribe it: the two entries stay independent.
+      .where('a.autor_id', '!=', usuarioId)
+      .where((eb) =>
+        eb.or([
+          eb('ma.reservada_por', 'is', null),
+          eb('ma.reservada_por', '=', usuarioId),
+          eb('ma.reservada_hasta', '<', ya),
+        ]),
+      )
+      .orderBy(sql`case when ma.reservada_por = ${usuarioId} then 0 else 1 end`)
+      .orderBy('a.creada_en')
+      .orderBy('ma.mesa_codigo')
+      .limit(1)
+      .executeTakeFirst()
+  );
+}
+
+/** Taken only if still free: two people asking at once never get the same acta. */
+export async function reservar(
+  db: Db,
+  libre: { mesa_codigo: string; acta_id: string },
+  usuarioId: string,
+  ya: string,
+  hasta: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('dia_d_mesa_acta')
+    .set({ reservada_por: usuarioId, reservada_hasta: hasta })
+    .where('mesa_codigo', '=', libre.mesa_codigo)
+    .where('acta_id', '=', libre.acta_id)
+    .where('estado', '=', 'recibida')
+    .where((eb) =>
+      eb.or([
+        eb('reservada_por', 'is', null),
+        eb('reservada_por', '=', usuarioId),
+        eb('reservada_hasta', '<', ya),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+const aMesa = (m: {
+  codigo: string;
+  numero: unknown;
+  habilitados: unknown;
+  nombre: string;
+  municipio: string;
+  departamento: string;
+}) => ({
+  codigo: m.codigo,
+  numero: Number(m.numero),
+  habilitados: Number(m.habilitados),
+  recinto: m.nombre,
+  municipio: m.municipio,
+  departamento: m.departamento,
+});
+
+/** The mesa as a transcriber sees it beside the photo. */
+export async function mesaDeActa(db: Db, codigo: string) {
+  const m = await db
+    .selectFrom('dia_d_mesas as m')
+    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .select(['m.codigo', 'm.numero', 'm.habilitados', 'r.nombre', 'r.municipio', 'r.departamento'])
+    .where('m.codigo', '=', codigo)
+    .executeTakeFirstOrThrow();
+  return aMesa(m);
+}
+
+/** The first 200 actas in dispute, by mesa code. */
+export async function actasEnDisputa(db: Db) {
+  const filas = await db
+    .selectFrom('dia_d_mesa_acta as ma')
+    .innerJoin('dia_d_mesas as m', 'm.codigo', 'ma.mesa_codigo')
+    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .select([
+      'ma.acta_id',
+      'm.codigo',
+      'm.numero',
+      'm.habilitados',
+      'r.nombre',
+      'r.municipio',
+      'r.departamento',
+    ])
+    .where('ma.estado', '=', 'disputa')
+    .orderBy('ma.mesa_codigo')
+    .limit(200)
+    .execute();
+  return filas.map((f) => ({ actaId: f.acta_id, mesa: aMesa(f) }));
+}
+
+export async function transcripcionesDe(db: Db, actaId: string) {
+  const filas = await db
+    .selectFrom('dia_d_transcripciones')
+    .select(['usuario_nombre', 'en', 'figuras'])
+    .where('acta_id', '=', actaId)
+    .orderBy('en')
+    .execute();
+  return filas.map((x) => ({
+    usuario: x.usuario_nombre,
+    en: x.en,
+    figuras: JSON.parse(x.figuras) as FigurasActa,
+  }));
+}
+
+export async function guardarTranscripcion(
+  db: Db,
+  t: {
+    id: string;
+    actaId: string;
+    usuarioId: string;
+    usuarioNombre: string;
+    figuras: FigurasActa;
+    coincide: boolean;
+    en: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('dia_d_transcripciones')
+    .values({
+      id: t.id,
+      acta_id: t.actaId,
+      usuario_id: t.usuarioId,
+      usuario_nombre: t.usuarioNombre,
+      figuras: JSON.stringify(t.figuras),
+      coincide: t.coincide ? 1 : 0,
+      en: t.en,
+    })
+    .execute();
+}

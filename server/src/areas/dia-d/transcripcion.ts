@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fillPath,
+  fotoActa,
+  MENSAJES_ACTAS as M,
+  mismasFiguras,
+  RESERVA_TRANSCRIPCION_MS,
+  type ActaEnDisputa,
+  type ActaPorTranscribir,
+  type EstadoActa,
+  type FigurasActa,
+} from '@comando/contract';
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../../auth/sessions.js';
+import type { DB } from '../../db/schema.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { autorYFoto, figurasDe } from './actas-queries.js';
+import * as q from './transcripcion-queries.js';
+import { comprobar, nuevaVersion, ponerEstado } from './versiones.js';
+import { actualPorActa } from './versiones-queries.js';
+
+type Db = Kysely<DB>;
+
+/**
+ * HQ's double entry: someone other than the sender types the acta from its photo; the same
+ * figures verify it, different ones put it in dispute, and a supervisor settles a dispute.
+ */
+
+/** The next acta to transcribe, reserved for the caller; null when none is waiting. */
+export async function siguiente(db: Db, usuarioId: string, ahora: Date): Promise<ActaPorTranscribir | null> {
+  const ya = ahora.toISOString();
+  const hasta = new Date(ahora.getTime() + RESERVA_TRANSCRIPCION_MS).toISOString();
+  for (;;) {
+    const libre = await q.actaLibre(db, usuarioId, ya);
+    if (!libre) return null;
+    if (!(await q.reservar(db, libre, usuarioId, ya, hasta))) continue;
+    return {
+      id: libre.acta_id,
+      mesa: await q.mesaDeActa(db, libre.mesa_codigo),
+      fotoUrl: fillPath(fotoActa.path, { id: libre.acta_id }),
+    };
+  }
+}
+
+/** The mesa's state row when `id` is its current acta (404 otherwise). */
+async function actual(db: Db, id: string) {
+  const fila = await actualPorActa(db, id.slice(0, 100));
+  if (!fila) throw notFound(M.actaNoEncontrada);
+  return fila;
+}
+
+/** One transcription: the same figures as the sender's verify the acta, others put it in dispute. */
+export async function transcribir(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  figuras: FigurasActa,
+  en: string,
+): Promise<{ estado: EstadoActa }> {
+  const fila = await actual(db, id);
+  if (fila.estado !== 'recibida') throw new HttpError(409, M.noPendiente);
+  const reservaVigente = fila.reservada_por && fila.reservada_hasta && fila.reservada_hasta >= en;
+  if (reservaVigente && fila.reservada_por !== user.id) throw new HttpError(409, M.noReservada);
+  if ((await autorYFoto(db, fila.acta_id)).autor_id === user.id) throw new HttpError(409, M.propia);
+  await comprobar(db, figuras, fila.mesa_codigo);
+  const coincide = mismasFiguras(figuras, await figurasDe(db, fila.acta_id));
+  await q.guardarTranscripcion(db, {
+    id: randomUUID(),
+    actaId: fila.acta_id,
+    usuarioId: user.id,
+    usuarioNombre: user.name,
+    figuras,
+    coincide,
+    en,
+  });
+  const estado: EstadoActa = coincide ? 'verificada' : 'disputa';
+  await ponerEstado(
+    db,
+    fila.mesa_codigo,
+    fila.acta_id,
+    estado,
+    coincide ? { por: user.name, en } : undefined,
+  );
+  return { estado };
+}
+
+/** A supervisor's settlement: a version of its own (same photo), so every figure ever given is kept. */
+export async function resolver(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  figuras: FigurasActa,
+  en: string,
+): Promise<{ estado: 'verificada' }> {
+  const fila = await actual(db, id);
+  if (fila.estado !== 'disputa') throw new HttpError(409, M.noEnDisputa);
+  const habilitados = await comprobar(db, figuras, fila.mesa_codigo);
+  const { foto_id } = await autorYFoto(db, fila.acta_id);
+  await nuevaVersion(
+    db,
+    {
+      id: randomUUID(),
+      mesa: fila.mesa_codigo,
+      origen: 'resolucion',
+      autorId: user.id,
+      figuras,
+      fotoId: foto_id,
+      en,
+      habilitados,
+    },
+    'verificada',
+    { por: user.name, en },
+  );
+  return { estado: 'verificada' };
+}
+
+/** The actas in dispute with the sender's figures and every transcription. */
+export async function disputas(db: Db): Promise<ActaEnDisputa[]> {
+  return Promise.all(
+    (await q.actasEnDisputa(db)).map(async ({ actaId, mesa }) => ({
+      id: actaId,
+      mesa,
+      fotoUrl: fillPath(fotoActa.path, { id: actaId }),
+      delegado: await figurasDe(db, actaId),
+      transcripciones: await q.transcripcionesDe(db, actaId),
+    })),
+  );
+}

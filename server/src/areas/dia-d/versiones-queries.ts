@@ -1,0 +1,112 @@
+import type { EstadoActa, FigurasActa } from '@comando/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Db = Kysely<DB>;
+
+/** Versions of a mesa's acta (`dia_d_actas`, every one kept) and which is current (`dia_d_mesa_acta`). */
+
+export interface VersionNueva {
+  id: string;
+  mesa: string;
+  origen: 'delegado' | 'resolucion';
+  autorId: string;
+  figuras: FigurasActa;
+  fotoId: string;
+  alerta: boolean;
+  en: string;
+}
+
+/** Stores a version with its votes, numbered after the mesa's last one. */
+export async function insertarVersion(db: Db, datos: VersionNueva): Promise<number> {
+  const ultima = await db
+    .selectFrom('dia_d_actas')
+    .select((eb) => eb.fn.max<number>('version').as('v'))
+    .where('mesa_codigo', '=', datos.mesa)
+    .executeTakeFirst();
+  const version = Number(ultima?.v ?? 0) + 1;
+  await db
+    .insertInto('dia_d_actas')
+    .values({
+      id: datos.id,
+      mesa_codigo: datos.mesa,
+      version,
+      origen: datos.origen,
+      autor_id: datos.autorId,
+      blancos: datos.figuras.blancos,
+      nulos: datos.figuras.nulos,
+      foto_id: datos.fotoId,
+      alerta: datos.alerta ? 1 : 0,
+      creada_en: datos.en,
+    })
+    .execute();
+  await db
+    .insertInto('dia_d_acta_votos')
+    .values(
+      Object.entries(datos.figuras.votos).map(([sigla, votos]) => ({ acta_id: datos.id, sigla, votos })),
+    )
+    .execute();
+  return version;
+}
+
+export async function habilitadosDeMesa(db: Db, mesa: string): Promise<number> {
+  const m = await db
+    .selectFrom('dia_d_mesas')
+    .select('habilitados')
+    .where('codigo', '=', mesa)
+    .executeTakeFirstOrThrow();
+  return Number(m.habilitados);
+}
+
+/** The mesa's department and habilitados (the strata of the running totals). */
+export async function departamentoDeMesa(db: Db, mesa: string) {
+  const m = await db
+    .selectFrom('dia_d_mesas as m')
+    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .select(['r.departamento', 'm.habilitados'])
+    .where('m.codigo', '=', mesa)
+    .executeTakeFirstOrThrow();
+  return { departamento: m.departamento, habilitados: Number(m.habilitados) };
+}
+
+/** The mesa's current acta and its state, by mesa. */
+export async function actualDeMesa(db: Db, mesa: string) {
+  return db
+    .selectFrom('dia_d_mesa_acta')
+    .select(['acta_id', 'estado'])
+    .where('mesa_codigo', '=', mesa)
+    .executeTakeFirst();
+}
+
+/** The mesa's state row when `actaId` is its current acta. */
+export async function actualPorActa(db: Db, actaId: string) {
+  return db.selectFrom('dia_d_mesa_acta').selectAll().where('acta_id', '=', actaId).executeTakeFirst();
+}
+
+/** Makes `actaId` the mesa's current acta in `estado`, reservation cleared. */
+export async function fijarActual(
+  db: Db,
+  mesa: { codigo: string; departamento: string; habilitados: number },
+  actaId: string,
+  estado: EstadoActa,
+  cerrada?: { por: string; en: string },
+): Promise<void> {
+  const fila = {
+    acta_id: actaId,
+    estado,
+    reservada_por: null,
+    reservada_hasta: null,
+    cerrada_por: cerrada?.por ?? null,
+    cerrada_en: cerrada?.en ?? null,
+  };
+  await db
+    .insertInto('dia_d_mesa_acta')
+    .values({
+      mesa_codigo: mesa.codigo,
+      departamento: mesa.departamento,
+      habilitados: mesa.habilitados,
+      ...fila,
+    })
+    .onConflict((oc) => oc.column('mesa_codigo').doUpdateSet(fila))
+    .execute();
+}
