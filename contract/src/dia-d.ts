@@ -297,6 +297,21 @@ export const consultaIncidentes = z.object({
 });
 export type ConsultaIncidentes = z.input<typeof consultaIncidentes>;
 
+/** `?aplicar=true` applies an import; absent or `false`, a dry run that stores nothing. */
+export const consultaAplicar = z.object({
+  aplicar: z
+    .enum(['true', 'false'], { error: MENSAJES_DIA_D.aplicarInvalido })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+/** The defenders of one department (all when absent). */
+export const consultaDefensores = z.object({
+  departamento: z
+    .enum(regionTerritorialId.options, { error: MENSAJES_DIA_D.filtroInvalido })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
 // ---------- Routes ----------
 
 const BASE = '/api/dia-d' as const;
@@ -305,10 +320,16 @@ const BASE = '/api/dia-d' as const;
 export const importarMesas = route({
   method: 'POST',
   path: `${BASE}/mesas/importar`,
+  query: consultaAplicar,
   answer: resultadoImportacion,
   roles: SOLO_ADMIN,
 });
-export const listarMesas = route({ method: 'GET', path: `${BASE}/mesas`, answer: listaMesas });
+export const listarMesas = route({
+  method: 'GET',
+  path: `${BASE}/mesas`,
+  query: consultaMesas,
+  answer: listaMesas,
+});
 export const listarMunicipios = route({
   method: 'GET',
   path: `${BASE}/municipios`,
@@ -342,11 +363,13 @@ export const asignarJefeRecinto = route({
 export const importarDelegados = route({
   method: 'POST',
   path: `${BASE}/delegados/importar`,
+  query: consultaAplicar,
   answer: resultadoAsignacion,
 });
 export const listarDefensoresDepartamento = route({
   method: 'GET',
   path: `${BASE}/defensores`,
+  query: consultaDefensores,
   answer: z.array(
     delegadoMesa.extend({ departamento: z.string(), mesa: z.string().nullable(), acceso: z.boolean() }),
   ),

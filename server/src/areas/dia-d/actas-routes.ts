@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  consultaMesasActas,
   exportarActasCsv,
   fotoActa,
   guardarPartidos,
@@ -23,7 +22,6 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './actas-queries.js';
 import { lineasCsvActas } from './actas-csv.js';
-import { consulta } from './consulta.js';
 import { calcularConteo } from './conteo.js';
 import { estimar, sortear } from './conteo-rapido.js';
 import * as transcripcion from './transcripcion.js';
@@ -49,7 +47,7 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, listarDisputas, async () => transcripcion.disputas(db));
 
   handle(app, fotoActa, async ({ params }, reply) => {
-    const fotoId = await q.fotoDeActa(db, (params.id ?? '').slice(0, 100));
+    const fotoId = await q.fotoDeActa(db, params.id);
     if (!fotoId) throw notFound(M.actaNoEncontrada);
     return enviarArchivo(reply, db, files, fotoId, 'inline');
   });
@@ -65,9 +63,7 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   // ------------------------------------------------------------ count
   handle(app, leerConteo, async () => calcularConteo(db));
 
-  handle(app, listarMesasActas, async ({ query }) =>
-    q.listarMesasActas(db, consulta(consultaMesasActas, query)),
-  );
+  handle(app, listarMesasActas, async ({ query }) => q.listarMesasActas(db, query));
 
   handle(app, exportarActasCsv, async (_ctx, reply) =>
     reply

@@ -14,7 +14,7 @@ import {
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../auth/sessions.js';
-import { createSession, deleteSession, IDLE_MS, SESSION_COOKIE } from '../../auth/sessions.js';
+import { createSession, deleteSession, opcionesCookieSesion, SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
@@ -27,13 +27,7 @@ import { contextoEnVentana, exigirVentana } from './ventana.js';
 export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;
   /** The session cookie of a delegate's login: the same options as a staff login's. */
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    path: '/',
-    secure: deps.config.secureCookies,
-    maxAge: IDLE_MS / 1000,
-  };
+  const cookieOptions = opcionesCookieSesion(deps.config);
   const contexto = (user: SessionUser) => contextoEnVentana(db, clock, user.id);
   const recepcion = (user: SessionUser) => ({ db, files, usuarioId: user.id, ahora: clock.now() });
 

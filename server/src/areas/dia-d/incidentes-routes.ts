@@ -1,6 +1,5 @@
 import {
   cambiarIncidente,
-  consultaIncidentes,
   fotoIncidente,
   listarIncidentes,
   listarUsuariosAsignables,
@@ -11,25 +10,22 @@ import type { AppDeps } from '../../deps.js';
 import { enviarArchivo } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
-import { consulta } from './consulta.js';
 import * as q from './incidentes-queries.js';
 
 /** HQ's incident desk: the delegates' reports, their state, who takes them, their notes and photos. */
 export function incidentesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;
 
-  handle(app, listarIncidentes, async ({ query }) =>
-    q.listarIncidentes(db, consulta(consultaIncidentes, query)),
-  );
+  handle(app, listarIncidentes, async ({ query }) => q.listarIncidentes(db, query));
 
   handle(app, cambiarIncidente, async ({ params, body, user }) =>
-    q.cambiarIncidente(db, (params.id ?? '').slice(0, 100), body, user.name, clock.now().toISOString()),
+    q.cambiarIncidente(db, params.id, body, user.name, clock.now().toISOString()),
   );
 
   handle(app, listarUsuariosAsignables, async () => q.usuariosAsignables(db));
 
   handle(app, fotoIncidente, async ({ params }, reply) => {
-    const i = await q.incidentePorId(db, (params.id ?? '').slice(0, 100));
+    const i = await q.incidentePorId(db, params.id);
     if (!i?.foto_id) throw notFound(M.incidenteNoEncontrado);
     // The photo streams from the store; returning the reply says it is answered.
     return enviarArchivo(reply, db, files, i.foto_id, 'inline');

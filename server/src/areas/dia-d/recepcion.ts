@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.js';
 import type { FileStore } from '../../files/store.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { actaPorId, leerActa } from './actas-queries.js';
-import { consulta } from './consulta.js';
+import { validar } from '../../http/routing.js';
 import type { ContextoDelegado } from './delegado-queries.js';
 import { archivarFoto, type EnvioPreparado } from './envio.js';
 import { crearIncidente, incidentePorId } from './incidentes-queries.js';
@@ -34,7 +34,7 @@ interface Recepcion {
 
 /** The acta's figures from the form: `votos` travels as JSON text beside the photo. */
 function figurasDelEnvio(campos: Record<string, string>) {
-  const datos = consulta(envioActa, campos);
+  const datos = validar(envioActa, campos);
   let votos: unknown;
   try {
     votos = JSON.parse(datos.votos);
@@ -43,7 +43,7 @@ function figurasDelEnvio(campos: Record<string, string>) {
   }
   return {
     id: datos.id,
-    figuras: consulta(figurasActa, { votos, blancos: Number(datos.blancos), nulos: Number(datos.nulos) }),
+    figuras: validar(figurasActa, { votos, blancos: Number(datos.blancos), nulos: Number(datos.nulos) }),
   };
 }
 
@@ -73,7 +73,7 @@ export async function recibirActa(r: Recepcion, c: ContextoDelegado, previo: Env
 /** The delegate's incident report, with its photo if any. */
 export async function recibirIncidente(r: Recepcion, c: ContextoDelegado, previo: EnvioPreparado) {
   if ('error' in previo) throw previo.error;
-  const datos = consulta(incidenteNuevo, previo.campos);
+  const datos = validar(incidenteNuevo, previo.campos);
   const repetido = await incidentePorId(r.db, datos.id);
   const i = repetido ?? (await nuevoIncidente(r, c, datos, previo.foto));
   if (i.defensor_id !== c.defensorId) throw new HttpError(409, M.idRequerido);

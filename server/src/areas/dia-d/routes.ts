@@ -14,9 +14,7 @@
 import {
   asignarDelegado,
   asignarJefeRecinto,
-  consultaCobertura,
   crearAcceso,
-  consultaMesas,
   importarDelegados,
   importarMesas,
   listarDefensoresDepartamento,
@@ -26,13 +24,11 @@ import {
   MAX_CSV_REGISTRO,
   MENSAJES_DIA_D as M,
   obtenerCobertura,
-  regionTerritorialId,
   revocarAcceso,
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import { consulta } from './consulta.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import { leerAsignaciones, leerRegistro } from './csv.js';
 import { actasRoutes } from './actas-routes.js';
@@ -43,13 +39,6 @@ import { incidentesRoutes } from './incidentes-routes.js';
 import * as q from './queries.js';
 
 const CSV = ['text/csv'] as const;
-
-function aplicar(query: Record<string, string | undefined>): boolean {
-  const v = query.aplicar;
-  if (v === undefined || v === 'false') return false;
-  if (v === 'true') return true;
-  throw badRequest(M.aplicarInvalido);
-}
 
 function csv(body: unknown): string {
   if (typeof body !== 'string') throw new HttpError(415, M.csvTipo);
@@ -67,55 +56,44 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(
     app,
     importarMesas,
-    async ({ body, query }) => q.importarRegistro(db, leerRegistro(csv(body)), aplicar(query)),
+    async ({ body, query }) => q.importarRegistro(db, leerRegistro(csv(body)), query.aplicar),
     { bodyTypes: CSV },
   );
 
-  handle(app, listarMesas, async ({ query }) => q.listarMesas(db, consulta(consultaMesas, query)));
+  handle(app, listarMesas, async ({ query }) => q.listarMesas(db, query));
 
   handle(app, listarMunicipios, async () => q.listarMunicipios(db));
 
-  handle(app, listarRecintos, async ({ query }) => {
-    const f = consulta(consultaCobertura, query);
-    return q.listarRecintos(db, f.departamento, f.municipio);
-  });
+  handle(app, listarRecintos, async ({ query }) => q.listarRecintos(db, query.departamento, query.municipio));
 
-  handle(app, obtenerCobertura, async ({ query }) => {
-    const f = consulta(consultaCobertura, query);
-    return q.cobertura(db, f.departamento, f.departamento ? f.municipio : undefined);
-  });
+  handle(app, obtenerCobertura, async ({ query }) =>
+    q.cobertura(db, query.departamento, query.departamento ? query.municipio : undefined),
+  );
 
   handle(app, asignarDelegado, async ({ params, body }) =>
-    asignaciones.asignarDelegado(db, (params.codigo ?? '').slice(0, 100), body.defensorId),
+    asignaciones.asignarDelegado(db, params.codigo, body.defensorId),
   );
 
   handle(app, asignarJefeRecinto, async ({ params, body }) =>
-    asignaciones.asignarJefeRecinto(db, (params.codigo ?? '').slice(0, 100), body.defensorId),
+    asignaciones.asignarJefeRecinto(db, params.codigo, body.defensorId),
   );
 
   handle(
     app,
     importarDelegados,
-    async ({ body, query }) =>
-      asignaciones.importarDelegados(db, leerAsignaciones(csv(body)), aplicar(query)),
+    async ({ body, query }) => asignaciones.importarDelegados(db, leerAsignaciones(csv(body)), query.aplicar),
     { bodyTypes: CSV },
   );
 
-  handle(app, listarDefensoresDepartamento, async ({ query }) => {
-    const d = query.departamento ? regionTerritorialId.safeParse(query.departamento) : undefined;
-    if (d && !d.success) throw badRequest(M.filtroInvalido);
-    return asignaciones.listarDefensores(db, d?.data);
-  });
+  handle(app, listarDefensoresDepartamento, async ({ query }) =>
+    asignaciones.listarDefensores(db, query.departamento),
+  );
 
   handle(
     app,
     crearAcceso,
     async ({ params, request }) => {
-      const codigo = await acceso.crearAcceso(
-        db,
-        (params.defensorId ?? '').slice(0, 100),
-        deps.clock.now().toISOString(),
-      );
+      const codigo = await acceso.crearAcceso(db, params.defensorId, deps.clock.now().toISOString());
       // The code rides in the fragment: it never reaches a server log or a Referer.
       const enlace = `${request.protocol}://${request.headers.host ?? 'localhost'}/delegado#${codigo}`;
       return { codigo, enlace };
@@ -124,8 +102,7 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   handle(app, revocarAcceso, async ({ params }) => {
-    if (!(await acceso.revocar(db, (params.defensorId ?? '').slice(0, 100))))
-      throw notFound(M.codigoInvalido);
+    if (!(await acceso.revocar(db, params.defensorId))) throw notFound(M.codigoInvalido);
     return undefined;
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   fillPath,
   fotoActa,
-  MENSAJES_ACTAS as M,
+  MENSAJES_ACTAS as MA,
   mismasFiguras,
   RESERVA_TRANSCRIPCION_MS,
   type ActaEnDisputa,
@@ -44,8 +44,8 @@ export async function siguiente(db: Db, usuarioId: string, ahora: Date): Promise
 
 /** The mesa's state row when `id` is its current acta (404 otherwise). */
 async function actual(db: Db, id: string) {
-  const fila = await actualPorActa(db, id.slice(0, 100));
-  if (!fila) throw notFound(M.actaNoEncontrada);
+  const fila = await actualPorActa(db, id);
+  if (!fila) throw notFound(MA.actaNoEncontrada);
   return fila;
 }
 
@@ -58,10 +58,10 @@ export async function transcribir(
   en: string,
 ): Promise<{ estado: EstadoActa }> {
   const fila = await actual(db, id);
-  if (fila.estado !== 'recibida') throw new HttpError(409, M.noPendiente);
+  if (fila.estado !== 'recibida') throw new HttpError(409, MA.noPendiente);
   const reservaVigente = fila.reservada_por && fila.reservada_hasta && fila.reservada_hasta >= en;
-  if (reservaVigente && fila.reservada_por !== user.id) throw new HttpError(409, M.noReservada);
-  if ((await autorYFoto(db, fila.acta_id)).autor_id === user.id) throw new HttpError(409, M.propia);
+  if (reservaVigente && fila.reservada_por !== user.id) throw new HttpError(409, MA.noReservada);
+  if ((await autorYFoto(db, fila.acta_id)).autor_id === user.id) throw new HttpError(409, MA.propia);
   await comprobar(db, figuras, fila.mesa_codigo);
   const coincide = mismasFiguras(figuras, await figurasDe(db, fila.acta_id));
   await q.guardarTranscripcion(db, {
@@ -93,7 +93,7 @@ export async function resolver(
   en: string,
 ): Promise<{ estado: 'verificada' }> {
   const fila = await actual(db, id);
-  if (fila.estado !== 'disputa') throw new HttpError(409, M.noEnDisputa);
+  if (fila.estado !== 'disputa') throw new HttpError(409, MA.noEnDisputa);
   const habilitados = await comprobar(db, figuras, fila.mesa_codigo);
   const { foto_id } = await autorYFoto(db, fila.acta_id);
   await nuevaVersion(

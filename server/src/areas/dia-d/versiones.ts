@@ -1,6 +1,6 @@
 import {
   errorDeFiguras,
-  MENSAJES_ACTAS as M,
+  MENSAJES_ACTAS as MA,
   PARTICIPACION_ALERTA,
   totalDeFiguras,
   type EstadoActa,
@@ -23,7 +23,7 @@ type Db = Kysely<DB>;
 /** Figures checked against the ballot and the mesa's habilitados (400 with the reason); its habilitados. */
 export async function comprobar(db: Db, f: FigurasActa, mesa: string): Promise<number> {
   const siglas = (await partidosDeLaPapeleta(db)).map((p) => p.sigla);
-  if (siglas.length === 0) throw new HttpError(409, M.sinPartidos);
+  if (siglas.length === 0) throw new HttpError(409, MA.sinPartidos);
   const habilitados = await q.habilitadosDeMesa(db, mesa);
   const error = errorDeFiguras(f, siglas, habilitados);
   if (error) throw badRequest(error);
