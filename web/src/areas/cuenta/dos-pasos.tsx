@@ -8,7 +8,7 @@ import {
   useDesactivarDosPasos,
   useIniciarDosPasos,
   useRefrescarSesion,
-} from './api/dos-pasos.js';
+} from './api/mutations.js';
 
 /** The QR code of the otpauth:// address, drawn by our server (no outside service sees the secret). */
 function CodigoQr({ svg }: { svg: string }) {

@@ -27,7 +27,8 @@ import {
   QueryState,
   TextField,
 } from '../../ui/index.js';
-import { useCrearEvento, useEliminarEvento, useEventos, useMarcarEvento } from './api/calendario.js';
+import { useCrearEvento, useEliminarEvento, useMarcarEvento } from './api/mutations.js';
+import { useEventos } from './api/queries.js';
 import { CalendarioMes } from './calendario-mes.js';
 
 const T = TEXTOS_ESTRATEGIA.calendario;

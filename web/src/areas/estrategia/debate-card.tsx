@@ -19,7 +19,8 @@ import {
   TextAreaField,
   TextField,
 } from '../../ui/index.js';
-import { useActualizarEje, useCrearEje, useEjes, useEliminarEje } from './api/debate.js';
+import { useActualizarEje, useCrearEje, useEliminarEje } from './api/mutations.js';
+import { useEjes } from './api/queries.js';
 
 const T = TEXTOS_ESTRATEGIA.debate;
 type Entrada = z.input<typeof ejeNuevo>;

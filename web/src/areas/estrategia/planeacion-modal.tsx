@@ -9,13 +9,8 @@ import {
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { ConfirmDelete, FileField, InlineForm, Modal, QueryState, TextAreaField } from '../../ui/index.js';
-import {
-  useCrearEstrategia,
-  useDocumentosClave,
-  useEliminarEstrategia,
-  useEstrategias,
-  useSubirDocumentos,
-} from './api/planeacion.js';
+import { useCrearEstrategia, useEliminarEstrategia, useSubirDocumentos } from './api/mutations.js';
+import { useDocumentosClave, useEstrategias } from './api/queries.js';
 import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
 
 const T = TEXTOS_ESTRATEGIA.planeacion;
