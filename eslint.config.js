@@ -51,6 +51,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.e2e-*/**',
+      // A config file in CommonJS, outside every tsconfig.
+      '.dependency-cruiser.cjs',
     ],
   },
   js.configs.recommended,
