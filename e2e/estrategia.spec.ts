@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import {
   ERRORES_ESTRATEGIA,
   MENSAJES_ESTRATEGIA,
@@ -363,4 +364,58 @@ test('el calendario colorea cada día con los datos del servidor: pendiente si f
   for (const r of creados.req) await del(`/api/estrategia/precampana/${r.id}`);
   for (const p of creados.plan) await del(`/api/estrategia/planeacion/${p.id}`);
   for (const e of creados.eje) await del(`/api/estrategia/debate/${e.id}`);
+});
+
+test('el calendario con un día pendiente, uno completado y hoy pendiente no tiene fallos graves de axe', async ({
+  page,
+}) => {
+  // Today is pinned to 23 November 2026 by abrir(): every state of a day is on screen.
+  await abrir(page);
+  const u = unique();
+  const crear = async (title: string, date: string) => {
+    const r = await page.request.post('/api/estrategia/calendario', {
+      data: { title, date },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(r.status()).toBe(201);
+    return ((await r.json()) as { id: string }).id;
+  };
+  const ids = [
+    await crear(`Caravana ${u}`, '2026-11-23'),
+    await crear(`Ensayo ${u}`, '2026-11-12'),
+    await crear(`Cierre ${u}`, '2026-11-13'),
+  ];
+  try {
+    await page.request.patch(`/api/estrategia/calendario/${ids[2]}`, {
+      data: { completado: true },
+      headers: { 'content-type': 'application/json' },
+    });
+    await page.reload();
+    const hoy = page.getByRole('button', { name: /^23 de noviembre de 2026: \d+ eventos?$/ });
+    await expect(hoy).toHaveAttribute('data-color', 'pendiente');
+    await expect(hoy).toHaveAttribute('aria-current', 'date');
+    await expect(page.getByRole('button', { name: /^12 de noviembre de 2026: / })).toHaveAttribute(
+      'data-color',
+      'pendiente',
+    );
+    await expect(page.getByRole('button', { name: /^13 de noviembre de 2026: / })).toHaveAttribute(
+      'data-color',
+      'completado',
+    );
+    // A day with an open focus ring too.
+    await hoy.focus();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const graves = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(graves).toEqual([]);
+  } finally {
+    for (const id of ids) {
+      await page.request.delete(`/api/estrategia/calendario/${id}`, {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+  }
 });

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { AdversariosTab } from '../areas/adversarios/index.js';
 import { AvisosTab } from '../areas/avisos/index.js';
 import {
-  ComplianceCard,
+  CumplimientoCard,
   EditorEncuestasTab,
-  SocialListeningPanel,
+  EscuchaSocialPanel,
   TrackingPanel,
 } from '../areas/dashboard/index.js';
 import { AdminEncuestasTab } from '../areas/paneles/index.js';
@@ -38,9 +38,9 @@ export function DashboardPage({ variant }: { variant: DashboardVariant }) {
             <EditorEncuestasTab />
           ) : (
             <AdminEncuestasTab
-              compliance={<ComplianceCard editable={false} />}
+              compliance={<CumplimientoCard editable={false} />}
               tracking={<TrackingPanel editable={false} />}
-              socialListening={<SocialListeningPanel editable={false} />}
+              socialListening={<EscuchaSocialPanel editable={false} />}
             />
           )}
         </TabsContent>

@@ -7,7 +7,19 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
  * (a table or a label) beside it, so the drawing itself is hidden from screen readers.
  */
 
-const TENUE = '#9fb0c9';
+/** Chart colours from the theme (index.css), readable on the dark panels. */
+export const COLORES_GRAFICO = {
+  teal: '#2dd4bf',
+  coral: '#fb7185',
+  aviso: '#fbbf24',
+  primario: '#60a5fa',
+  rosa: '#f472b6',
+  tenue: '#9fb0c9',
+  borde: '#24324f',
+  texto: '#e5ecf6',
+} as const;
+
+const TENUE = COLORES_GRAFICO.tenue;
 const REJILLA = 'rgba(148, 163, 184, 0.18)';
 const FUENTE = 11;
 /** Rough width of one character of the axis font, to keep labels from overlapping. */

@@ -18,6 +18,8 @@ export * from './clickable-card.js';
 export * from './confirm-delete.js';
 export * from './date-field.js';
 export * from './form-dialog.js';
+export * from './form.js';
+export * from './inline-form.js';
 export * from './number-field.js';
 export * from './use-formulario.js';
 export * from './file-field.js';

@@ -1,20 +1,14 @@
-import {
-  activacionDosPasos,
-  desactivacionDosPasos,
-  TEXTOS_DOS_PASOS as T,
-  type ActivacionDosPasos,
-  type DesactivacionDosPasos,
-} from '@comando/contract';
+import { activacionDosPasos, desactivacionDosPasos, TEXTOS_DOS_PASOS as T } from '@comando/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../api/session.js';
-import { Button, Card, FormActions, Modal, SaveError, TextField, useFormulario } from '../../ui/index.js';
+import { Button, Card, FormDialog, InlineForm, SaveError, TextField } from '../../ui/index.js';
 import {
   useActivarDosPasos,
   useDesactivarDosPasos,
   useIniciarDosPasos,
   useRefrescarSesion,
-} from './api/dos-pasos.js';
+} from './api/mutations.js';
 
 /** The QR code of the otpauth:// address, drawn by our server (no outside service sees the secret). */
 function CodigoQr({ svg }: { svg: string }) {
@@ -76,22 +70,6 @@ export function ActivarDosPasos({ alTerminar }: { alTerminar?: () => void }) {
   const activar = useActivarDosPasos();
   const refrescar = useRefrescarSesion();
   const [codigos, setCodigos] = useState<string[] | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useFormulario<ActivacionDosPasos, ActivacionDosPasos>(activacionDosPasos, { codigo: '' }, () => {
-    if (activar.isError) activar.reset();
-  });
-  const confirmar = handleSubmit(async (body) => {
-    try {
-      const r = await activar.mutateAsync(body);
-      setCodigos(r.codigosRecuperacion);
-    } catch {
-      reset({ codigo: '' });
-    }
-  });
   const terminar = () => {
     setCodigos(null);
     iniciar.reset();
@@ -110,107 +88,84 @@ export function ActivarDosPasos({ alTerminar }: { alTerminar?: () => void }) {
       </div>
     );
   }
+  const { qrSvg, secreto } = iniciar.data;
   return (
-    <form noValidate onSubmit={(e) => void confirmar(e)} className="flex flex-col gap-4">
-      <p className="text-sm">{T.paso1}</p>
-      <CodigoQr svg={iniciar.data.qrSvg} />
-      <div className="text-sm text-tenue">
-        <p>{T.claveManual}</p>
-        <code className="mt-1 block font-mono text-sm break-all text-texto">{iniciar.data.secreto}</code>
-      </div>
-      <p className="text-sm">{T.paso2}</p>
-      <TextField
-        label={T.codigo}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        wrapperClassName="max-w-48"
-        error={errors.codigo?.message}
-        {...register('codigo')}
-      />
-      <FormActions
-        onCancel={() => {
-          iniciar.reset();
-          activar.reset();
-        }}
-        busy={isSubmitting}
-        error={activar.error}
-        errorText={T.errorActivar}
-        submitLabel={T.confirmar}
-        busyLabel={T.confirmando}
-        cancelLabel={T.cancelar}
-      />
-    </form>
+    <InlineForm
+      schema={activacionDosPasos}
+      defaultValues={{ codigo: '' }}
+      onSubmit={(body) => activar.mutateAsync(body)}
+      onDone={(r) => setCodigos(r.codigosRecuperacion)}
+      // A wrong code is spent: the field empties for the next one.
+      onError={(form) => form.reset({ codigo: '' })}
+      errorClearsOnEdit
+      saveErrorText={T.errorActivar}
+      submitLabel={T.confirmar}
+      busyLabel={T.confirmando}
+      cancelLabel={T.cancelar}
+      onCancel={() => iniciar.reset()}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <p className="text-sm">{T.paso1}</p>
+          <CodigoQr svg={qrSvg} />
+          <div className="text-sm text-tenue">
+            <p>{T.claveManual}</p>
+            <code className="mt-1 block font-mono text-sm break-all text-texto">{secreto}</code>
+          </div>
+          <p className="text-sm">{T.paso2}</p>
+          <TextField
+            label={T.codigo}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            wrapperClassName="max-w-48"
+            error={errors.codigo?.message}
+            {...register('codigo')}
+          />
+        </>
+      )}
+    </InlineForm>
   );
 }
 
+/** Disabling asks for the password and a code; any role may do it for their own account. */
 function DesactivarDosPasos() {
-  const [abierto, setAbierto] = useState(false);
   const desactivar = useDesactivarDosPasos();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useFormulario<DesactivacionDosPasos, DesactivacionDosPasos>(
-    desactivacionDosPasos,
-    { contrasena: '', codigo: '' },
-    () => {
-      if (desactivar.isError) desactivar.reset();
-    },
-  );
-  const abrir = (o: boolean) => {
-    if (!o && isSubmitting) return;
-    setAbierto(o);
-    if (!o) {
-      reset({ contrasena: '', codigo: '' });
-      desactivar.reset();
-    }
-  };
-  const enviar = handleSubmit(async (body) => {
-    try {
-      await desactivar.mutateAsync(body);
-      abrir(false);
-    } catch {
-      return; // Shown in the dialog with the server's reason.
-    }
-  });
   return (
-    <Modal
-      open={abierto}
-      onOpenChange={abrir}
+    <FormDialog
+      everyRole
       title={T.desactivarTitulo}
       description={T.desactivarTexto}
       size="sm"
-      bare
       trigger={<Button variant="secondary">{T.desactivar}</Button>}
+      schema={desactivacionDosPasos}
+      defaultValues={{ contrasena: '', codigo: '' }}
+      onSubmit={(body) => desactivar.mutateAsync(body)}
+      errorClearsOnEdit
+      saveErrorText={T.errorDesactivar}
+      submitLabel={T.desactivar}
+      busyLabel={T.desactivando}
+      cancelLabel={T.cancelar}
     >
-      <form noValidate onSubmit={(e) => void enviar(e)} className="flex flex-col gap-4 p-5">
-        <TextField
-          label={T.contrasena}
-          type="password"
-          autoComplete="current-password"
-          error={errors.contrasena?.message}
-          {...register('contrasena')}
-        />
-        <TextField
-          label={T.codigoORecuperacion}
-          autoComplete="one-time-code"
-          spellCheck={false}
-          error={errors.codigo?.message}
-          {...register('codigo')}
-        />
-        <FormActions
-          onCancel={() => abrir(false)}
-          busy={isSubmitting}
-          error={desactivar.error}
-          errorText={T.errorDesactivar}
-          submitLabel={T.desactivar}
-          busyLabel={T.desactivando}
-          cancelLabel={T.cancelar}
-        />
-      </form>
-    </Modal>
+      {({ register, formState: { errors } }) => (
+        <>
+          <TextField
+            label={T.contrasena}
+            type="password"
+            autoComplete="current-password"
+            error={errors.contrasena?.message}
+            {...register('contrasena')}
+          />
+          <TextField
+            label={T.codigoORecuperacion}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            error={errors.codigo?.message}
+            {...register('codigo')}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }
 

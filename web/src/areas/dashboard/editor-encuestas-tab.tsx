@@ -11,13 +11,13 @@ import {
   perfilQuery,
   trackingQuery,
 } from './api/queries.js';
-import { CampaignProgressCard } from './campaign-progress.js';
-import { ComplianceCard } from './compliance-card.js';
-import { FinanceCard } from './finance-card.js';
-import { IndicatorsCard } from './indicators-card.js';
-import { OperationMetricsTable } from './operation-metrics.js';
-import { OperationProgressPanel } from './operation-progress.js';
-import { SocialListeningPanel } from './social-listening.js';
+import { ProgresoCampanaCard } from './progreso-campana.js';
+import { CumplimientoCard } from './cumplimiento-card.js';
+import { FinanzasCard } from './finanzas-card.js';
+import { IndicadoresCard } from './indicadores-card.js';
+import { MetricasOperacionTable } from './metricas-operacion.js';
+import { ProgresoOperacionPanel } from './progreso-operacion.js';
+import { EscuchaSocialPanel } from './escucha-social.js';
 import { TrackingPanel } from './tracking-panel.js';
 
 /**
@@ -48,18 +48,18 @@ export function EditorEncuestasTab() {
       <div className="flex flex-col gap-4">
         {/* Two by two up to 1535 px, one row of four from 1536 px: the campaign cards need ~34rem. */}
         <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-          <ComplianceCard editable />
-          <CampaignProgressCard editable />
-          <IndicatorsCard editable />
-          <FinanceCard editable />
+          <CumplimientoCard editable />
+          <ProgresoCampanaCard editable />
+          <IndicadoresCard editable />
+          <FinanzasCard editable />
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
           <TrackingPanel editable />
-          <SocialListeningPanel editable />
+          <EscuchaSocialPanel editable />
         </div>
         <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <OperationProgressPanel editable />
-          <OperationMetricsTable editable />
+          <ProgresoOperacionPanel editable />
+          <MetricasOperacionTable editable />
         </div>
       </div>
     </div>

@@ -9,18 +9,17 @@ import {
   variantesPropias,
 } from '@comando/contract';
 import { useMemo } from 'react';
-import { GraficoLineas } from '../../ui/graficos.js';
+import { COLORES_GRAFICO, GraficoLineas } from '../../ui/graficos.js';
 import { Card, QueryState } from '../../ui/index.js';
 import { usePerfil, useTracking } from './api/queries.js';
-import { COLORES } from './charts.js';
-import { TacticalEditButton } from './tactical-modal.js';
+import { TrackingEditButton } from './tracking-edit-button.js';
 
-const PALETA = [COLORES.coral, COLORES.aviso, COLORES.primario, COLORES.rosa];
+const PALETA = [COLORES_GRAFICO.coral, COLORES_GRAFICO.aviso, COLORES_GRAFICO.primario, COLORES_GRAFICO.rosa];
 
 function colorDe(candidato: string, i: number): string {
-  if (candidato === SERIE_PROPIA) return COLORES.teal;
-  if (candidato === SERIE_NO_SABE) return COLORES.tenue;
-  return PALETA[i % PALETA.length] ?? COLORES.primario;
+  if (candidato === SERIE_PROPIA) return COLORES_GRAFICO.teal;
+  if (candidato === SERIE_NO_SABE) return COLORES_GRAFICO.tenue;
+  return PALETA[i % PALETA.length] ?? COLORES_GRAFICO.primario;
 }
 
 /** Tactical tracking: normalised poll shares per date, with a text table for screen readers. */
@@ -37,7 +36,7 @@ export function TrackingPanel({ editable }: { editable: boolean }) {
     <Card
       title={T.tracking}
       subtitle={tabla.fechas.length > 0 ? T.trackingPromedio : undefined}
-      actions={editable && puntos ? <TacticalEditButton puntos={puntos} /> : undefined}
+      actions={editable && puntos ? <TrackingEditButton puntos={puntos} /> : undefined}
     >
       <QueryState query={tracking} loadingText={T.cargandoTactico}>
         {() =>

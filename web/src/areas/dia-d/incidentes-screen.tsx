@@ -14,15 +14,14 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Button,
   Card,
   EmptyState,
+  InlineForm,
   PageHeader,
   QueryState,
   SaveError,
   SelectField,
   TextField,
-  useFormulario,
 } from '../../ui/index.js';
 import { useCambiarIncidente } from './api/mutations.js';
 import { useIncidentes, useUsuariosAsignables } from './api/queries.js';
@@ -38,30 +37,21 @@ const fechaHora = new Intl.DateTimeFormat('es-ES', {
 /** A note under an incident: required, ≤ 1.000 characters; the field empties once saved. */
 function NotaForm({ id }: { id: string }) {
   const cambiar = useCambiarIncidente();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useFormulario(notaIncidente, { nota: '' });
-  const enviar = handleSubmit(async ({ nota }) => {
-    try {
-      await cambiar.mutateAsync({ id, cambio: { nota } });
-      reset({ nota: '' });
-    } catch {
-      // Shown below by SaveError, with the server's reason.
-    }
-  });
   return (
-    <>
-      <form noValidate className="flex flex-wrap items-start gap-2" onSubmit={(e) => void enviar(e)}>
+    <InlineForm
+      schema={notaIncidente}
+      defaultValues={{ nota: '' }}
+      onSubmit={({ nota }) => cambiar.mutateAsync({ id, cambio: { nota } })}
+      onDone={(_, form) => form.reset({ nota: '' })}
+      saveErrorText={M.errorGuardar}
+      submitLabel={T.agregarNota}
+      busyLabel={T.guardando}
+      layout="row"
+    >
+      {({ register, formState: { errors } }) => (
         <TextField label={T.nota} error={errors.nota?.message} {...register('nota')} />
-        <Button type="submit" size="sm" className="sm:mt-6" disabled={isSubmitting}>
-          {isSubmitting ? T.guardando : T.agregarNota}
-        </Button>
-      </form>
-      <SaveError text={M.errorGuardar} error={cambiar.error} />
-    </>
+      )}
+    </InlineForm>
   );
 }
 

@@ -9,7 +9,7 @@ import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { fileUrl } from '../../api/client.js';
 import { Alert, ConfirmDelete, FileField } from '../../ui/index.js';
-import { useEliminarArchivo } from './api/archivos.js';
+import { useEliminarArchivo } from './api/mutations.js';
 
 /** Files of the area: view inline, download, delete (with confirmation). */
 export function ArchivosLista({ archivos, vacio }: { archivos: ArchivoMeta[]; vacio?: string }) {

@@ -7,7 +7,6 @@ import {
   MENSAJES_ESTRATEGIA,
   mesVecino,
   nombreMes,
-  TEXTOS_COMUNES,
   TEXTOS_ESTRATEGIA,
   textoCantidadEventos,
   type Evento,
@@ -18,19 +17,18 @@ import type { z } from 'zod';
 import {
   Alert,
   cn,
-  Button,
   ClickableCard,
   ConfirmDelete,
   DateField,
   aboveCardTarget,
   IconButton,
+  InlineForm,
   Modal,
   QueryState,
-  SaveError,
   TextField,
-  useFormulario,
 } from '../../ui/index.js';
-import { useCrearEvento, useEliminarEvento, useEventos, useMarcarEvento } from './api/calendario.js';
+import { useCrearEvento, useEliminarEvento, useMarcarEvento } from './api/mutations.js';
+import { useEventos } from './api/queries.js';
 import { CalendarioMes } from './calendario-mes.js';
 
 const T = TEXTOS_ESTRATEGIA.calendario;
@@ -106,30 +104,25 @@ function CalendarioModal({
 
 function NuevoEventoForm({ fecha }: { fecha: string }) {
   const crear = useCrearEvento();
-  const { register, control, handleSubmit, reset, formState } = useFormulario<Entrada, Salida>(eventoNuevo, {
-    title: '',
-    date: fecha,
-  });
-  const onSubmit = handleSubmit((body) =>
-    crear.mutate(body, {
-      onSuccess: (ev) => {
-        reset({ title: '', date: ev.fecha });
-        crear.reset();
-      },
-    }),
-  );
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold">{T.nuevo}</h3>
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <TextField label={T.tituloCampo} error={formState.errors.title?.message} {...register('title')} />
-        <DateField control={control} name="date" label={T.fecha} />
-      </div>
-      <SaveError text={ERRORES_ESTRATEGIA.evento} error={crear.error} />
-      <Button type="submit" className="self-end" disabled={crear.isPending}>
-        {crear.isPending ? TEXTOS_COMUNES.guardando : T.agregar}
-      </Button>
-    </form>
+    <InlineForm<Entrada, Salida, Evento>
+      schema={eventoNuevo}
+      defaultValues={{ title: '', date: fecha }}
+      onSubmit={(body) => crear.mutateAsync(body)}
+      onDone={(ev, form) => form.reset({ title: '', date: ev.fecha })}
+      saveErrorText={ERRORES_ESTRATEGIA.evento}
+      submitLabel={T.agregar}
+    >
+      {({ register, control, formState }) => (
+        <>
+          <h3 className="text-sm font-semibold">{T.nuevo}</h3>
+          <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+            <TextField label={T.tituloCampo} error={formState.errors.title?.message} {...register('title')} />
+            <DateField control={control} name="date" label={T.fecha} />
+          </div>
+        </>
+      )}
+    </InlineForm>
   );
 }
 

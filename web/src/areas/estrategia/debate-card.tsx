@@ -4,27 +4,26 @@ import {
   MENSAJES_ESTRATEGIA,
   TEXTOS_COMUNES,
   TEXTOS_ESTRATEGIA,
+  type Eje,
 } from '@comando/contract';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import {
-  Button,
   ConfirmDelete,
   ClickableCard,
   IconButton,
+  InlineForm,
   Modal,
   QueryState,
-  SaveError,
   TextAreaField,
   TextField,
-  useFormulario,
 } from '../../ui/index.js';
-import { useActualizarEje, useCrearEje, useEjes, useEliminarEje } from './api/debate.js';
+import { useActualizarEje, useCrearEje, useEliminarEje } from './api/mutations.js';
+import { useEjes } from './api/queries.js';
 
 const T = TEXTOS_ESTRATEGIA.debate;
 type Entrada = z.input<typeof ejeNuevo>;
-type Salida = z.output<typeof ejeNuevo>;
 const VACIO: Entrada = { title: '', strategy: '' };
 
 /** Debate: theme titles on the card; the modal adds themes and shows their strategy. */
@@ -61,55 +60,43 @@ function DebateModal({ open, onOpenChange }: { open: boolean; onOpenChange: (o: 
   const actualizar = useActualizarEje();
   const eliminar = useEliminarEje();
   /** The theme being edited (PUT), or null when adding. */
-  const [editando, setEditando] = useState<string | null>(null);
-  const guardar = editando ? actualizar : crearEje;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useFormulario<Entrada, Salida>(ejeNuevo, VACIO);
-  const limpiar = () => {
-    reset(VACIO);
-    setEditando(null);
-    crearEje.reset();
-    actualizar.reset();
-  };
+  const [editando, setEditando] = useState<Eje | null>(null);
   const cerrar = (o: boolean) => {
-    if (!o) limpiar();
+    if (!o) setEditando(null);
     onOpenChange(o);
   };
-  const onSubmit = handleSubmit((body) => {
-    const datos = { title: body.title, strategy: body.strategy };
-    if (editando) actualizar.mutate({ id: editando, body: datos }, { onSuccess: limpiar });
-    else crearEje.mutate(datos, { onSuccess: limpiar });
-  });
 
   return (
     <Modal open={open} onOpenChange={cerrar} title={T.modal} size="lg">
-      <form
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        className="flex flex-col gap-3"
+      {/* Mounted again for each theme edited: it starts from that theme's values. */}
+      <InlineForm
+        key={editando?.id ?? ''}
+        schema={ejeNuevo}
+        defaultValues={editando ? { title: editando.titulo, strategy: editando.estrategia } : VACIO}
+        onSubmit={({ title, strategy }) =>
+          editando
+            ? actualizar.mutateAsync({ id: editando.id, body: { title, strategy } })
+            : crearEje.mutateAsync({ title, strategy })
+        }
+        onDone={(_, form) => {
+          form.reset(VACIO);
+          setEditando(null);
+        }}
+        saveErrorText={ERRORES_ESTRATEGIA.eje}
+        submitLabel={editando ? TEXTOS_COMUNES.guardar : T.agregar}
+        onCancel={editando ? () => setEditando(null) : undefined}
         aria-labelledby={`${id}-form`}
       >
-        <h3 id={`${id}-form`} className="text-sm font-semibold">
-          {editando ? T.editarEje : T.agregarEje}
-        </h3>
-        <TextField label={T.tituloCampo} error={errors.title?.message} {...register('title')} />
-        <TextAreaField label={T.estrategia} error={errors.strategy?.message} {...register('strategy')} />
-        <SaveError text={ERRORES_ESTRATEGIA.eje} error={guardar.error} />
-        <div className="flex justify-end gap-2">
-          {editando && (
-            <Button variant="secondary" onClick={limpiar}>
-              {TEXTOS_COMUNES.cancelar}
-            </Button>
-          )}
-          <Button type="submit" disabled={guardar.isPending}>
-            {guardar.isPending ? TEXTOS_COMUNES.guardando : editando ? TEXTOS_COMUNES.guardar : T.agregar}
-          </Button>
-        </div>
-      </form>
+        {({ register, formState: { errors } }) => (
+          <>
+            <h3 id={`${id}-form`} className="text-sm font-semibold">
+              {editando ? T.editarEje : T.agregarEje}
+            </h3>
+            <TextField label={T.tituloCampo} error={errors.title?.message} {...register('title')} />
+            <TextAreaField label={T.estrategia} error={errors.strategy?.message} {...register('strategy')} />
+          </>
+        )}
+      </InlineForm>
       <div className="mt-5 border-t border-borde pt-4">
         <QueryState query={ejes}>
           {(lista) =>
@@ -126,10 +113,7 @@ function DebateModal({ open, onOpenChange }: { open: boolean; onOpenChange: (o: 
                     <IconButton
                       label={`${TEXTOS_COMUNES.editar} ${e.titulo}`}
                       className="h-7 w-7"
-                      onClick={() => {
-                        setEditando(e.id);
-                        reset({ title: e.titulo, strategy: e.estrategia });
-                      }}
+                      onClick={() => setEditando(e)}
                     >
                       <Pencil size={15} aria-hidden="true" />
                     </IconButton>

@@ -22,7 +22,8 @@ import {
   ProgressBar,
   QueryState,
 } from '../../ui/index.js';
-import { useArchivosDiaD, useDiaD, useGuardarDiaD, useSubirArchivosDiaD } from './api/dia-d.js';
+import { useGuardarDiaD, useSubirArchivosDiaD } from './api/mutations.js';
+import { useArchivosDiaD, useDiaD } from './api/queries.js';
 import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
 
 const T = TEXTOS_ESTRATEGIA.diaD;

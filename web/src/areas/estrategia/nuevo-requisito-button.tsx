@@ -10,7 +10,7 @@ import {
 } from '@comando/contract';
 import { Plus } from 'lucide-react';
 import { Button, DateField, FormDialog, SelectField, TextAreaField, TextField } from '../../ui/index.js';
-import { useCrearRequisito } from './api/precampana.js';
+import { useCrearRequisito } from './api/mutations.js';
 
 const T = TEXTOS_ESTRATEGIA.precampana;
 /** Spec §5: priority defaults to medium, category to administrative. */

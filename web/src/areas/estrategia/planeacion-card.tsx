@@ -1,7 +1,7 @@
 import { ESTRATEGIAS_RECIENTES, formatFechaCorta, TEXTOS_ESTRATEGIA } from '@comando/contract';
 import { useState } from 'react';
 import { ClickableCard, QueryState } from '../../ui/index.js';
-import { useEstrategias } from './api/planeacion.js';
+import { useEstrategias } from './api/queries.js';
 import retrato from './candidato.svg';
 import { PlaneacionModal } from './planeacion-modal.js';
 

@@ -4,33 +4,17 @@ import {
   estrategiaNueva,
   formatFechaCorta,
   hoyEnLaPaz,
-  TEXTOS_COMUNES,
   TEXTOS_ESTRATEGIA,
 } from '@comando/contract';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import {
-  Button,
-  ConfirmDelete,
-  FileField,
-  Modal,
-  QueryState,
-  SaveError,
-  TextAreaField,
-  useFormulario,
-} from '../../ui/index.js';
-import {
-  useCrearEstrategia,
-  useDocumentosClave,
-  useEliminarEstrategia,
-  useEstrategias,
-  useSubirDocumentos,
-} from './api/planeacion.js';
+import { ConfirmDelete, FileField, InlineForm, Modal, QueryState, TextAreaField } from '../../ui/index.js';
+import { useCrearEstrategia, useEliminarEstrategia, useSubirDocumentos } from './api/mutations.js';
+import { useDocumentosClave, useEstrategias } from './api/queries.js';
 import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
 
 const T = TEXTOS_ESTRATEGIA.planeacion;
 type Entrada = z.input<typeof estrategiaNueva>;
-type Salida = z.output<typeof estrategiaNueva>;
 const VACIO: Entrada = { description: '' };
 
 /** 'Estrategia y Planeación': new strategy (one file), Documentos Clave, saved strategies. */
@@ -50,52 +34,46 @@ export function PlaneacionModal({
   // A new key empties the file input after a save or a cancel.
   const [claveArchivo, setClaveArchivo] = useState(0);
   const [archivo, setArchivo] = useState<File | undefined>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useFormulario<Entrada, Salida>(estrategiaNueva, VACIO);
   const limpiar = () => {
-    reset(VACIO);
     setArchivo(undefined);
     setClaveArchivo((k) => k + 1);
-    crear.reset();
   };
   const cerrar = (o: boolean) => {
     if (!o) limpiar();
     onOpenChange(o);
   };
-  const onSubmit = handleSubmit((body) =>
-    crear.mutate(
-      { date: hoyEnLaPaz(new Date()), description: body.description, archivo },
-      { onSuccess: limpiar },
-    ),
-  );
 
   return (
     <Modal open={open} onOpenChange={cerrar} title={T.modal} size="lg">
       <div className="flex flex-col gap-6">
-        <form
-          noValidate
-          onSubmit={(e) => void onSubmit(e)}
-          className="flex flex-col gap-3"
+        <InlineForm
+          schema={estrategiaNueva}
+          defaultValues={VACIO}
+          onSubmit={(body) =>
+            crear.mutateAsync({ date: hoyEnLaPaz(new Date()), description: body.description, archivo })
+          }
+          onDone={(_, form) => {
+            form.reset(VACIO);
+            limpiar();
+          }}
+          saveErrorText={ERRORES_ESTRATEGIA.estrategia}
+          submitLabel={T.guardar}
           aria-labelledby={`${id}-n`}
         >
-          <h3 id={`${id}-n`} className="text-sm font-semibold">
-            {T.nueva}
-          </h3>
-          <TextAreaField
-            label={T.descripcion}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <FileField key={claveArchivo} label={T.archivo} onFiles={(files) => setArchivo(files[0])} />
-          <SaveError text={ERRORES_ESTRATEGIA.estrategia} error={crear.error} />
-          <Button type="submit" className="self-end" disabled={crear.isPending}>
-            {crear.isPending ? TEXTOS_COMUNES.guardando : T.guardar}
-          </Button>
-        </form>
+          {({ register, formState: { errors } }) => (
+            <>
+              <h3 id={`${id}-n`} className="text-sm font-semibold">
+                {T.nueva}
+              </h3>
+              <TextAreaField
+                label={T.descripcion}
+                error={errors.description?.message}
+                {...register('description')}
+              />
+              <FileField key={claveArchivo} label={T.archivo} onFiles={(files) => setArchivo(files[0])} />
+            </>
+          )}
+        </InlineForm>
 
         <section className="flex flex-col gap-2 border-t border-borde pt-4" aria-labelledby={`${id}-d`}>
           <h3 id={`${id}-d`} className="text-sm font-semibold">

@@ -15,12 +15,8 @@ import {
 } from '@comando/contract';
 import { useState } from 'react';
 import { Alert, Card, cn, ConfirmDelete, EmptyState, QueryState, SelectField } from '../../ui/index.js';
-import {
-  useAdjuntarARequisito,
-  useEliminarRequisito,
-  useMarcarRequisito,
-  useRequisitos,
-} from './api/precampana.js';
+import { useAdjuntarARequisito, useEliminarRequisito, useMarcarRequisito } from './api/mutations.js';
+import { useRequisitos } from './api/queries.js';
 import { ArchivosLista, SubirArchivos, type Subida } from './archivos-lista.js';
 import { NuevoRequisitoButton } from './nuevo-requisito-button.js';
 

@@ -9,7 +9,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { usePuedeEscribir } from '../../api/session.js';
-import { Alert, Button, Card, NumberField, SaveError, useFormulario } from '../../ui/index.js';
+import { Alert, Button, Card, InlineForm, NumberField } from '../../ui/index.js';
 import { useBorrarMeta, useGuardarMeta } from './api/mutations.js';
 
 /** Target: unset → an input; set → a summary with Editar, which clears it (spec §4). */
@@ -64,17 +64,18 @@ function MetaResumen({ targetCents, onEditar }: { targetCents: number; onEditar:
 
 function MetaForm({ inicial }: { inicial: number | undefined }) {
   const guardar = useGuardarMeta();
-  const { control, handleSubmit, getValues } = useFormulario<MetaNueva, z.output<typeof metaNueva>>(
-    metaNueva,
-    {
-      target: inicial,
-    },
-  );
-  // The schema checked it; the target travels as the JSON number typed, the server makes cents.
-  const onSubmit = handleSubmit(() => guardar.mutate({ target: getValues('target') }));
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-start gap-3">
+    <InlineForm<MetaNueva, z.output<typeof metaNueva>>
+      schema={metaNueva}
+      defaultValues={{ target: inicial }}
+      // The schema checked it; the target travels as the JSON number typed, the server makes cents.
+      onSubmit={(_, form) => guardar.mutateAsync({ target: form.getValues('target') })}
+      saveErrorText={MENSAJES_FINANZAS.errorGuardarMeta}
+      submitLabel={TEXTOS_FINANZAS.guardarMeta}
+      busyLabel={TEXTOS_FINANZAS.agregando}
+      layout="row"
+    >
+      {({ control }) => (
         <NumberField
           control={control}
           name="target"
@@ -83,11 +84,7 @@ function MetaForm({ inicial }: { inicial: number | undefined }) {
           min={0}
           wrapperClassName="min-w-48 flex-1"
         />
-        <Button type="submit" className="mt-6" disabled={guardar.isPending}>
-          {guardar.isPending ? TEXTOS_FINANZAS.agregando : TEXTOS_FINANZAS.guardarMeta}
-        </Button>
-      </div>
-      <SaveError text={MENSAJES_FINANZAS.errorGuardarMeta} error={guardar.error} />
-    </form>
+      )}
+    </InlineForm>
   );
 }

@@ -7,18 +7,9 @@ import {
   type TipoCarpeta,
 } from '@comando/contract';
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  Button,
-  Card,
-  FileField,
-  SaveError,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFormulario,
-} from '../../ui/index.js';
+import { Card, FileField, InlineForm, SelectField, TextAreaField, TextField } from '../../ui/index.js';
 import { useCrearCarpeta } from './api/mutations.js';
 
 /** The contract's fields plus the chosen files, with the spec's count rule (§5). */
@@ -33,65 +24,77 @@ const ACEPTA = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx,.txt';
 /** Folder creation form; its type follows the open tab. Remounted (key) after each save. */
 export function CarpetaForm({ tab, onCreada }: { tab: TipoCarpeta; onCreada: (tipo: TipoCarpeta) => void }) {
   const crear = useCrearCarpeta();
+  return (
+    <Card title={TEXTOS_JURIDICO.nuevaCarpeta}>
+      <InlineForm
+        schema={formulario}
+        defaultValues={{ name: '', description: '', type: tab, files: null }}
+        onSubmit={(v) =>
+          crear.mutateAsync({
+            name: v.name,
+            description: v.description,
+            type: v.type,
+            files: [...(v.files ?? [])],
+          })
+        }
+        onDone={(c) => onCreada(c.type)}
+        saveErrorText={MENSAJES_JURIDICO.errorGuardarCarpeta}
+        submitLabel={TEXTOS_JURIDICO.crear}
+        busyLabel={TEXTOS_JURIDICO.creando}
+        align="start"
+      >
+        {(form) => <Campos form={form} tab={tab} />}
+      </InlineForm>
+    </Card>
+  );
+}
+
+function Campos({
+  form,
+  tab,
+}: {
+  form: UseFormReturn<Formulario, unknown, z.output<typeof formulario>>;
+  tab: TipoCarpeta;
+}) {
   const {
     register,
-    handleSubmit,
     setValue,
     control,
     formState: { errors },
-  } = useFormulario<Formulario, z.output<typeof formulario>>(formulario, {
-    name: '',
-    description: '',
-    type: tab,
-    files: null,
-  });
+  } = form;
   useEffect(() => setValue('type', tab), [tab, setValue]);
   const tipo = useWatch({ control, name: 'type' });
   const esContrato = tipo === 'contratos';
-
-  const onSubmit = handleSubmit((v) =>
-    crear.mutate(
-      { name: v.name, description: v.description, type: v.type, files: [...(v.files ?? [])] },
-      { onSuccess: (c) => onCreada(c.type) },
-    ),
-  );
-
   return (
-    <Card title={TEXTOS_JURIDICO.nuevaCarpeta}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
-        <TextField
-          label={TEXTOS_JURIDICO.nombre}
-          autoComplete="off"
-          maxLength={150}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextAreaField
-          label={TEXTOS_JURIDICO.descripcion}
-          maxLength={1000}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <SelectField label={TEXTOS_JURIDICO.tipo} error={errors.type?.message} {...register('type')}>
-          {TIPOS_CARPETA.map((t) => (
-            <option key={t} value={t}>
-              {TEXTOS_JURIDICO.tabs[t]}
-            </option>
-          ))}
-        </SelectField>
-        <FileField
-          label={esContrato ? TEXTOS_JURIDICO.archivoContrato : TEXTOS_JURIDICO.archivos}
-          hint={esContrato ? TEXTOS_JURIDICO.ayudaContrato : TEXTOS_JURIDICO.ayudaExpediente}
-          multiple={!esContrato}
-          accept={ACEPTA}
-          error={errors.files?.message}
-          {...register('files')}
-        />
-        <SaveError text={MENSAJES_JURIDICO.errorGuardarCarpeta} error={crear.error} />
-        <Button type="submit" disabled={crear.isPending} className="self-start">
-          {crear.isPending ? TEXTOS_JURIDICO.creando : TEXTOS_JURIDICO.crear}
-        </Button>
-      </form>
-    </Card>
+    <>
+      <TextField
+        label={TEXTOS_JURIDICO.nombre}
+        autoComplete="off"
+        maxLength={150}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextAreaField
+        label={TEXTOS_JURIDICO.descripcion}
+        maxLength={1000}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SelectField label={TEXTOS_JURIDICO.tipo} error={errors.type?.message} {...register('type')}>
+        {TIPOS_CARPETA.map((t) => (
+          <option key={t} value={t}>
+            {TEXTOS_JURIDICO.tabs[t]}
+          </option>
+        ))}
+      </SelectField>
+      <FileField
+        label={esContrato ? TEXTOS_JURIDICO.archivoContrato : TEXTOS_JURIDICO.archivos}
+        hint={esContrato ? TEXTOS_JURIDICO.ayudaContrato : TEXTOS_JURIDICO.ayudaExpediente}
+        multiple={!esContrato}
+        accept={ACEPTA}
+        error={errors.files?.message}
+        {...register('files')}
+      />
+    </>
   );
 }

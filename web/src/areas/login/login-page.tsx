@@ -10,15 +10,15 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useLogin, useSession } from '../../api/session.js';
-import { Alert, Button, Spinner, TextField } from '../../ui/index.js';
+import { Form, Spinner, TextField } from '../../ui/index.js';
 
 type Campo = keyof LoginBody;
 type Valores = Required<LoginBody>;
 
 /**
- * Login screen (spec dashboard.md §2); the check happens on the server. The only form not on
- * the kit's useFormulario: react-hook-form and zod would double the JS the first screen
- * downloads (issue 17), for two required fields. The same rules hold (spec §5): errors show on
+ * Login screen (spec dashboard.md §2); the check happens on the server. The only form drawn in
+ * the kit's `Form` frame without `InlineForm`'s useFormulario: react-hook-form and zod would
+ * double the JS the first screen downloads (issue 17), for two required fields. The same rules hold (spec §5): errors show on
  * submit, an error goes as soon as its field is edited and comes back only on the next submit.
  */
 export function LoginPage() {
@@ -85,7 +85,17 @@ export function LoginPage() {
   if (pideCodigo) {
     return (
       <Pantalla titulo={T2.titulo} subtitulo={T2.ayuda}>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Form
+          onSubmit={onSubmit}
+          busy={login.isPending}
+          error={login.error}
+          errorText={login.error?.message}
+          submitLabel={T2.verificar}
+          busyLabel={T2.verificando}
+          cancelLabel={T2.volver}
+          onCancel={volver}
+          align="stacked"
+        >
           <TextField
             label={T2.codigo}
             autoComplete="one-time-code"
@@ -96,21 +106,22 @@ export function LoginPage() {
             onChange={editar('codigo')}
             error={errors.codigo}
           />
-          {login.isError && <Alert>{login.error.message}</Alert>}
-          <Button type="submit" disabled={login.isPending} className="w-full py-2.5">
-            {login.isPending ? T2.verificando : T2.verificar}
-          </Button>
-          <Button type="button" variant="secondary" onClick={volver} className="w-full">
-            {T2.volver}
-          </Button>
-        </form>
+        </Form>
       </Pantalla>
     );
   }
 
   return (
     <Pantalla titulo={TEXTOS_LOGIN.titulo} subtitulo={TEXTOS_LOGIN.subtitulo}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form
+        onSubmit={onSubmit}
+        busy={login.isPending}
+        error={login.error}
+        errorText={login.error?.message}
+        submitLabel={TEXTOS_LOGIN.entrar}
+        busyLabel={TEXTOS_LOGIN.entrando}
+        align="stacked"
+      >
         <TextField
           label={TEXTOS_LOGIN.usuario}
           autoComplete="username"
@@ -149,11 +160,7 @@ export function LoginPage() {
             {TEXTOS_LOGIN.olvido}
           </a>
         </div>
-        {login.isError && <Alert>{login.error.message}</Alert>}
-        <Button type="submit" disabled={login.isPending} className="w-full py-2.5">
-          {login.isPending ? TEXTOS_LOGIN.entrando : TEXTOS_LOGIN.entrar}
-        </Button>
-      </form>
+      </Form>
     </Pantalla>
   );
 }

@@ -6,7 +6,7 @@ import {
   type PanelesDashboard,
   TEXTOS_PANELES as TP,
 } from '@comando/contract';
-import { Cifra, COLORES, GraficoDona, GraficoLinea } from './charts.js';
+import { Cifra, COLORES, GraficoDona, GraficoLinea } from './graficos.js';
 import { PanelCard } from './panel-card.js';
 
 interface Props {

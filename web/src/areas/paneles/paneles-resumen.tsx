@@ -7,7 +7,7 @@ import {
   TEXTOS_PANELES as TP,
 } from '@comando/contract';
 import { ProgressBar } from '../../ui/index.js';
-import { Cifra } from './charts.js';
+import { Cifra } from './graficos.js';
 import { MapCarousel } from './map-carousel.js';
 import { PanelCard } from './panel-card.js';
 

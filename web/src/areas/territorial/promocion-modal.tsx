@@ -5,12 +5,9 @@ import {
   progresoPromocion,
   registroPromovidos,
   TEXTOS_TERRITORIAL,
-  type MetaPromocionNueva,
   type RegionTerritorial,
-  type RegistroPromovidos,
 } from '@comando/contract';
-import type { z } from 'zod';
-import { Button, NumberField, ProgressBar, SaveError, useFormulario } from '../../ui/index.js';
+import { InlineForm, NumberField, ProgressBar } from '../../ui/index.js';
 import { useActualizarMeta, useRegistrarPromovidos } from './api/mutations.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -39,44 +36,40 @@ export function PromocionModal({ region }: { region: RegionTerritorial }) {
 
 function MetaForm({ region }: { region: RegionTerritorial }) {
   const actualizar = useActualizarMeta(region.id);
-  const { control, handleSubmit, reset } = useFormulario<
-    MetaPromocionNueva,
-    z.output<typeof metaPromocionNueva>
-  >(metaPromocionNueva, { targetPromoters: region.targetPromoters });
-  const onSubmit = handleSubmit((body) =>
-    actualizar.mutate(
-      { body },
-      // The server forces the goal to at least 1: show what it stored.
-      { onSuccess: (r) => reset({ targetPromoters: r.targetPromoters }) },
-    ),
-  );
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-2">
-      <NumberField control={control} name="targetPromoters" label={T.metaPromovidos} min={1} />
-      <SaveError text={MENSAJES_TERRITORIAL.errorMeta} error={actualizar.error} />
-      <Button type="submit" variant="secondary" disabled={actualizar.isPending} className="self-start">
-        {actualizar.isPending ? T.guardando : T.actualizarMeta}
-      </Button>
-    </form>
+    <InlineForm
+      schema={metaPromocionNueva}
+      defaultValues={{ targetPromoters: region.targetPromoters }}
+      onSubmit={(body) => actualizar.mutateAsync({ body })}
+      // The server forces the goal to at least 1: show what it stored.
+      onDone={(r, form) => form.reset({ targetPromoters: r.targetPromoters })}
+      saveErrorText={MENSAJES_TERRITORIAL.errorMeta}
+      submitLabel={T.actualizarMeta}
+      busyLabel={T.guardando}
+      submitVariant="secondary"
+      align="start"
+    >
+      {({ control }) => (
+        <NumberField control={control} name="targetPromoters" label={T.metaPromovidos} min={1} />
+      )}
+    </InlineForm>
   );
 }
 
 function RegistroForm({ region }: { region: string }) {
   const registrar = useRegistrarPromovidos(region);
-  const { control, handleSubmit, reset } = useFormulario<
-    RegistroPromovidos,
-    z.output<typeof registroPromovidos>
-  >(registroPromovidos, { quantity: undefined });
-  const onSubmit = handleSubmit((body) =>
-    registrar.mutate({ body }, { onSuccess: () => reset({ quantity: undefined }) }),
-  );
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-2">
-      <NumberField control={control} name="quantity" label={T.cantidadPersonas} min={1} />
-      <SaveError text={MENSAJES_TERRITORIAL.errorRegistro} error={registrar.error} />
-      <Button type="submit" disabled={registrar.isPending} className="self-start">
-        {registrar.isPending ? T.registrando : T.registrar}
-      </Button>
-    </form>
+    <InlineForm
+      schema={registroPromovidos}
+      defaultValues={{ quantity: undefined }}
+      onSubmit={(body) => registrar.mutateAsync({ body })}
+      onDone={(_, form) => form.reset({ quantity: undefined })}
+      saveErrorText={MENSAJES_TERRITORIAL.errorRegistro}
+      submitLabel={T.registrar}
+      busyLabel={T.registrando}
+      align="start"
+    >
+      {({ control }) => <NumberField control={control} name="quantity" label={T.cantidadPersonas} min={1} />}
+    </InlineForm>
   );
 }

@@ -70,7 +70,7 @@ export function ColeccionCard<T extends { id: string }>({
         open={abierto}
         onOpenChange={cambiarAbierto}
         size="lg"
-        // The form view is a FormBody, with its own scrolling fields and actions.
+        // The form view is an InlineForm, with its own scrolling fields and actions.
         bare={vista.tipo !== 'lista'}
         title={
           vista.tipo === 'lista' ? textos.titulo : vista.tipo === 'nuevo' ? textos.agregar : textos.editar

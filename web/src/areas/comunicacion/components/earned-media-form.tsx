@@ -1,5 +1,5 @@
 import { earnedMediaNueva, MENSAJES_COMUNICACION as M, type EarnedMedia } from '@comando/contract';
-import { FormBody } from '../../../ui/index.js';
+import { InlineForm } from '../../../ui/index.js';
 import { CamposNota } from './campos-nota.js';
 import { useCrearEarnedMedia, useEditarEarnedMedia } from '../api/mutations.js';
 
@@ -7,7 +7,8 @@ export function EarnedMediaForm({ inicial, onTerminar }: { inicial?: EarnedMedia
   const crear = useCrearEarnedMedia();
   const editar = useEditarEarnedMedia();
   return (
-    <FormBody
+    <InlineForm
+      layout="dialog"
       schema={earnedMediaNueva}
       defaultValues={{ title: inicial?.titulo ?? '', url: inicial?.url ?? '', media: inicial?.medio ?? '' }}
       onSubmit={(body) => (inicial ? editar.mutateAsync({ id: inicial.id, body }) : crear.mutateAsync(body))}
@@ -20,6 +21,6 @@ export function EarnedMediaForm({ inicial, onTerminar }: { inicial?: EarnedMedia
           <CamposNota registrar={register} errores={errors} />
         </>
       )}
-    </FormBody>
+    </InlineForm>
   );
 }

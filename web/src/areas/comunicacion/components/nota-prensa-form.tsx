@@ -5,7 +5,7 @@ import {
   TEXTOS_COMUNICACION as T,
   type NotaPrensa,
 } from '@comando/contract';
-import { FormBody, TextAreaField } from '../../../ui/index.js';
+import { InlineForm, TextAreaField } from '../../../ui/index.js';
 import { CamposNota } from './campos-nota.js';
 import { useCrearNotaPrensa, useEditarNotaPrensa } from '../api/mutations.js';
 
@@ -16,7 +16,8 @@ export function NotaPrensaForm({ inicial, onTerminar }: { inicial?: NotaPrensa; 
   const crear = useCrearNotaPrensa();
   const editar = useEditarNotaPrensa();
   return (
-    <FormBody
+    <InlineForm
+      layout="dialog"
       schema={notaPrensaNueva}
       defaultValues={{
         title: inicial?.titulo ?? '',
@@ -41,6 +42,6 @@ export function NotaPrensaForm({ inicial, onTerminar }: { inicial?: NotaPrensa; 
           />
         </>
       )}
-    </FormBody>
+    </InlineForm>
   );
 }

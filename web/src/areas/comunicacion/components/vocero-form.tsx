@@ -4,14 +4,15 @@ import {
   voceroNuevo,
   type Vocero,
 } from '@comando/contract';
-import { FormBody, TextField } from '../../../ui/index.js';
+import { InlineForm, TextField } from '../../../ui/index.js';
 import { useCrearVocero, useEditarVocero } from '../api/mutations.js';
 
 export function VoceroForm({ inicial, onTerminar }: { inicial?: Vocero; onTerminar: () => void }) {
   const crear = useCrearVocero();
   const editar = useEditarVocero();
   return (
-    <FormBody
+    <InlineForm
+      layout="dialog"
       schema={voceroNuevo}
       defaultValues={{
         name: inicial?.nombre ?? '',
@@ -42,6 +43,6 @@ export function VoceroForm({ inicial, onTerminar }: { inicial?: Vocero; onTermin
           />
         </>
       )}
-    </FormBody>
+    </InlineForm>
   );
 }

@@ -1,7 +1,7 @@
 import { AREA_ESTRATEGIA } from '@comando/contract';
 
 /** Every key starts with the area's name, which is also the area the server names in live events. */
-export const claves = {
+export const estrategiaKeys = {
   all: [AREA_ESTRATEGIA] as const,
   diad: [AREA_ESTRATEGIA, 'diad'] as const,
   archivosDiaD: [AREA_ESTRATEGIA, 'diad-archivos'] as const,

@@ -16,7 +16,7 @@ import { useOperacion } from './api/queries.js';
 import { EditButton } from './edit-button.js';
 
 /** AVANCE GENERAL DE LA OPERACIÓN: each micro-campaign's bar in progress, delay and remainder. */
-export function OperationProgressPanel({ editable }: { editable: boolean }) {
+export function ProgresoOperacionPanel({ editable }: { editable: boolean }) {
   const operacion = useOperacion();
   const data = operacion.data;
   return (

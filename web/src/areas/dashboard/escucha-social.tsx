@@ -9,14 +9,13 @@ import {
 } from '@comando/contract';
 import { Card, QueryState } from '../../ui/index.js';
 import { useEscucha } from './api/queries.js';
-import { GraficoLineas } from '../../ui/graficos.js';
-import { COLORES } from './charts.js';
-import { EscuchaEditButton } from './social-modal.js';
+import { COLORES_GRAFICO, GraficoLineas } from '../../ui/graficos.js';
+import { EscuchaEditButton } from './escucha-edit-button.js';
 
 const HORAS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 /** Social listening: K mentions, M impressions, reputation, notes /30, hourly chart and witnesses. */
-export function SocialListeningPanel({ editable }: { editable: boolean }) {
+export function EscuchaSocialPanel({ editable }: { editable: boolean }) {
   const escucha = useEscucha();
   const data = escucha.data;
   return (
@@ -44,7 +43,7 @@ export function SocialListeningPanel({ editable }: { editable: boolean }) {
                 series={[
                   {
                     nombre: T.actividadPorHora,
-                    color: COLORES.primario,
+                    color: COLORES_GRAFICO.primario,
                     valores: data.hourly,
                     relleno: true,
                   },

@@ -15,7 +15,7 @@ import { useGuardarCampana } from './api/mutations.js';
 import { EditButton } from './edit-button.js';
 
 /** PROGRESO DE CAMPAÑAS: five cards with the trend arrow, then one bar per campaign. */
-export function CampaignProgressCard({ editable }: { editable: boolean }) {
+export function ProgresoCampanaCard({ editable }: { editable: boolean }) {
   const campanas = useCampanas();
   const data = campanas.data;
   return (

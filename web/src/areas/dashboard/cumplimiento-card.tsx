@@ -15,7 +15,7 @@ import perfilPorDefecto from './assets/perfil.svg';
 import { EditButton } from './edit-button.js';
 
 /** General compliance card: compliance as title, Cumplimiento General, profile image. */
-export function ComplianceCard({ editable }: { editable: boolean }) {
+export function CumplimientoCard({ editable }: { editable: boolean }) {
   const perfil = usePerfil();
   const data = perfil.data;
   return (

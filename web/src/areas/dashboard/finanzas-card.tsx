@@ -15,7 +15,7 @@ import { useGuardarFinanzas } from './api/mutations.js';
 import { EditButton } from './edit-button.js';
 
 /** Finance status; the way to the Finanzas screen (it has no link in the nav bar). */
-export function FinanceCard({ editable }: { editable: boolean }) {
+export function FinanzasCard({ editable }: { editable: boolean }) {
   const finanzas = useFinanzas();
   const data = finanzas.data;
   return (

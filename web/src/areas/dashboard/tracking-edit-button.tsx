@@ -20,7 +20,7 @@ type Entrada = z.input<typeof trackingTactico>;
  * Tactical modal (spec §4): pre-fills from the latest entry of the chosen
  * candidate; with none, today and 0. The server computes the trend.
  */
-export function TacticalEditButton({ puntos }: { puntos: PuntoTracking[] }) {
+export function TrackingEditButton({ puntos }: { puntos: PuntoTracking[] }) {
   const guardar = useGuardarTracking();
   const valoresDe = (candidate: string): Entrada => {
     const u = ultimaEntrada(puntos, candidate);

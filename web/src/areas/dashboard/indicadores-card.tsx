@@ -14,7 +14,7 @@ import { useIndicadores } from './api/queries.js';
 import { EditButton } from './edit-button.js';
 
 /** Secondary indicators: the percent value of each indicator type. */
-export function IndicatorsCard({ editable }: { editable: boolean }) {
+export function IndicadoresCard({ editable }: { editable: boolean }) {
   const indicadores = useIndicadores();
   const data = indicadores.data;
   return (

@@ -11,13 +11,13 @@ import {
 } from '@comando/contract';
 import { Card, cn, DatosNoActuales, PanelError } from '../../ui/index.js';
 import { useMetricas } from './api/queries.js';
-import { MetricaEditButton } from './metrics-modal.js';
+import { MetricaEditButton } from './metrica-edit-button.js';
 
 /**
  * Operation metrics: groups DIGITAL, TELEFONÍA, AIRE and TERRITORIO, each
  * filled from its own area's record (one row).
  */
-export function OperationMetricsTable({ editable }: { editable: boolean }) {
+export function MetricasOperacionTable({ editable }: { editable: boolean }) {
   const metricas = useMetricas();
   const data = metricas.data;
   const porArea = new Map((data ?? []).map((m) => [m.area, m]));

@@ -9,7 +9,7 @@ import {
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConSesion } from '../../../test/con-sesion.js';
-import { TacticalEditButton } from './tactical-modal.js';
+import { TrackingEditButton } from './tracking-edit-button.js';
 
 const puntos: PuntoTracking[] = [
   { date: '2025-03-22', candidate: 'CANDIDATO PROPIO', percentage: 28, trend: 'up' },
@@ -19,7 +19,7 @@ const puntos: PuntoTracking[] = [
 ];
 
 function abrir() {
-  return renderConSesion(<TacticalEditButton puntos={puntos} />).user;
+  return renderConSesion(<TrackingEditButton puntos={puntos} />).user;
 }
 
 describe('modal de tracking táctico', () => {
