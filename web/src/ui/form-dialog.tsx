@@ -85,18 +85,3 @@ export function FormDialog<TIn extends FieldValues, TOut>({
     </Modal>
   );
 }
-
-export type FormBodyProps<TIn extends FieldValues, TOut> = Omit<InlineFormProps<TIn, TOut>, 'layout'> & {
-  onCancel: () => void;
-  /** Called after a successful save. */
-  onDone: () => void;
-};
-
-/**
- * `InlineForm` laid out for a dialog that shows other views too. Kept for
- * `areas/dia-d/asignar-boton.tsx` only (issue 26 moves Día D); new code writes
- * `<InlineForm layout="dialog">`.
- */
-export function FormBody<TIn extends FieldValues, TOut>(props: FormBodyProps<TIn, TOut>) {
-  return <InlineForm {...props} layout="dialog" />;
-}

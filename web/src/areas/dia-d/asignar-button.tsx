@@ -8,7 +8,7 @@ import {
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { ShieldOff } from 'lucide-react';
-import { Button, ConfirmDelete, FormBody, Modal, SaveError } from '../../ui/index.js';
+import { Button, ConfirmDelete, InlineForm, Modal, SaveError } from '../../ui/index.js';
 import { useAsignarDelegado, useCrearAcceso, useRevocarAcceso } from './api/mutations.js';
 import { useDefensores } from './api/queries.js';
 import { DefensorSelect } from './defensor-select.js';
@@ -71,7 +71,8 @@ export function AsignarButton({ mesa }: { mesa: Mesa }) {
       bare
     >
       {open && (
-        <FormBody
+        <InlineForm
+          layout="dialog"
           schema={formularioAsignacion}
           defaultValues={{ defensorId: mesa.delegado?.id ?? '' }}
           onSubmit={(v) => asignar.mutateAsync({ codigo: mesa.codigo, ...v })}
@@ -134,7 +135,7 @@ export function AsignarButton({ mesa }: { mesa: Mesa }) {
               )}
             </>
           )}
-        </FormBody>
+        </InlineForm>
       )}
     </Modal>
   );
