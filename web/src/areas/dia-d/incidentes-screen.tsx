@@ -2,8 +2,7 @@ import {
   ESTADOS_INCIDENTE,
   ETIQUETA_ESTADO_INCIDENTE,
   ETIQUETA_TIPO_INCIDENTE,
-  MENSAJES_DIA_D as M,
-  REGIONES_TERRITORIALES,
+  MENSAJES_DIA_D,
   TEXTOS_DIA_D as T,
   TIPOS_INCIDENTE,
   nombreDepartamento,
@@ -25,6 +24,7 @@ import {
 } from '../../ui/index.js';
 import { useCambiarIncidente } from './api/mutations.js';
 import { useIncidentes, useUsuariosAsignables } from './api/queries.js';
+import { DepartamentoSelect } from './departamento-select.js';
 
 const fechaHora = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',
@@ -43,7 +43,7 @@ function NotaForm({ id }: { id: string }) {
       defaultValues={{ nota: '' }}
       onSubmit={({ nota }) => cambiar.mutateAsync({ id, cambio: { nota } })}
       onDone={(_, form) => form.reset({ nota: '' })}
-      saveErrorText={M.errorGuardar}
+      saveErrorText={MENSAJES_DIA_D.errorGuardar}
       submitLabel={T.agregarNota}
       busyLabel={T.guardando}
       layout="row"
@@ -108,7 +108,7 @@ function IncidenteItem({ i }: { i: Incidente }) {
           ))}
         </ul>
       )}
-      <SaveError text={M.errorGuardar} error={cambiar.error} />
+      <SaveError text={MENSAJES_DIA_D.errorGuardar} error={cambiar.error} />
       <NotaForm id={i.id} />
     </li>
   );
@@ -131,18 +131,10 @@ export function IncidentesScreen() {
       />
       <Card>
         <div className="mb-3 grid gap-3 sm:grid-cols-3">
-          <SelectField
-            label={T.departamento}
+          <DepartamentoSelect
             value={f.departamento ?? ''}
-            onChange={(e) => setF({ ...f, departamento: e.target.value })}
-          >
-            <option value="">{T.todos}</option>
-            {REGIONES_TERRITORIALES.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(d) => setF({ ...f, departamento: d })}
+          />
           <SelectField
             label={T.tipo}
             value={f.tipo ?? ''}
