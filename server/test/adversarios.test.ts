@@ -1,15 +1,19 @@
 import {
+  crearActualizacion,
+  crearAdversario,
+  eliminarActualizacion,
+  eliminarAdversario,
+  listarActualizaciones,
+  listarAdversarios,
   MENSAJES_ACTUALIZACIONES,
   MENSAJES_ADVERSARIOS,
   MENSAJES_GENERALES,
-  type ActualizacionAdversario,
-  type Adversario,
 } from '@comando/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { describeApi, type Quien } from './api.js';
 
-const ADV = '/api/adversarios';
-const ACT = '/api/adversarios/actualizaciones';
+const ADV = crearAdversario;
+const ACT = crearActualizacion;
 
 const adversarioValido = {
   nombre: 'Juan Pérez',
@@ -23,46 +27,26 @@ const actualizacionValida = {
   hora: '10:00',
 };
 
-describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
-  let t: TestApp;
-  let editor: string;
-  let admin: string;
-
-  const get = async <T>(url: string) => {
-    const res = await t.request({ url, cookie: editor });
-    expect(res.statusCode).toBe(200);
-    return res.json<T>();
-  };
-  const adversarios = () => get<Adversario[]>(ADV);
-  const actualizacionesLista = () => get<ActualizacionAdversario[]>(ACT);
-  const post = (url: string, payload: unknown, cookie = editor) =>
-    t.request({ method: 'POST', url, payload: payload as object, cookie });
-  const nuevoAdversario = async (cambios: Partial<typeof adversarioValido> = {}) => {
-    const res = await post(ADV, { ...adversarioValido, ...cambios });
-    expect(res.statusCode).toBe(201);
-    return res.json<Adversario>();
-  };
+describeApi('adversarios y sus actualizaciones', (api) => {
+  const adversarios = () => api.ok(listarAdversarios, undefined);
+  const actualizacionesLista = () => api.ok(listarActualizaciones, undefined);
+  const post = <R extends typeof ADV | typeof ACT>(r: R, payload: unknown, quien: Quien = 'editor') =>
+    api.send(r, payload, quien);
+  const nuevoAdversario = (cambios: Partial<typeof adversarioValido> = {}) =>
+    api.ok(ADV, { ...adversarioValido, ...cambios });
   const nuevaActualizacion = async (adversarioId: string, cambios: object = {}) => {
     const res = await post(ACT, { ...actualizacionValida, adversarioId, ...cambios });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<ActualizacionAdversario>();
+    expect(res.status, res.res.body).toBe(201);
+    return res.body;
   };
   /** Sends a body that must be refused with 400 and the message; checks nothing was stored anywhere. */
-  const rechaza = async (url: string, payload: unknown, error: string) => {
+  const rechaza = async (r: typeof ADV | typeof ACT, payload: unknown, error: string) => {
     const antes = [await adversarios(), await actualizacionesLista()];
-    const res = await post(url, payload);
-    expect(res.statusCode, JSON.stringify(payload)?.slice(0, 80)).toBe(400);
-    expect(res.json()).toEqual({ error });
+    await api.rechaza(r, payload, error);
     expect([await adversarios(), await actualizacionesLista()]).toEqual(antes);
   };
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    editor = await t.login('editor');
-    admin = await t.login('admin');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.clock.set('2026-11-23T15:00:00Z'));
+  beforeEach(() => api.t.clock.set('2026-11-23T15:00:00Z'));
 
   describe('adversarios', () => {
     it('sin adversarios ni actualizaciones las listas están vacías', async () => {
@@ -76,8 +60,8 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
         partido: adversarioValido.partido,
         descripcion: ` ${adversarioValido.descripcion}  `,
       });
-      expect(res.statusCode).toBe(201);
-      const creado = res.json<Adversario>();
+      expect(res.status).toBe(201);
+      const creado = res.body;
       expect(creado).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
         ...adversarioValido,
@@ -87,16 +71,14 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
     });
 
     it('lista del más nuevo al más antiguo, igual para todos los usuarios, y sobrevive a un reinicio', async () => {
-      t.clock.set('2026-11-23T16:00:00Z');
+      api.t.clock.set('2026-11-23T16:00:00Z');
       const a = await nuevoAdversario({ nombre: 'Ana' });
-      t.clock.set('2026-11-23T17:00:00Z');
-      const b = (await post(ADV, { ...adversarioValido, nombre: 'Beto' }, admin)).json<Adversario>();
+      api.t.clock.set('2026-11-23T17:00:00Z');
+      const b = (await post(ADV, { ...adversarioValido, nombre: 'Beto' }, 'admin')).body;
       const lista = await adversarios();
       expect(lista.slice(0, 2).map((x) => x.id)).toEqual([b.id, a.id]);
-      expect((await t.request({ url: ADV, cookie: admin })).json()).toEqual(lista);
-      t = await t.restart();
-      editor = await t.login('editor');
-      admin = await t.login('admin');
+      expect(await api.ok(listarAdversarios, undefined, 'admin')).toEqual(lista);
+      await api.reiniciar();
       expect(await adversarios()).toEqual(lista);
     });
 
@@ -152,15 +134,9 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
         JSON.stringify({ ...adversarioValido, id: 'elegido-por-mi' }),
         JSON.stringify({ ...adversarioValido, descripcion: 'x'.repeat(300_000) }),
       ]) {
-        const res = await t.request({
-          method: 'POST',
-          url: ADV,
-          cookie: editor,
-          headers: { 'content-type': 'application/json' },
-          ...(payload === undefined ? {} : { payload }),
-        });
-        expect(res.statusCode, String(payload).slice(0, 60)).toBe(400);
-        expect(typeof res.json<{ error: string }>().error).toBe('string');
+        const res = await api.send(ADV, undefined, 'editor', payload === undefined ? {} : { payload });
+        expect(res.status, String(payload).slice(0, 60)).toBe(400);
+        expect(typeof res.error).toBe('string');
       }
       expect(await adversarios()).toEqual(antes);
     });
@@ -175,7 +151,8 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
       expect(lista.every((a) => 'adversarioNombre' in a)).toBe(true);
       // There is no DELETE on the collection: it reaches :id as an unknown adversary, and nothing changes.
       const antes = [await adversarios(), lista];
-      const res = await t.request({ method: 'DELETE', url: ACT, cookie: editor });
+      const url = listarActualizaciones.path;
+      const res = await api.t.request({ method: 'DELETE', url, cookie: await api.cookie('editor') });
       expect(res.statusCode).toBe(404);
       expect([await adversarios(), await actualizacionesLista()]).toEqual(antes);
     });
@@ -183,8 +160,8 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
     it('crea una actualización: 201, nombre tomado del adversario guardado, nunca del cuerpo', async () => {
       const adv = await nuevoAdversario({ nombre: 'Carla Rojas' });
       const res = await post(ACT, { ...actualizacionValida, adversarioId: adv.id, adversarioNombre: 'Otro' });
-      expect(res.statusCode).toBe(201);
-      const creada = res.json<ActualizacionAdversario>();
+      expect(res.status).toBe(201);
+      const creada = res.body;
       expect(creada).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
         adversarioId: adv.id,
@@ -199,7 +176,7 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
       const adv = await nuevoAdversario();
       const ids: string[] = [];
       for (const [i, tipo] of (['positiva', 'negativa', 'neutral'] as const).entries()) {
-        t.clock.set(`2026-11-23T1${6 + i}:00:00Z`);
+        api.t.clock.set(`2026-11-23T1${6 + i}:00:00Z`);
         ids.push((await nuevaActualizacion(adv.id, { tipo })).id);
       }
       const lista = await actualizacionesLista();
@@ -228,8 +205,8 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
       await rechaza(ACT, { ...base, hora: '23:60' }, MENSAJES_ACTUALIZACIONES.horaInvalida);
       const antes = await actualizacionesLista();
       const extra = await post(ACT, { ...base, extra: 1 });
-      expect(extra.statusCode).toBe(400);
-      expect(extra.json<{ error: string }>().error).toContain('extra');
+      expect(extra.status).toBe(400);
+      expect(extra.error).toContain('extra');
       expect(await actualizacionesLista()).toEqual(antes);
       expect([
         ...(await nuevaActualizacion(adv.id, { mensaje: `ñ${'ñáé'.repeat(3)}` })).mensaje,
@@ -241,9 +218,9 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
 
     it('fecha anterior a hoy en La Paz: ayer no, hoy y mañana sí, alrededor de la medianoche', async () => {
       const adv = await nuevoAdversario();
-      t.clock.set('2026-11-23T22:00:00Z');
+      api.t.clock.set('2026-11-23T22:00:00Z');
       await actualizacionesLista(); // keeps the sessions alive (12 h idle limit)
-      t.clock.set('2026-11-24T03:59:00Z');
+      api.t.clock.set('2026-11-24T03:59:00Z');
       await rechaza(
         ACT,
         { ...actualizacionValida, adversarioId: adv.id, fecha: '2026-11-22' },
@@ -251,7 +228,7 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
       );
       await nuevaActualizacion(adv.id, { fecha: '2026-11-23' });
       await nuevaActualizacion(adv.id, { fecha: '2026-11-24' });
-      t.clock.set('2026-11-24T04:00:00Z');
+      api.t.clock.set('2026-11-24T04:00:00Z');
       await rechaza(
         ACT,
         { ...actualizacionValida, adversarioId: adv.id, fecha: '2026-11-23' },
@@ -263,13 +240,14 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
     it('elimina una actualización con 204; luego 404', async () => {
       const adv = await nuevoAdversario();
       const act = await nuevaActualizacion(adv.id);
-      const res = await t.request({ method: 'DELETE', url: `${ACT}/${act.id}`, cookie: admin });
-      expect(res.statusCode).toBe(204);
+      const params = { id: act.id };
+      const res = await api.call(eliminarActualizacion, undefined, 'admin', { params });
+      expect(res.status).toBe(204);
       expect((await actualizacionesLista()).some((a) => a.id === act.id)).toBe(false);
       expect((await adversarios()).some((a) => a.id === adv.id)).toBe(true);
-      const otra = await t.request({ method: 'DELETE', url: `${ACT}/${act.id}`, cookie: editor });
-      expect(otra.statusCode).toBe(404);
-      expect(otra.json()).toEqual({ error: MENSAJES_ACTUALIZACIONES.noEncontrada });
+      const otra = await api.call(eliminarActualizacion, undefined, 'editor', { params });
+      expect(otra.status).toBe(404);
+      expect(otra.body).toEqual({ error: MENSAJES_ACTUALIZACIONES.noEncontrada });
     });
   });
 
@@ -280,13 +258,13 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
       await nuevaActualizacion(quitar.id);
       await nuevaActualizacion(quitar.id, { tipo: 'positiva' });
       const ajena = await nuevaActualizacion(queda.id);
-      const res = await t.request({ method: 'DELETE', url: `${ADV}/${quitar.id}`, cookie: editor });
-      expect(res.statusCode).toBe(204);
+      const res = await api.call(eliminarAdversario, undefined, 'editor', { params: { id: quitar.id } });
+      expect(res.status).toBe(204);
       expect((await adversarios()).some((a) => a.id === quitar.id)).toBe(false);
       const lista = await actualizacionesLista();
       expect(lista.some((a) => a.adversarioId === quitar.id)).toBe(false);
       expect(lista.some((a) => a.id === ajena.id)).toBe(true);
-      const rows = await t.deps.db
+      const rows = await api.t.deps.db
         .selectFrom('adversario_actualizaciones')
         .select('id')
         .where('adversario_id', '=', quitar.id)
@@ -296,15 +274,15 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
 
     it('un id desconocido responde 404 y no toca nada', async () => {
       const antes = [await adversarios(), await actualizacionesLista()];
-      const res = await t.request({ method: 'DELETE', url: `${ADV}/no-existe`, cookie: editor });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: MENSAJES_ADVERSARIOS.noEncontrado });
+      const res = await api.call(eliminarAdversario, undefined, 'editor', { params: { id: 'no-existe' } });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: MENSAJES_ADVERSARIOS.noEncontrado });
       expect([await adversarios(), await actualizacionesLista()]).toEqual(antes);
     });
 
     it('una actualización de un adversario ya eliminado se rechaza', async () => {
       const adv = await nuevoAdversario();
-      await t.request({ method: 'DELETE', url: `${ADV}/${adv.id}`, cookie: editor });
+      await api.ok(eliminarAdversario, undefined, 'editor', { params: { id: adv.id } });
       await rechaza(
         ACT,
         { ...actualizacionValida, adversarioId: adv.id },
@@ -316,18 +294,14 @@ describe.each(dialects)('adversarios y sus actualizaciones (%s)', (dialect) => {
   it('sin sesión: 401 en las seis rutas y nada cambia', async () => {
     const antes = [await adversarios(), await actualizacionesLista()];
     const adv = antes[0]?.[0]?.id ?? 'x';
-    for (const [method, url, payload] of [
-      ['GET', ADV, undefined],
-      ['POST', ADV, adversarioValido],
-      ['DELETE', `${ADV}/${adv}`, undefined],
-      ['GET', ACT, undefined],
-      ['POST', ACT, { ...actualizacionValida, adversarioId: adv }],
-      ['DELETE', `${ACT}/x`, undefined],
-    ] as const) {
-      const res = await t.request({ method, url, ...(payload ? { payload } : {}) });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ error: MENSAJES_GENERALES.noAutenticado });
-    }
+    const no = { quien: 'anonimo' as const, status: 401 };
+    const error = MENSAJES_GENERALES.noAutenticado;
+    await api.rechaza(listarAdversarios, undefined, error, no);
+    await api.rechaza(ADV, adversarioValido, error, no);
+    await api.rechaza(eliminarAdversario, undefined, error, { ...no, params: { id: adv } });
+    await api.rechaza(listarActualizaciones, undefined, error, no);
+    await api.rechaza(ACT, { ...actualizacionValida, adversarioId: adv }, error, no);
+    await api.rechaza(eliminarActualizacion, undefined, error, { ...no, params: { id: 'x' } });
     expect([await adversarios(), await actualizacionesLista()]).toEqual(antes);
   });
 });

@@ -1,13 +1,17 @@
 import {
+  crearEncuesta,
+  eliminarEncuesta,
+  exportarEncuestasCsv,
+  guardarTracking,
+  listarEncuestas,
+  listarTracking,
   MENSAJES_ENCUESTAS,
   MENSAJES_GENERALES,
   MENSAJES_TRACKING,
   TEXTOS_ENCUESTAS,
-  type Encuesta,
-  type PuntoTracking,
 } from '@comando/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { expect, it } from 'vitest';
+import { describeApi, type Quien } from './api.js';
 
 const cuatro = (a: number, b: number, c: number, d: number) => [
   { candidato: 'CANDIDATO PROPIO', porcentaje: a },
@@ -16,30 +20,17 @@ const cuatro = (a: number, b: number, c: number, d: number) => [
   { candidato: 'NO SABE/NO CONTESTÓ', porcentaje: d },
 ];
 
-describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.login('admin');
-    editor = await t.login('editor');
-  });
-  afterAll(() => t.close());
-
-  const tracking = async () =>
-    (await t.request({ url: '/api/encuestas/tracking', cookie: editor })).json<PuntoTracking[]>();
-  const encuestas = async () =>
-    (await t.request({ url: '/api/encuestas', cookie: admin })).json<Encuesta[]>();
-  const postTracking = (payload: object, cookie = editor) =>
-    t.request({ method: 'POST', url: '/api/encuestas/tracking', payload, cookie });
-  const postEncuesta = (payload: object, cookie = admin) =>
-    t.request({ method: 'POST', url: '/api/encuestas', payload, cookie });
+describeApi('encuestas y tracking táctico', (api) => {
+  const tracking = () => api.ok(listarTracking, undefined);
+  const encuestas = () => api.ok(listarEncuestas, undefined, 'admin');
+  const postTracking = (payload: object, quien: Quien = 'editor') =>
+    api.send(guardarTracking, payload, quien);
+  const postEncuesta = (payload: object, quien: Quien = 'admin') => api.send(crearEncuesta, payload, quien);
 
   it('GET tracking responde un punto por resultado de las encuestas sembradas, por fecha y candidato', async () => {
-    const res = await t.request({ url: '/api/encuestas/tracking', cookie: editor });
-    expect(res.statusCode).toBe(200);
-    const puntos = res.json<PuntoTracking[]>();
+    const res = await api.call(listarTracking, undefined);
+    expect(res.status).toBe(200);
+    const puntos = res.body;
     expect(puntos).toHaveLength(8);
     expect(puntos.map((p) => p.date)).toEqual([
       ...Array<string>(4).fill('2025-03-22'),
@@ -65,8 +56,8 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
 
   it('POST tracking en una fecha sin encuesta crea una "Registro táctico" y tendencia up si supera al último', async () => {
     const res = await postTracking({ date: '2026-02-10', candidate: 'CANDIDATO PROPIO', percentage: 30 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       date: '2026-02-10',
       candidate: 'CANDIDATO PROPIO',
       percentage: 30,
@@ -88,23 +79,23 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
 
   it('POST tracking: down si no supera al último guardado (igual o menor)', async () => {
     const igual = await postTracking({ date: '2026-02-11', candidate: 'CANDIDATO PROPIO', percentage: 30 });
-    expect(igual.json<PuntoTracking>().trend).toBe('down');
+    expect(igual.body.trend).toBe('down');
     const menor = await postTracking({ date: '2026-02-12', candidate: 'CANDIDATO PROPIO', percentage: 12.5 });
-    expect(menor.json<PuntoTracking>().trend).toBe('down');
+    expect(menor.body.trend).toBe('down');
   });
 
   it('POST tracking: up para un candidato sin valores previos', async () => {
     const res = await postTracking({ date: '2026-02-12', candidate: 'OPOSITOR 3', percentage: 0 });
-    expect(res.json()).toEqual({ date: '2026-02-12', candidate: 'OPOSITOR 3', percentage: 0, trend: 'up' });
+    expect(res.body).toEqual({ date: '2026-02-12', candidate: 'OPOSITOR 3', percentage: 0, trend: 'up' });
     // Same date: the result joins the existing poll of that date, no new poll.
     expect((await encuestas()).filter((e) => e.fecha === '2026-02-12')).toHaveLength(1);
   });
 
   it('POST tracking actualiza el resultado de ese candidato y fecha en lugar de duplicarlo', async () => {
-    const res = await postTracking({ date: '2025-03-22', candidate: 'OPOSITOR 2', percentage: 18 }, admin);
-    expect(res.statusCode).toBe(200);
+    const res = await postTracking({ date: '2025-03-22', candidate: 'OPOSITOR 2', percentage: 18 }, 'admin');
+    expect(res.status).toBe(200);
     // Latest stored OPOSITOR 2 is 16.3 (2025-04-12): 18 > 16.3 → up.
-    expect(res.json()).toEqual({ date: '2025-03-22', candidate: 'OPOSITOR 2', percentage: 18, trend: 'up' });
+    expect(res.body).toEqual({ date: '2025-03-22', candidate: 'OPOSITOR 2', percentage: 18, trend: 'up' });
     const puntos = (await tracking()).filter((p) => p.date === '2025-03-22' && p.candidate === 'OPOSITOR 2');
     expect(puntos).toEqual([{ date: '2025-03-22', candidate: 'OPOSITOR 2', percentage: 18, trend: 'up' }]);
   });
@@ -112,20 +103,20 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
   it('POST tracking rechaza fecha vacía y porcentaje fuera de rango sin guardar nada', async () => {
     const antes = await tracking();
     const sinFecha = await postTracking({ date: '', candidate: 'OPOSITOR 1', percentage: 10 });
-    expect(sinFecha.statusCode).toBe(400);
-    expect(sinFecha.json()).toEqual({ error: MENSAJES_TRACKING.fechaRequerida });
+    expect(sinFecha.status).toBe(400);
+    expect(sinFecha.body).toEqual({ error: MENSAJES_TRACKING.fechaRequerida });
     const fuera = await postTracking({ date: '2026-03-01', candidate: 'OPOSITOR 1', percentage: 100.5 });
-    expect(fuera.statusCode).toBe(400);
-    expect(fuera.json()).toEqual({ error: MENSAJES_TRACKING.porcentajeRango });
+    expect(fuera.status).toBe(400);
+    expect(fuera.body).toEqual({ error: MENSAJES_TRACKING.porcentajeRango });
     const negativo = await postTracking({ date: '2026-03-01', candidate: 'OPOSITOR 1', percentage: -1 });
-    expect(negativo.json()).toEqual({ error: MENSAJES_TRACKING.porcentajeRango });
+    expect(negativo.body).toEqual({ error: MENSAJES_TRACKING.porcentajeRango });
     expect(await tracking()).toEqual(antes);
   });
 
   it('tracking requiere sesión', async () => {
-    const res = await t.request({ url: '/api/encuestas/tracking' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.noAutenticado });
+    const res = await api.call(listarTracking, undefined, 'anonimo');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: MENSAJES_GENERALES.noAutenticado });
   });
 
   it('POST /api/encuestas guarda una encuesta y sus resultados alimentan el tracking', async () => {
@@ -135,8 +126,8 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
       muestra: 800,
       resultados: [...cuatro(33.33, 33.33, 20, 13.35), { candidato: 'Otro candidato', porcentaje: 0 }],
     });
-    expect(res.statusCode).toBe(201);
-    const creada = res.json<Encuesta>();
+    expect(res.status).toBe(201);
+    const creada = res.body;
     expect(creada).toMatchObject({ fecha: '2026-05-03', encuestadora: 'Diagnosis', muestra: 800 });
     expect(creada.resultados).toHaveLength(5);
     const lista = await encuestas();
@@ -207,8 +198,8 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
   ])('rechaza una encuesta inválida con 400 y no la guarda (%#)', async (payload, mensaje) => {
     const antes = await encuestas();
     const res = await postEncuesta(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: mensaje });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: mensaje });
     expect(await encuestas()).toEqual(antes);
   });
 
@@ -218,14 +209,14 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
       encuestadora: 'Tolerancia',
       resultados: cuatro(40, 30, 20, 10.01),
     });
-    expect(ok.statusCode).toBe(201);
+    expect(ok.status).toBe(201);
     const extra = await postEncuesta({
       fecha: '2026-06-02',
       encuestadora: 'Extra',
       resultados: cuatro(1, 1, 1, 1),
       x: 1,
     });
-    expect(extra.statusCode).toBe(400);
+    expect(extra.status).toBe(400);
   });
 
   it('DELETE elimina la encuesta y sus puntos salen del tracking; 404 si no existe', async () => {
@@ -235,15 +226,15 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
         encuestadora: 'Borrable',
         resultados: cuatro(10, 10, 10, 10),
       })
-    ).json<Encuesta>();
+    ).body;
     expect((await tracking()).some((p) => p.date === '2026-07-07')).toBe(true);
-    const res = await t.request({ method: 'DELETE', url: `/api/encuestas/${creada.id}`, cookie: editor });
-    expect(res.statusCode).toBe(204);
+    const res = await api.call(eliminarEncuesta, undefined, 'editor', { params: { id: creada.id } });
+    expect(res.status).toBe(204);
     expect((await tracking()).some((p) => p.date === '2026-07-07')).toBe(false);
     expect((await encuestas()).some((e) => e.id === creada.id)).toBe(false);
-    const otra = await t.request({ method: 'DELETE', url: `/api/encuestas/${creada.id}`, cookie: editor });
-    expect(otra.statusCode).toBe(404);
-    expect(otra.json()).toEqual({ error: MENSAJES_GENERALES.noEncontrado });
+    const otra = await api.call(eliminarEncuesta, undefined, 'editor', { params: { id: creada.id } });
+    expect(otra.status).toBe(404);
+    expect(otra.body).toEqual({ error: MENSAJES_GENERALES.noEncontrado });
   });
 
   it('GET /api/encuestas.csv: UTF-8 con BOM, separador ; y acentos correctos', async () => {
@@ -253,8 +244,8 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
       muestra: 950,
       resultados: cuatro(27.36, 20, 15.5, 30),
     });
-    const res = await t.request({ url: '/api/encuestas.csv', cookie: editor });
-    expect(res.statusCode).toBe(200);
+    const { res, status } = await api.call(exportarEncuestasCsv, undefined);
+    expect(status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="encuestas.csv"');
     const bytes = res.rawPayload;
@@ -275,15 +266,13 @@ describe.each(dialects)('encuestas y tracking táctico (%s)', (dialect) => {
       encuestadora: '=HYPERLINK("x")',
       resultados: cuatro(1, 1, 1, 1),
     });
-    const texto = (await t.request({ url: '/api/encuestas.csv', cookie: editor })).body;
+    const texto = (await api.call(exportarEncuestasCsv, undefined)).res.body;
     expect(texto).toContain(`16/08/2026;"'=HYPERLINK(""x"")";;1;1;1;1;;`);
   });
 
   it('las encuestas persisten tras reiniciar el servidor y la semilla no se repite', async () => {
     const antes = await encuestas();
-    t = await t.restart();
-    admin = await t.login('admin');
-    editor = await t.login('editor');
+    await api.reiniciar();
     expect(await encuestas()).toEqual(antes);
   });
 });

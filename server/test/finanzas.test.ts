@@ -1,50 +1,34 @@
 import {
+  borrarMeta,
+  crearIngreso,
   CSV_CABECERA,
+  eliminarIngreso,
+  exportarIngresosCsv,
   formatCentavos,
   MENSAJES_FINANZAS,
   MENSAJES_GENERALES,
+  guardarMeta,
+  obtenerFinanzas,
   resumenFinanzas,
-  type EstadoFinanzas,
-  type Ingreso,
 } from '@comando/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { expect, it } from 'vitest';
+import { describeApi } from './api.js';
 
-describe.each(dialects)('finanzas (%s)', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.login('editor');
-  });
-  afterAll(() => t.close());
-
-  const estado = async (): Promise<EstadoFinanzas> => {
-    const res = await t.request({ url: '/api/finanzas', cookie });
-    expect(res.statusCode).toBe(200);
-    return res.json<EstadoFinanzas>();
-  };
-  const crear = (payload: unknown) =>
-    t.request({ method: 'POST', url: '/api/finanzas/ingresos', cookie, payload: payload as object });
+describeApi('finanzas', (api) => {
+  const estado = () => api.ok(obtenerFinanzas, undefined);
+  const crear = (payload: unknown) => api.send(crearIngreso, payload);
 
   it('sin datos: meta sin fijar y ningún ingreso', async () => {
     expect(await estado()).toEqual({ targetCents: null, entries: [] });
   });
 
   it('ciclo de la meta: se fija, se cambia, Editar la borra', async () => {
-    let res = await t.request({
-      method: 'PUT',
-      url: '/api/finanzas/meta',
-      cookie,
-      payload: { target: 1000.5 },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<EstadoFinanzas>().targetCents).toBe(100050);
-    res = await t.request({ method: 'PUT', url: '/api/finanzas/meta', cookie, payload: { target: 2000 } });
-    expect(res.json<EstadoFinanzas>().targetCents).toBe(200000);
+    const res = await api.call(guardarMeta, { target: 1000.5 });
+    expect(res.status).toBe(200);
+    expect(res.body.targetCents).toBe(100050);
+    expect((await api.call(guardarMeta, { target: 2000 })).body.targetCents).toBe(200000);
     expect((await estado()).targetCents).toBe(200000);
-    res = await t.request({ method: 'DELETE', url: '/api/finanzas/meta', cookie });
-    expect(res.statusCode).toBe(204);
+    expect((await api.call(borrarMeta, undefined)).status).toBe(204);
     expect((await estado()).targetCents).toBeNull();
   });
 
@@ -57,37 +41,33 @@ describe.each(dialects)('finanzas (%s)', (dialect) => {
       [1000000000.01, MENSAJES_FINANZAS.metaMaxima],
       ['500', MENSAJES_FINANZAS.metaInvalida],
     ];
-    for (const [target, mensaje] of casos) {
-      const res = await t.request({ method: 'PUT', url: '/api/finanzas/meta', cookie, payload: { target } });
-      expect(res.statusCode, String(target)).toBe(400);
-      expect(res.json()).toEqual({ error: mensaje });
-    }
+    for (const [target, mensaje] of casos) await api.rechaza(guardarMeta, { target }, mensaje);
     expect((await estado()).targetCents).toBeNull();
   });
 
   it('guarda ingresos con la fecha del servidor, el más reciente primero, y suma exacta', async () => {
-    t.clock.set('2026-11-23T15:00:00Z');
+    api.t.clock.set('2026-11-23T15:00:00Z');
     const a = await crear({ title: 'Rifa', concept: 'Donación', amount: 0.1 });
-    expect(a.statusCode).toBe(201);
-    expect(a.json<Ingreso>()).toMatchObject({
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({
       title: 'Rifa',
       concept: 'Donación',
       amountCents: 10,
       date: '2026-11-23T15:00:00.000Z',
     });
-    t.clock.set('2026-11-23T16:00:00Z');
+    api.t.clock.set('2026-11-23T16:00:00Z');
     const b = await crear({ title: 'Cena', concept: 'Evento', amount: 0.2 });
-    expect(b.statusCode).toBe(201);
+    expect(b.status).toBe(201);
     const s = await estado();
     expect(s.entries.map((e) => e.title)).toEqual(['Cena', 'Rifa']);
     expect(formatCentavos(resumenFinanzas(s).acumuladoCentavos)).toBe('$0,30');
   });
 
   it('acepta el monto máximo sin perder centavos', async () => {
-    t.clock.set('2026-11-23T17:00:00Z');
+    api.t.clock.set('2026-11-23T17:00:00Z');
     const res = await crear({ title: 'Grande', concept: 'Aporte', amount: 999999999.99 });
-    expect(res.statusCode).toBe(201);
-    expect(res.json<Ingreso>().amountCents).toBe(99_999_999_999);
+    expect(res.status).toBe(201);
+    expect(res.body.amountCents).toBe(99_999_999_999);
     const s = await estado();
     expect(s.entries[0]?.amountCents).toBe(99_999_999_999);
     expect(resumenFinanzas(s).acumuladoCentavos).toBe(99_999_999_999 + 30);
@@ -107,30 +87,24 @@ describe.each(dialects)('finanzas (%s)', (dialect) => {
       [{ title: 't', concept: 'c', amount: 'diez' }, MENSAJES_FINANZAS.montoInvalido],
       [{ title: 't', concept: 'c', amount: 1e12 }, MENSAJES_FINANZAS.montoMaximo],
     ];
-    for (const [payload, mensaje] of casos) {
-      const res = await crear(payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ error: mensaje });
-    }
+    for (const [payload, mensaje] of casos) await api.rechaza(crearIngreso, payload, mensaje);
     const extra = await crear({ title: 't', concept: 'c', amount: 1, date: '2020-01-01' });
-    expect(extra.statusCode).toBe(400);
+    expect(extra.status).toBe(400);
     expect((await estado()).entries.length).toBe(antes);
   });
 
   it('elimina un ingreso; uno inexistente responde 404', async () => {
-    const nuevo = (await crear({ title: 'Borrar', concept: 'x', amount: 5 })).json<Ingreso>();
-    let res = await t.request({ method: 'DELETE', url: `/api/finanzas/ingresos/${nuevo.id}`, cookie });
-    expect(res.statusCode).toBe(204);
+    const nuevo = await api.ok(crearIngreso, { title: 'Borrar', concept: 'x', amount: 5 });
+    const params = { id: nuevo.id };
+    expect((await api.call(eliminarIngreso, undefined, 'editor', { params })).status).toBe(204);
     expect((await estado()).entries.some((e) => e.id === nuevo.id)).toBe(false);
-    res = await t.request({ method: 'DELETE', url: `/api/finanzas/ingresos/${nuevo.id}`, cookie });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.noEncontrado });
+    await api.rechaza(eliminarIngreso, undefined, MENSAJES_GENERALES.noEncontrado, { status: 404, params });
   });
 
   it('exporta CSV con BOM, separador ; y decimales es-ES', async () => {
-    t.clock.set('2026-11-24T03:59:00Z');
-    const res = await t.request({ url: '/api/finanzas/ingresos.csv', cookie });
-    expect(res.statusCode).toBe(200);
+    api.t.clock.set('2026-11-24T03:59:00Z');
+    const { res, status } = await api.call(exportarIngresosCsv, undefined);
+    expect(status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     // 03:59 UTC is still the 23rd in La Paz.
     expect(res.headers['content-disposition']).toBe('attachment; filename="ingresos-2026-11-23.csv"');
@@ -146,23 +120,17 @@ describe.each(dialects)('finanzas (%s)', (dialect) => {
   });
 
   it('meta e ingresos sobreviven a un reinicio', async () => {
-    await t.request({ method: 'PUT', url: '/api/finanzas/meta', cookie, payload: { target: 500 } });
+    await api.ok(guardarMeta, { target: 500 });
     const antes = await estado();
-    t = await t.restart();
+    await api.reiniciar();
     expect(await estado()).toEqual(antes);
     expect(antes.targetCents).toBe(50000);
   });
 
   it('sin sesión responde 401', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/finanzas'],
-      ['GET', '/api/finanzas/ingresos.csv'],
-      ['PUT', '/api/finanzas/meta'],
-      ['POST', '/api/finanzas/ingresos'],
-    ] as const) {
-      const res = await t.request({ method, url, payload: method === 'GET' ? undefined : { target: 1 } });
-      expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ error: MENSAJES_GENERALES.noAutenticado });
+    for (const r of [obtenerFinanzas, exportarIngresosCsv, guardarMeta, crearIngreso]) {
+      const payload = r.method === 'GET' ? undefined : { target: 1 };
+      await api.rechaza(r, payload, MENSAJES_GENERALES.noAutenticado, { quien: 'anonimo', status: 401 });
     }
   });
 });

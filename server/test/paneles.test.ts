@@ -1,33 +1,23 @@
 import {
+  actualizarPanel,
   IDS_PANELES,
+  listarPaneles,
   MENSAJES_GENERALES,
   MENSAJES_PANELES,
   TITULOS_PANELES,
-  type PanelesDashboard,
 } from '@comando/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { expect, it } from 'vitest';
+import { describeApi, type Quien } from './api.js';
 
-describe.each(dialects)('paneles del dashboard admin (%s)', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let editor: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.login('admin');
-    editor = await t.login('editor');
-  });
-  afterAll(() => t.close());
-
-  const paneles = async (cookie = editor) =>
-    (await t.request({ url: '/api/dashboard/paneles', cookie })).json<PanelesDashboard>();
-  const put = (panel: string, payload: object, cookie = admin) =>
-    t.request({ method: 'PUT', url: `/api/dashboard/paneles/${panel}`, payload, cookie });
+describeApi('paneles del dashboard admin', (api) => {
+  const paneles = (quien: Quien = 'editor') => api.ok(listarPaneles, undefined, quien);
+  const put = (panel: string, payload: object, quien: Quien = 'admin') =>
+    api.send(actualizarPanel, payload, quien, { params: { panel } });
 
   it('GET responde cada panel con las cifras sembradas del spec', async () => {
-    const res = await t.request({ url: '/api/dashboard/paneles', cookie: editor });
-    expect(res.statusCode).toBe(200);
-    const p = res.json<PanelesDashboard>();
+    const res = await api.call(listarPaneles, undefined, 'editor');
+    expect(res.status).toBe(200);
+    const p = res.body;
     expect(Object.keys(p).sort()).toEqual([...IDS_PANELES].sort());
     expect(Object.keys(TITULOS_PANELES).sort()).toEqual([...IDS_PANELES].sort());
     expect(p.digital).toEqual({
@@ -59,31 +49,28 @@ describe.each(dialects)('paneles del dashboard admin (%s)', (dialect) => {
       metaInversion: 400000,
       inversionEjecutada: 250000.5,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<PanelesDashboard>().digital).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.body.digital).toEqual({
       contenidosEstrategicos: 250,
       contenidosRealizados: 340,
       metaInversion: 400000,
       inversionEjecutada: 250000.5,
     });
-    t = await t.restart();
-    admin = await t.login('admin');
-    editor = await t.login('editor');
+    await api.reiniciar();
     expect((await paneles()).digital.contenidosEstrategicos).toBe(250);
   });
 
   it('un editor no puede escribir paneles: 403 y nada cambia', async () => {
     const antes = await paneles();
-    const res = await put('contenidos', { publicaciones: 1, estudios: 1 }, editor);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MENSAJES_GENERALES.prohibido });
+    const res = await put('contenidos', { publicaciones: 1, estudios: 1 }, 'editor');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: MENSAJES_GENERALES.prohibido });
     expect(await paneles()).toEqual(antes);
   });
 
   it('sin sesión: 401', async () => {
-    expect((await t.request({ url: '/api/dashboard/paneles' })).statusCode).toBe(401);
-    const res = await t.request({ method: 'PUT', url: '/api/dashboard/paneles/contenidos', payload: {} });
-    expect(res.statusCode).toBe(401);
+    expect((await api.call(listarPaneles, undefined, 'anonimo')).status).toBe(401);
+    expect((await put('contenidos', {}, 'anonimo')).status).toBe(401);
   });
 
   it.each([
@@ -103,26 +90,28 @@ describe.each(dialects)('paneles del dashboard admin (%s)', (dialect) => {
   ])('rechaza cifras inválidas de %s con 400 y no guarda nada (%#)', async (panel, payload, mensaje) => {
     const antes = await paneles();
     const res = await put(panel, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: mensaje });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: mensaje });
     expect(await paneles()).toEqual(antes);
   });
 
   it('rechaza campos desconocidos y un panel inexistente', async () => {
     const extra = await put('contenidos', { publicaciones: 1, estudios: 1, otro: 2 });
-    expect(extra.statusCode).toBe(400);
-    const nada = await put('no-existe', { a: 1 });
-    expect(nada.statusCode).toBe(404);
-    expect(nada.json()).toEqual({ error: MENSAJES_PANELES.panelDesconocido });
+    expect(extra.status).toBe(400);
+    await api.rechaza(actualizarPanel, { a: 1 }, MENSAJES_PANELES.panelDesconocido, {
+      quien: 'admin',
+      status: 404,
+      params: { panel: 'no-existe' },
+    });
     expect((await paneles()).contenidos).toEqual({ publicaciones: 1136, estudios: 97 });
   });
 
   it('corrige la tabla de inversión y los títulos de los mapas', async () => {
     const p = await paneles();
     const inversion = { ...p.inversion, inversionTotal: 800000, periodo: 'Marzo a Septiembre 2025' };
-    expect((await put('inversion', inversion)).statusCode).toBe(200);
+    expect((await put('inversion', inversion)).status).toBe(200);
     const mapas = { mapas: p.mapas.mapas.map((m) => ({ ...m, titulo: `Mapa ${m.id}` })) };
-    expect((await put('mapas', mapas)).statusCode).toBe(200);
+    expect((await put('mapas', mapas)).status).toBe(200);
     const despues = await paneles();
     expect(despues.inversion).toEqual(inversion);
     expect(despues.mapas.mapas.map((m) => m.titulo)).toEqual(['Mapa 20', 'Mapa 21', 'Mapa 22', 'Mapa 23']);
