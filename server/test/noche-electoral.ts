@@ -7,7 +7,7 @@ import type { Database_ } from '../src/db/connect.js';
 import type { FileStore } from '../src/files/store.js';
 
 /** The session cookie a response sets. */
-export const cookieDe = (res: Response) =>
+const cookieDe = (res: Response) =>
   (res.headers.getSetCookie().find((c) => c.startsWith('comando_sesion=')) ?? '').split(';')[0] ?? '';
 
 export interface Noche {
@@ -23,10 +23,15 @@ export interface Noche {
 
 /**
  * Election night on a real server process, through its API as HQ would set it up: a registry of
- * `mesas` mesas in one Oruro recinto (M1…Mn), the election today, a two-party ballot, and a
- * delegate in every mesa who entered with an access code.
+ * `mesas` mesas in one Oruro recinto (M1…Mn), the election today, a two-party ballot, and (unless
+ * `conDelegados` is false) a delegate in every mesa who entered with an access code.
  */
-export async function prepararNoche(url: string, adminPassword: string, mesas: number): Promise<Noche> {
+export async function prepararNoche(
+  url: string,
+  adminPassword: string,
+  mesas: number,
+  { conDelegados = true } = {},
+): Promise<Noche> {
   const cookie = cookieDe(
     await fetch(`${url}/api/auth/login`, {
       method: 'POST',
@@ -66,7 +71,7 @@ export async function prepararNoche(url: string, adminPassword: string, mesas: n
     ],
   });
   const delegados: string[] = [];
-  for (let i = 1; i <= mesas; i++) {
+  for (let i = 1; conDelegados && i <= mesas; i++) {
     const d = (await (
       await api('/api/territorial/oruro/defensores', {
         method: 'POST',
@@ -96,7 +101,7 @@ export async function prepararNoche(url: string, adminPassword: string, mesas: n
  * fields carry `k`. Every acta then has a blob of its own, so an orphan blob cannot hide behind
  * another acta's identical photo.
  */
-export function fotoDistinta(foto: Buffer, k: number): Buffer {
+function fotoDistinta(foto: Buffer, k: number): Buffer {
   // FFE0, length 16, "JFIF\0", version 1.1, no units, X and Y density, no thumbnail.
   const jfif = Buffer.from([0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0]);
   jfif.writeUInt16BE(1 + (k % 0xfffe), 12);
@@ -105,7 +110,7 @@ export function fotoDistinta(foto: Buffer, k: number): Buffer {
 }
 
 /** The phone's request for one acta (`n` varies the figures from one version to the next). */
-export function enviarActa(url: string, cookie: string, foto: Buffer, id: string, n: number) {
+function enviarActa(url: string, cookie: string, foto: Buffer, id: string, n: number) {
   const form = new FormData();
   form.set('id', id);
   form.set('votos', JSON.stringify({ ALFA: 100 + n, BETA: 50 }));
@@ -115,7 +120,7 @@ export function enviarActa(url: string, cookie: string, foto: Buffer, id: string
   return fetch(`${url}/api/delegado/acta`, { method: 'POST', headers: { cookie }, body: form });
 }
 
-export interface Respuesta {
+interface Respuesta {
   /** The delegate (index 0 = mesa M1). */
   delegado: number;
   /** HTTP status; 0 when no answer came (connection refused or cut). */

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { consulta } from './consulta.js';
+import { simulacroRoutes } from './simulacro.js';
 import { handle } from '../../http/routing.js';
 import { leerAsignaciones, leerRegistro } from './csv.js';
 import { actasRoutes } from './actas.js';
@@ -40,6 +41,7 @@ function csv(body: unknown): string {
 
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
+  simulacroRoutes(app, deps);
 
   // The registry travels as the CSV itself (2 MB for 33.439 mesas), not wrapped in JSON.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_CSV_REGISTRO }, (_r, body, done) =>
