@@ -18,6 +18,7 @@ import {
 import { del, get, set } from 'idb-keyval';
 import { encolar, leerCola, nuevoId, vaciarCola } from './cola.js';
 import './delegado.css';
+import { mostrarBandaSimulacro } from './simulacro.js';
 
 /**
  * The delegate's phone page (issue 19): plain DOM, no framework and none of the HQ
@@ -423,3 +424,4 @@ setInterval(() => {
   if (pendientes > 0) void sincronizar();
 }, 15_000);
 void iniciar();
+void mostrarBandaSimulacro();
