@@ -1,7 +1,7 @@
 // npm test: unit + API tests (vitest), then end-to-end tests (Playwright, real Chromium).
 // Ends with one summary line "N passed, M failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,6 +54,23 @@ if (only !== 'e2e') {
     process.env.TEST_DATABASE_URL
       ? 'PostgreSQL: se ejecutó (TEST_DATABASE_URL definida)'
       : 'PostgreSQL: no se ejecutó (TEST_DATABASE_URL sin definir)',
+  );
+  // The fault drills (issue 30) need PostgreSQL's binaries (a cluster of their own, restarted)
+  // and root (a tmpfs for the full disk): say which ran.
+  const pgBin = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').some((v) =>
+        existsSync(path.join('/usr/lib/postgresql', v, 'bin', 'pg_ctl')),
+      )
+    : false;
+  console.log(
+    pgBin
+      ? 'Simulacros de falla de PostgreSQL: se ejecutaron'
+      : 'Simulacros de falla de PostgreSQL: no se ejecutaron (sin binarios en /usr/lib/postgresql/*/bin)',
+  );
+  console.log(
+    process.getuid?.() === 0
+      ? 'Simulacro de disco lleno: se ejecutó (como root)'
+      : 'Simulacro de disco lleno: no se ejecutó (montar un tmpfs requiere root)',
   );
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -63,5 +63,6 @@ export const health = route({
   method: 'GET',
   path: '/api/health',
   publico: true,
-  answer: z.object({ status: z.literal('ok') }),
+  // `simulacro`: the server runs in rehearsal mode (SIMULACRO=1, issue 30).
+  answer: z.object({ status: z.literal('ok'), simulacro: z.boolean() }),
 });

@@ -28,6 +28,7 @@ export const AREA_DIA_D = 'dia-d' as const;
 
 export * from './dia-d-textos.js';
 export * from './actas.js';
+export * from './simulacro.js';
 
 export const MENSAJES_DIA_D = {
   csvVacio: msg('El archivo CSV está vacío'),

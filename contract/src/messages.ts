@@ -28,7 +28,10 @@ export const MENSAJES_GENERALES = {
   demasiadoGrande: msg('La solicitud supera el tamaño máximo permitido'),
   demasiadasSolicitudes: msg('Demasiadas solicitudes. Espere un momento e intente nuevamente.'),
   errorInterno: msg('Error interno del servidor. Intente nuevamente.'),
-  baseDeDatosNoDisponible: msg('La base de datos no responde'),
+  baseDeDatosNoDisponible: msg('La base de datos no responde. Intente nuevamente en unos segundos.'),
+  discoLleno: msg(
+    'El servidor se quedó sin espacio en disco y no guardó nada. Intente nuevamente en unos minutos.',
+  ),
   tipoArchivoNoPermitido: msg(
     'Tipo de archivo no permitido. Se aceptan PDF, PNG, JPEG, WebP, DOCX, XLSX y texto.',
   ),

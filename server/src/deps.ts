@@ -29,4 +29,6 @@ interface AppConfig {
   secureCookies: boolean;
   /** Certificate and key (PEM): the server speaks HTTPS with HTTP/2, and HTTP/1.1 for old clients. */
   tls?: { cert: Buffer; key: Buffer };
+  /** Rehearsal mode (SIMULACRO=1): said in /api/health, and Día D data may be wiped. */
+  simulacro?: boolean;
 }

@@ -66,6 +66,7 @@ const deps = {
     // Over HTTPS cookies are Secure unless told otherwise (SECURE_COOKIES=false).
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : tls !== undefined,
     ...(tls ? { tls } : {}),
+    simulacro: env.SIMULACRO === '1' || env.SIMULACRO === 'true',
   },
 };
 const seeded = await seedAll(database.db, deps);

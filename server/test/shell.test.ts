@@ -17,7 +17,7 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
   it('health responde ok sin sesión tras consultar la base de datos', async () => {
     const res = await t.request({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', simulacro: false });
   });
 
   it('cada ruta /api salvo login, health y la entrada del delegado (con su código) responde 401 sin sesión', async () => {

@@ -123,6 +123,6 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     } catch {
       throw new HttpError(503, MENSAJES_GENERALES.baseDeDatosNoDisponible);
     }
-    return { status: 'ok' as const };
+    return { status: 'ok' as const, simulacro: deps.config.simulacro === true };
   });
 }

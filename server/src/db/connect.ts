@@ -30,8 +30,17 @@ export function connect(options: ConnectOptions): Database_ {
     const pool = new (pgDriver().Pool)({
       connectionString: options.url,
       max: 10,
+      // While PostgreSQL is down (a restart, a failover) a request fails within seconds with a
+      // 503 instead of waiting for a connection that will not come (issue 30).
+      connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // A connection the server closes (a restart) errors, in the pool or in the hands of a
+    // request between two of its queries: the request's next query fails (503), the pool drops
+    // the connection and opens a new one for the next request. Unlistened, the error would end
+    // the process.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const dialect = scopedDialect(new PostgresDialect({ pool }));
     const db = new Kysely<DB>({ dialect });
     registerScoped(db, dialect);

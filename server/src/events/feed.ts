@@ -56,6 +56,21 @@ export class ChangeFeed {
     this.stream = stream;
   }
 
+  /**
+   * Changes may have been missed (the instance lost its LISTEN connection to PostgreSQL for a
+   * while): nothing before now can be replayed, and every open screen reads again.
+   */
+  reiniciar(): void {
+    this.buffer.length = 0;
+    this.emitter.emit('reinicio');
+  }
+
+  /** Called when open screens must read everything again (see `reiniciar`). */
+  onReinicio(listener: () => void): () => void {
+    this.emitter.on('reinicio', listener);
+    return () => this.emitter.off('reinicio', listener);
+  }
+
   subscribe(listener: (cambio: CambioNumerado) => void): () => void {
     this.emitter.on('cambio', listener);
     return () => this.emitter.off('cambio', listener);

@@ -71,11 +71,15 @@ export function changeFeedRoutes(app: FastifyInstance, feed: ChangeFeed): void {
     else if (perdidos.length === 0) res.write(`id: ${feed.ultimoId}\ndata: {}\n\n`);
     for (const cambio of perdidos ?? []) res.write(mensaje(cambio));
     const unsubscribe = feed.subscribe((cambio) => res.write(mensaje(cambio)));
+    const sinReinicio = feed.onReinicio(() =>
+      res.write(`id: ${feed.ultimoId}\nevent: ${EVENTO_REINICIO}\ndata: {}\n\n`),
+    );
     const heartbeat = setInterval(() => res.write(': latido\n\n'), HEARTBEAT_MS);
     const close = () => {
       if (!open.delete(close)) return;
       clearInterval(heartbeat);
       unsubscribe();
+      sinReinicio();
       res.end();
     };
     open.add(close);

@@ -5,7 +5,7 @@ import { MENSAJES_GENERALES } from '@comando/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import { fallaDeInfraestructura, HttpError } from '../http/errors.js';
 import {
   CABECERA_DETECCION,
   detectarTipo,
@@ -138,6 +138,8 @@ async function publicarBlob(request: FastifyRequest, store: FileStore, contenido
   } catch (err) {
     if (err instanceof AlmacenNoDisponible) {
       request.log.error({ err }, 'almacenamiento de archivos no disponible');
+      // A full disk is the operator's to fix, not a passing outage: say which it is.
+      if (fallaDeInfraestructura(err) === 'disco') throw new HttpError(507, MENSAJES_GENERALES.discoLleno);
       throw almacenNoDisponible();
     }
     throw err;
@@ -215,7 +217,13 @@ export function installUploadCleanup(app: FastifyInstance, db: Kysely<DB>, store
       }
     })().then(
       () => done(null, payload),
-      (err: unknown) => done(err as Error),
+      (err: unknown) => {
+        // The database is down (the request's own answer is then its 503): which blobs are
+        // unused cannot be told, so they stay. The phone's queue sends the same photo again,
+        // and that acta's row adopts the blob (issue 30).
+        request.log.warn({ err, hashes }, 'no se pudo comprobar si los archivos subidos quedaron en uso');
+        done(null, payload);
+      },
     );
   });
 }

@@ -43,6 +43,45 @@ const codeMessages: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MENSAJES_GENERALES.solicitudRechazada],
 };
 
+/**
+ * Error codes of a database that cannot be reached right now (issue 30): connection refused or
+ * cut (a restart), PostgreSQL shutting down or starting (57P0x), connection failures (08xxx),
+ * too many connections (53300), SQLite's lock not released in time. The request changed
+ * nothing (its transaction never committed): 503, and the client may send it again.
+ */
+const BASE_NO_DISPONIBLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+  'SQLITE_BUSY',
+]);
+/** The pg driver's own words when a connection is lost or cannot be had in time. */
+const BASE_NO_DISPONIBLE_TEXTO =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/;
+/** No room to write: SQLite's file, a blob on disk, PostgreSQL's disk (53100). */
+const DISCO_LLENO = new Set(['SQLITE_FULL', 'ENOSPC', '53100']);
+
+/** The fault behind an error, also when it is wrapped as another error's cause. */
+export function fallaDeInfraestructura(error: unknown): 'base' | 'disco' | undefined {
+  for (let e = error, n = 0; e instanceof Error && n < 5; e = e.cause, n++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DISCO_LLENO.has(code)) return 'disco';
+    if (typeof code === 'string' && BASE_NO_DISPONIBLE.has(code)) return 'base';
+    if (BASE_NO_DISPONIBLE_TEXTO.test(e.message)) return 'base';
+  }
+  return undefined;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ContractValidationError, request, reply) => {
     if (error instanceof ContractValidationError) {
@@ -59,6 +98,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'solicitud rechazada');
       return reply.status(error.statusCode).send({ error: MENSAJES_GENERALES.entradaInvalida });
+    }
+    const falla = fallaDeInfraestructura(error);
+    if (falla) {
+      request.log.error({ err: error }, falla === 'disco' ? 'disco lleno' : 'base de datos no disponible');
+      return falla === 'disco'
+        ? reply.status(507).send({ error: MENSAJES_GENERALES.discoLleno })
+        : reply.status(503).send({ error: MENSAJES_GENERALES.baseDeDatosNoDisponible });
     }
     // The stack stays in the log; the user gets a generic Spanish text.
     request.log.error({ err: error }, 'error no controlado');

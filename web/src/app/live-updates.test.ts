@@ -134,4 +134,17 @@ describe('refresco durante una ráfaga de escrituras', () => {
     vi.advanceTimersByTime(2_000);
     expect(veces).toEqual([80 + 250]);
   });
+
+  it('el aviso de reinicio (cambios que el servidor no pudo repetir) hace releer todo lo que hay en pantalla', () => {
+    const client = new QueryClient();
+    for (const clave of [['avisos'], ['dia-d', 'conteo'], ['encuestas']]) client.setQueryData(clave, 1);
+    const { aplicar } = aplicador(client, 'esta-pestana');
+    aplicar({ tipo: 'reinicio', id: '7' });
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.state.isInvalidated),
+    ).toEqual([true, true, true]);
+  });
 });

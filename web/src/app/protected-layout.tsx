@@ -2,8 +2,10 @@ import { TEXTOS_COMUNES } from '@comando/contract';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../api/session.js';
 import { Alert, Spinner } from '../ui/index.js';
+import { SimulacroBand } from '../ui/simulacro-band.js';
 import { ContrasenaObligatoria, DosPasosObligatoria } from '../areas/cuenta/index.js';
 import { useLiveUpdates } from './live-updates.js';
+import { BorrarSimulacroButton } from './borrar-simulacro-button.js';
 import { LogoutButton } from './logout-button.js';
 import { NavBar } from './nav-bar.js';
 
@@ -26,6 +28,7 @@ export function ProtectedLayout() {
   if (session.data.configurar2fa) return <DosPasosObligatoria salir={<LogoutButton />} />;
   return (
     <div className="min-h-screen">
+      <SimulacroBand accion={session.data.role === 'admin' ? <BorrarSimulacroButton /> : null} />
       <NavBar />
       <main className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
         <Outlet />

@@ -7,6 +7,7 @@ import { h, type Hijo } from './dom.js';
 import { seccionIncidente } from './incidente.js';
 import { pantallaCodigo, seccionLlegada, seccionMesa, seccionMisIncidentes } from './mesa.js';
 import './delegado.css';
+import { mostrarBandaSimulacro } from './simulacro.js';
 
 /**
  * The delegate's phone page (issue 19): plain DOM, no framework, no zod and none of the HQ
@@ -108,3 +109,4 @@ setInterval(() => {
   if (pendientes > 0) void sincronizar();
 }, 15_000);
 void iniciar();
+void mostrarBandaSimulacro();

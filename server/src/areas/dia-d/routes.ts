@@ -29,6 +29,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { simulacroRoutes } from './simulacro.js';
 import { handle } from '../../http/routing.js';
 import { leerAsignaciones, leerRegistro } from './csv.js';
 import { actasRoutes } from './actas-routes.js';
@@ -47,6 +48,7 @@ function csv(body: unknown): string {
 
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
+  simulacroRoutes(app, deps);
 
   // The registry travels as the CSV itself (2 MB for 33.439 mesas), not wrapped in JSON.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_CSV_REGISTRO }, (_r, body, done) =>

@@ -11,6 +11,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useLogin, useSession } from '../../api/session.js';
 import { Form, Spinner, TextField } from '../../ui/index.js';
+import { SimulacroBand } from '../../ui/simulacro-band.js';
 
 type Campo = keyof LoginBody;
 type Valores = Required<LoginBody>;
@@ -175,7 +176,10 @@ function Pantalla({
   children: ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-fondo via-panel to-fondo p-4">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-fondo via-panel to-fondo p-4">
+      <div className="fixed inset-x-0 top-0">
+        <SimulacroBand />
+      </div>
       <div className="w-full max-w-sm rounded-2xl border border-borde bg-panel p-8 shadow-2xl">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <img src="/favicon.svg" alt="" className="h-14 w-14" />

@@ -1,0 +1,73 @@
+import {
+  borrarSimulacro,
+  DOMINIO_DELEGADOS_SIMULACRO,
+  MENSAJES_SIMULACRO,
+  type BorradoSimulacro,
+} from '@comando/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { liberarArchivos } from '../../files/uploads.js';
+import { HttpError } from '../../http/errors.js';
+import { handle } from '../../http/routing.js';
+
+/**
+ * Wipes what a rehearsal wrote (issue 30), in one transaction: actas and everything hung from
+ * them, incidents and their notes, check-ins, delegate assignments and accesses (with their
+ * users and sessions), the territorial defenders the rehearsal CLI created. The registry of
+ * mesas, the ballot and the quick-count sample stay. Photos are freed after the commit.
+ */
+async function borrarDatosDelSimulacro(db: Kysely<DB>): Promise<BorradoSimulacro & { fotos: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const actas = await trx.selectFrom('dia_d_actas').select('foto_id').execute();
+    const incidentes = await trx.selectFrom('dia_d_incidentes').select('foto_id').execute();
+    const usuarios = (await trx.selectFrom('dia_d_accesos').select('usuario_id').execute()).map(
+      (a) => a.usuario_id,
+    );
+    await trx.deleteFrom('dia_d_notas').execute();
+    await trx.deleteFrom('dia_d_incidentes').execute();
+    await trx.deleteFrom('dia_d_transcripciones').execute();
+    await trx.deleteFrom('dia_d_mesa_acta').execute();
+    await trx.deleteFrom('dia_d_acta_votos').execute();
+    await trx.deleteFrom('dia_d_actas').execute();
+    await trx.deleteFrom('dia_d_totales').execute();
+    const llegadas = await trx
+      .updateTable('dia_d_mesas')
+      .set({ llegada_en: null, llegada_id: null })
+      .where('llegada_en', 'is not', null)
+      .executeTakeFirst();
+    await trx
+      .updateTable('dia_d_mesas')
+      .set({ delegado_id: null })
+      .where('delegado_id', 'is not', null)
+      .execute();
+    await trx.updateTable('dia_d_recintos').set({ jefe_id: null }).where('jefe_id', 'is not', null).execute();
+    await trx.deleteFrom('dia_d_accesos').execute();
+    if (usuarios.length > 0) {
+      await trx.deleteFrom('sesiones').where('usuario_id', 'in', usuarios).execute();
+      await trx.deleteFrom('usuarios').where('id', 'in', usuarios).execute();
+    }
+    const delegados = await trx
+      .deleteFrom('territorial_defensores')
+      .where('email', 'like', `%@${DOMINIO_DELEGADOS_SIMULACRO}`)
+      .executeTakeFirst();
+    return {
+      actas: actas.length,
+      incidentes: incidentes.length,
+      llegadas: Number(llegadas.numUpdatedRows),
+      delegados: Number(delegados.numDeletedRows),
+      fotos: [...actas, ...incidentes].flatMap((f) => (f.foto_id ? [f.foto_id] : [])),
+    };
+  });
+}
+
+/** The admin's one confirmed step that wipes a rehearsal; refused outside rehearsal mode. */
+export function simulacroRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, borrarSimulacro, async () => {
+    if (deps.config.simulacro !== true) throw new HttpError(409, MENSAJES_SIMULACRO.noEsSimulacro);
+    const { fotos, ...borrado } = await borrarDatosDelSimulacro(deps.db);
+    await liberarArchivos(deps.db, deps.files, fotos);
+    return borrado;
+  });
+}
