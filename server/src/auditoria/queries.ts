@@ -1,5 +1,7 @@
 import {
+  ambito,
   esFechaValida,
+  esRegionTerritorial,
   MENSAJES_AUDITORIA,
   type FiltrosAuditoria,
   type RegistroAuditoria,
@@ -39,6 +41,11 @@ export function leerFiltros(
     const v = query[k]?.trim();
     if (v) f[k] = v.slice(0, 100);
   }
+  const departamento = query.departamento?.trim();
+  if (departamento) {
+    if (!esRegionTerritorial(departamento)) throw badRequest(MENSAJES_AUDITORIA.departamentoInvalido);
+    f.departamento = departamento;
+  }
   if (query.desde) f.desde = inicioDelDia(query.desde);
   if (query.hasta) f.hasta = inicioDelDia(query.hasta, 1);
   if (query.cursor) f.cursor = leerCursor(query.cursor);
@@ -58,6 +65,8 @@ export const registro = (f: Fila): RegistroAuditoria => ({
   ruta: f.ruta,
   entidadId: f.entidad_id,
   detalle: f.detalle ? (JSON.parse(f.detalle) as RegistroAuditoria['detalle']) : null,
+  usuarioAmbito: f.usuario_ambito ? (ambito.safeParse(JSON.parse(f.usuario_ambito)).data ?? null) : null,
+  usuarioDepartamento: f.usuario_departamento,
 });
 
 /**
@@ -75,6 +84,7 @@ export async function paginaAuditoria(
     .$if(f.usuario !== undefined, (q) => q.where('usuario_id', '=', f.usuario ?? ''))
     .$if(f.area !== undefined, (q) => q.where('area', '=', f.area ?? ''))
     .$if(f.accion !== undefined, (q) => q.where('accion', '=', f.accion ?? ''))
+    .$if(f.departamento !== undefined, (q) => q.where('usuario_departamento', '=', f.departamento ?? ''))
     .$if(f.desde !== undefined, (q) => q.where('en', '>=', f.desde ?? ''))
     .$if(f.hasta !== undefined, (q) => q.where('en', '<', f.hasta ?? ''))
     .$if(f.cursor !== undefined, (q) =>
