@@ -31,11 +31,7 @@ const M = MENSAJES_AMBITO;
 
 const departamento = z.enum(REGION_TERRITORIAL_IDS, { error: M.departamentoInvalido });
 const nombreRegistro = (requerido: string) =>
-  z
-    .string({ error: requerido })
-    .trim()
-    .min(1, { error: requerido })
-    .max(120, { error: requerido });
+  z.string({ error: requerido }).trim().min(1, { error: requerido }).max(120, { error: requerido });
 
 export const ambito = z.discriminatedUnion(
   'nivel',

@@ -32,10 +32,11 @@ describe.each(dialects)('escrituras sin terreno con ámbito (%s)', (dialect) => 
     expect(sinTerreno.length).toBeGreaterThan(40);
   });
 
-  it('un editor con ámbito de departamento (cada uno de los nueve) recibe 403 en cada una, sin guardar nada', async () => {
-    for (const departamento of REGION_TERRITORIAL_IDS) {
+  it.each(REGION_TERRITORIAL_IDS)(
+    'un editor con ámbito de departamento %s recibe 403 en cada una, sin guardar nada',
+    async (departamento) => {
       const editor = await loginConAmbito(t, admin, 'editor', { nivel: 'departamento', departamento });
-      const base = await huellaDatos(t);
+      const antes = await huellaDatos(t);
       for (const { route } of sinTerreno) {
         const res = await t.request({
           method: route.method,
@@ -46,12 +47,13 @@ describe.each(dialects)('escrituras sin terreno con ámbito (%s)', (dialect) => 
         const donde = `${departamento}: ${route.method} ${route.path}`;
         expect(res.statusCode, donde).toBe(403);
         // An admin-only route refuses the role first; every other one says why.
-        if (route.roles.includes('editor'))
+        if (route.roles.includes('editor')) {
           expect(res.json(), donde).toEqual({ error: MENSAJES_AMBITO.soloNacional });
+        }
       }
-      expect(await huellaDatos(t), departamento).toBe(base);
-    }
-  });
+      expect(await huellaDatos(t), departamento).toBe(antes);
+    },
+  );
 
   it('lo mismo con ámbito de municipio y de recinto (guardados aunque el registro esté vacío)', async () => {
     // Set straight in the table, as a registry reloaded without them would leave them.

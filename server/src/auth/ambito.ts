@@ -1,4 +1,9 @@
-import { AMBITO_NACIONAL, ambito as ambitoSchema, type Ambito, type RegionTerritorialId } from '@comando/contract';
+import {
+  AMBITO_NACIONAL,
+  ambito as ambitoSchema,
+  type Ambito,
+  type RegionTerritorialId,
+} from '@comando/contract';
 
 /** A staff account's ground as the server uses it (issue 27). */
 export interface AmbitoUsuario {

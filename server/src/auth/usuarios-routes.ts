@@ -67,7 +67,8 @@ export function usuariosRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     crearUsuario,
     async ({ body }) => {
-      if (await q.usuarioExiste(db, body.usuario)) throw new HttpError(409, MENSAJES_USUARIOS.usuarioRepetido);
+      if (await q.usuarioExiste(db, body.usuario))
+        throw new HttpError(409, MENSAJES_USUARIOS.usuarioRepetido);
       const ambito = await columnasAmbito(db, body.rol, body.ambito ?? AMBITO_NACIONAL);
       // Shown once to the admin; only its hash is kept.
       const contrasenaTemporal = generatePassword();

@@ -99,7 +99,8 @@ export async function listarResumen(
     contar(db, 'territorial_segmentos', solo),
   ]);
   const porId = new Map(filas.map((f) => [f.id, f]));
-  const regiones = solo === undefined ? REGIONES_TERRITORIALES : REGIONES_TERRITORIALES.filter((r) => r.id === solo);
+  const regiones =
+    solo === undefined ? REGIONES_TERRITORIALES : REGIONES_TERRITORIALES.filter((r) => r.id === solo);
   return regiones.map((r) => ({
     ...base(r.id, porId.get(r.id)),
     defendersCount: defensores.get(r.id) ?? 0,
