@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Ambito, Rol } from '@comando/contract';
 import { sql } from 'kysely';
+import { REGISTRO_TRES_MESAS } from './dia-d-comun.js';
 import type { TestApp } from './helpers.js';
 
 /** A user of that role logged in, then given that scope by an admin through the API. */
@@ -39,4 +40,16 @@ export async function huellaDatos(t: TestApp): Promise<string> {
     huellas.push(`${tabla}:${createHash('sha256').update(lineas.join('\n')).digest('hex').slice(0, 12)}`);
   }
   return huellas.join('\n');
+}
+
+/** Loads the three-mesa Día D registry (La Paz: El Alto, R1; Oruro: Oruro, R2) as an admin. */
+export async function cargarRegistro(t: TestApp, admin: string): Promise<number> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/dia-d/mesas/importar?aplicar=true',
+    payload: REGISTRO_TRES_MESAS,
+    headers: { 'content-type': 'text/csv' },
+    cookie: admin,
+  });
+  return res.statusCode;
 }

@@ -5,8 +5,7 @@ import {
   type UsuarioCuenta,
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { huellaDatos, loginConAmbito } from './ambito-comun.js';
-import { REGISTRO_TRES_MESAS } from './dia-d-comun.js';
+import { cargarRegistro, huellaDatos, loginConAmbito } from './ambito-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
 describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
@@ -33,14 +32,6 @@ describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
     });
   const cuentas = async () =>
     (await t.request({ url: '/api/usuarios', cookie: admin })).json<UsuarioCuenta[]>();
-  const cargarRegistro = () =>
-    t.request({
-      method: 'POST',
-      url: '/api/dia-d/mesas/importar?aplicar=true',
-      payload: REGISTRO_TRES_MESAS,
-      headers: { 'content-type': 'text/csv' },
-      cookie: admin,
-    });
 
   it('sin ámbito la cuenta es nacional, y la lista y /me lo dicen', async () => {
     const res = await crear('sin.ambito', 'editor');
@@ -89,7 +80,7 @@ describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
     });
     expect(vacio.statusCode).toBe(400);
     expect(vacio.json()).toEqual({ error: MENSAJES_AMBITO.registroVacio });
-    expect((await cargarRegistro()).statusCode).toBe(200);
+    expect(await cargarRegistro(t, admin)).toBe(200);
     const otroDepartamento = await crear('muni', 'editor', {
       nivel: 'municipio',
       departamento: 'oruro',

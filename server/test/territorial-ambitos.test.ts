@@ -8,8 +8,7 @@ import {
 } from '@comando/contract';
 import { RUTAS_POR_AREA } from '@comando/contract/route-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { huellaDatos, loginConAmbito } from './ambito-comun.js';
-import { REGISTRO_TRES_MESAS } from './dia-d-comun.js';
+import { cargarRegistro, huellaDatos, loginConAmbito } from './ambito-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
 const RUTAS = RUTAS_POR_AREA.filter((r) => r.area === AREA_TERRITORIAL);
@@ -140,14 +139,7 @@ describe.each(dialects)('Territorial por ámbito (%s)', (dialect) => {
   });
 
   it('municipio y recinto leen la región de su departamento y no escriben en ella (403)', async () => {
-    const registro = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/mesas/importar?aplicar=true',
-      payload: REGISTRO_TRES_MESAS,
-      headers: { 'content-type': 'text/csv' },
-      cookie: admin,
-    });
-    expect(registro.statusCode).toBe(200);
+    expect(await cargarRegistro(t, admin)).toBe(200);
     const ambitos = [
       { nivel: 'municipio', departamento: 'la-paz', municipio: 'El Alto' },
       { nivel: 'recinto', recinto: 'R2' },
