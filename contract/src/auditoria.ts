@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ambito } from './ambito.js';
 import { esFechaValida } from './dates.js';
 import { formatFechaHora } from './format.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { SOLO_ADMIN } from './roles.js';
+import { REGION_TERRITORIAL_IDS } from './territorial.js';
 import { celdaCsv } from './csv.js';
 
 /** Audit trail (issue 16): who changed what, when; admin only, append-only. */
@@ -40,6 +42,9 @@ export const MENSAJES_AUDITORIA = {
   yMas: (n: number) => `… y ${n} más`,
   cursorInvalido: msg('El cursor de la página no es válido'),
   fechaInvalida: msg('La fecha debe tener el formato AAAA-MM-DD'),
+  departamentoInvalido: msg('El departamento del filtro no es válido'),
+  filtroDepartamento: 'Departamento',
+  nacional: 'Nacional',
 } as const;
 
 /** Actions recorded; their labels are what the screen and the CSV show. */
@@ -110,6 +115,10 @@ export const registroAuditoria = z.object({
   ruta: z.string(),
   entidadId: z.string().nullable(),
   detalle: detalleAuditoria.nullable(),
+  /** The actor's ground at the time (issue 27); null for a visitor or a record older than it. */
+  usuarioAmbito: ambito.nullable(),
+  /** The actor's department when scoped (region id). */
+  usuarioDepartamento: z.string().nullable(),
 });
 export type RegistroAuditoria = z.infer<typeof registroAuditoria>;
 
@@ -125,6 +134,8 @@ export interface FiltrosAuditoria {
   usuario?: string;
   area?: string;
   accion?: string;
+  /** Region id: records of actors scoped to that department (issue 27). */
+  departamento?: string;
   /** AAAA-MM-DD, a day in La Paz, inclusive. */
   desde?: string;
   hasta?: string;
@@ -148,6 +159,7 @@ const consultaAuditoria = z.object({
   accion: filtroTexto,
   desde: filtroDia,
   hasta: filtroDia,
+  departamento: z.enum(REGION_TERRITORIAL_IDS, { error: MENSAJES_AUDITORIA.departamentoInvalido }).optional(),
   cursor: z.string({ error: MENSAJES_AUDITORIA.cursorInvalido }).optional(),
 });
 export type ConsultaAuditoria = z.output<typeof consultaAuditoria>;
@@ -179,6 +191,7 @@ export const CSV_AUDITORIA_CABECERA = [
   'Ruta',
   'Elemento',
   'Detalle',
+  'Departamento del autor',
 ] as const;
 
 /** A CSV line of one record (the file starts with the BOM and the header, see `cabeceraCsvAuditoria`). */
@@ -192,6 +205,7 @@ export function lineaCsvAuditoria(r: RegistroAuditoria): string {
     r.ruta,
     r.entidadId ?? '',
     r.detalle ? JSON.stringify(r.detalle) : '',
+    r.usuarioDepartamento ?? '',
   ]
     .map(celdaCsv)
     .join(';');

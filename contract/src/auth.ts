@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ambito } from './ambito.js';
 import { route } from './http.js';
 import { cadena } from './schemas.js';
 import { CUALQUIER_ROL } from './roles.js';
@@ -34,6 +35,10 @@ export const usuarioSesion = z.object({
   dosPasos: z.boolean(),
   /** Required of this admin (setting) and not on yet: the web shows only its enrolment. */
   configurar2fa: z.boolean(),
+  /** The ground this user sees and changes (issue 27). */
+  ambito,
+  /** The scope as staff read it ("Cochabamba"); "" when national. */
+  ambitoNombre: z.string(),
 });
 export type UsuarioSesion = z.infer<typeof usuarioSesion>;
 

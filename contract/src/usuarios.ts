@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ambito } from './ambito.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { ROLES, SOLO_ADMIN } from './roles.js';
@@ -88,11 +89,14 @@ export const usuarioNuevo = z.strictObject({
   }),
   email: email(MENSAJES_USUARIOS.emailInvalido, MENSAJES_USUARIOS.emailInvalido),
   rol: rol.refine(() => true, { error: MENSAJES_USUARIOS.rolInvalido }),
+  /** Absent: national (issue 27). */
+  ambito: ambito.optional(),
 });
 
 export const cambioUsuario = z.strictObject({
   rol: rol.optional(),
   activo: z.boolean().optional(),
+  ambito: ambito.optional(),
 });
 
 export const usuarioCuenta = z.object({
@@ -106,6 +110,9 @@ export const usuarioCuenta = z.object({
   /** Two-factor verification on. */
   dosPasos: z.boolean(),
   creadoEn: z.string(),
+  ambito,
+  /** The scope as staff read it: "Cochabamba", a municipio or a recinto's name; "" when national. */
+  ambitoNombre: z.string(),
 });
 export type UsuarioCuenta = z.infer<typeof usuarioCuenta>;
 
@@ -133,5 +140,23 @@ export const restablecerUsuario = route({
   method: 'POST',
   path: '/api/usuarios/:id/restablecer',
   answer: z.object({ contrasenaTemporal: z.string() }),
+  roles: SOLO_ADMIN,
+});
+
+/** A department's municipios and recintos in the Día D registry: what /usuarios narrows a scope with. */
+export const terrenoDepartamento = z.object({
+  municipios: z.array(
+    z.object({
+      nombre: z.string(),
+      recintos: z.array(z.object({ codigo: z.string(), nombre: z.string() })),
+    }),
+  ),
+});
+export type TerrenoDepartamento = z.infer<typeof terrenoDepartamento>;
+
+export const leerTerrenoDepartamento = route({
+  method: 'GET',
+  path: '/api/usuarios/terreno/:departamento',
+  answer: terrenoDepartamento,
   roles: SOLO_ADMIN,
 });

@@ -16,7 +16,8 @@ describe.each(dialects)('autenticación (%s)', (dialect) => {
       payload: { usuario: 'admin', contrasena: t.passwords.admin },
     });
     expect(res.statusCode).toBe(200);
-    // The spec's user, plus whether its password is temporary and its 2FA state (issue 16).
+    // The spec's user, plus whether its password is temporary and its 2FA state (issue 16),
+    // and its ground (issue 27: an admin is always national).
     expect(res.json()).toEqual({
       role: 'admin',
       name: 'Administrador',
@@ -24,6 +25,8 @@ describe.each(dialects)('autenticación (%s)', (dialect) => {
       cambiarContrasena: false,
       dosPasos: false,
       configurar2fa: false,
+      ambito: { nivel: 'nacional' },
+      ambitoNombre: '',
     });
     const cookie = res.cookies.find((c) => c.name === 'comando_sesion');
     expect(cookie?.httpOnly).toBe(true);

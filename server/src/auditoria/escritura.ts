@@ -140,6 +140,7 @@ export function installAuditoria(app: FastifyInstance, deps: AppDeps): void {
         await registrar(db, clock, {
           usuarioId: user?.id ?? null,
           usuarioNombre: user?.name ?? '',
+          ambito: user,
           ip: request.ip,
           area: areaDe(request),
           accion: accionDe(request.method, url),
@@ -162,6 +163,7 @@ export function installAuditoria(app: FastifyInstance, deps: AppDeps): void {
       await registrar(db, clock, {
         usuarioId: request.user?.id ?? null,
         usuarioNombre: request.user?.name ?? '',
+        ambito: request.user,
         ip: request.ip,
         area: areaDe(request),
         accion: 'descargar_csv',

@@ -1,4 +1,5 @@
 import {
+  ambito,
   MENSAJES_AUDITORIA,
   type ConsultaAuditoria,
   type FiltrosAuditoria,
@@ -57,6 +58,8 @@ export const registro = (f: Fila): RegistroAuditoria => ({
   ruta: f.ruta,
   entidadId: f.entidad_id,
   detalle: f.detalle ? (JSON.parse(f.detalle) as RegistroAuditoria['detalle']) : null,
+  usuarioAmbito: f.usuario_ambito ? (ambito.safeParse(JSON.parse(f.usuario_ambito)).data ?? null) : null,
+  usuarioDepartamento: f.usuario_departamento,
 });
 
 /**
@@ -74,6 +77,7 @@ export async function paginaAuditoria(
     .$if(f.usuario !== undefined, (q) => q.where('usuario_id', '=', f.usuario ?? ''))
     .$if(f.area !== undefined, (q) => q.where('area', '=', f.area ?? ''))
     .$if(f.accion !== undefined, (q) => q.where('accion', '=', f.accion ?? ''))
+    .$if(f.departamento !== undefined, (q) => q.where('usuario_departamento', '=', f.departamento ?? ''))
     .$if(f.desde !== undefined, (q) => q.where('en', '>=', f.desde ?? ''))
     .$if(f.hasta !== undefined, (q) => q.where('en', '<', f.hasta ?? ''))
     .$if(f.cursor !== undefined, (q) =>

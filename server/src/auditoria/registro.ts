@@ -2,6 +2,7 @@ import { MENSAJES_AUDITORIA, type DetalleAuditoria } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
+import type { AmbitoUsuario } from '../auth/ambito.js';
 
 /**
  * The only module that writes the audit trail (issue 16: append-only; no route edits or
@@ -19,6 +20,8 @@ export interface EntradaAuditoria {
   ruta: string;
   entidadId?: string | null;
   detalle?: DetalleAuditoria | null;
+  /** The actor's ground at the time (issue 27); absent for a visitor (a failed login). */
+  ambito?: Pick<AmbitoUsuario, 'ambito' | 'region'> | null;
 }
 
 /** Values of these keys are secrets: never written to the trail. */
@@ -104,6 +107,8 @@ export async function registrar(db: Kysely<DB>, clock: Clock, e: EntradaAuditori
       ruta: e.ruta,
       entidad_id: e.entidadId ?? null,
       detalle: detalle && Object.keys(detalle).length > 0 ? JSON.stringify(detalle) : null,
+      usuario_ambito: e.ambito ? JSON.stringify(e.ambito.ambito) : null,
+      usuario_departamento: e.ambito?.region ?? null,
     })
     .execute();
 }

@@ -15,6 +15,7 @@ import { registrar } from '../auditoria/registro.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { handle } from '../http/routing.js';
+import { ambitoDeFila, type AmbitoUsuario } from './ambito.js';
 import { checkLogin, clearPairFailures, recordFailure } from './login-limit.js';
 import { exige2fa, verificarSegundoPaso } from './dos-pasos.js';
 import { dummyHash, verifyPassword } from './passwords.js';
@@ -30,9 +31,11 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     accion: 'login' | 'login_fallido',
     usuario: string,
     id: string | null,
+    ambito?: AmbitoUsuario,
   ) =>
     registrar(db, clock, {
       usuarioId: id,
+      ambito,
       usuarioNombre: usuario,
       ip: request.ip,
       area: 'auth',
@@ -85,7 +88,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     // Readable by the page and holding nothing secret: it only says that a session exists.
     void reply.setCookie(COOKIE_HAY_SESION, '1', { ...cookieOptions, httpOnly: false });
-    await anotar(request, 'login', user.nombre, user.id);
+    const ambito = ambitoDeFila(user);
+    await anotar(request, 'login', user.nombre, user.id, ambito);
     return {
       role: user.rol,
       name: user.nombre,
@@ -93,6 +97,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       cambiarContrasena: user.cambiar_contrasena === 1,
       dosPasos: user.totp_activo === 1,
       configurar2fa: user.rol === 'admin' && user.totp_activo !== 1 && (await exige2fa(db)),
+      ambito: ambito.ambito,
+      ambitoNombre: ambito.ambitoNombre,
     };
   });
 
@@ -106,6 +112,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       cambiarContrasena: user.cambiarContrasena,
       dosPasos: user.dosPasos,
       configurar2fa: user.configurar2fa,
+      ambito: user.ambito,
+      ambitoNombre: user.ambitoNombre,
     }),
     { pequena: true },
   );

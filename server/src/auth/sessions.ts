@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { dataVersion } from '../db/connect.js';
 import type { DB } from '../db/schema.js';
+import { ambitoDeFila, type AmbitoUsuario } from './ambito.js';
 
 export const SESSION_COOKIE = 'comando_sesion';
 /** Key of the setting "exigir 2FA a los administradores" in `ajustes` (value `true`/`false`). */
@@ -28,7 +29,7 @@ export function opcionesCookieSesion(config: { secureCookies: boolean }) {
 /** Last-use is written at most once a minute, not on every request. */
 const TOUCH_MS = 60 * 1000;
 
-export interface SessionUser {
+export interface SessionUser extends AmbitoUsuario {
   id: string;
   usuario: string;
   role: string;
@@ -128,6 +129,7 @@ function usuarioDe(row: SessionRow): SessionUser {
     cambiarContrasena: row.cambiar_contrasena === 1,
     dosPasos: row.totp_activo === 1,
     configurar2fa: row.rol === 'admin' && row.totp_activo !== 1 && row.exigir_2fa === 'true',
+    ...ambitoDeFila(row),
   };
 }
 
@@ -178,6 +180,9 @@ async function lookUp(db: Kysely<DB>, idHash: string) {
         'usuarios.email',
         'usuarios.cambiar_contrasena',
         'usuarios.totp_activo',
+        'usuarios.ambito',
+        'usuarios.ambito_departamento',
+        'usuarios.ambito_nombre',
         // The setting rides along in the same query: no second round trip per request.
         (eb) =>
           eb.selectFrom('ajustes').select('valor').where('clave', '=', AJUSTE_EXIGIR_2FA).as('exigir_2fa'),

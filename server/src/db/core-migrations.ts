@@ -121,4 +121,27 @@ export const coreMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 27: the ground of each staff account, and the actor's ground on each audit record.
+  '0000-core-004': {
+    async up(db: Kysely<unknown>) {
+      // The API's own shape as JSON; the department (derived for a recinto) and the name
+      // shown beside the user's are kept with it so a session is read with no join.
+      await db.schema
+        .alterTable('usuarios')
+        .addColumn('ambito', 'text', (c) => c.notNull().defaultTo('{"nivel":"nacional"}'))
+        .execute();
+      await db.schema.alterTable('usuarios').addColumn('ambito_departamento', 'text').execute();
+      await db.schema
+        .alterTable('usuarios')
+        .addColumn('ambito_nombre', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema.alterTable('auditoria').addColumn('usuario_ambito', 'text').execute();
+      await db.schema.alterTable('auditoria').addColumn('usuario_departamento', 'text').execute();
+      await db.schema
+        .createIndex('auditoria_usuario_departamento_en')
+        .on('auditoria')
+        .columns(['usuario_departamento', 'en', 'seq'])
+        .execute();
+    },
+  },
 };

@@ -19,6 +19,12 @@ export interface CoreTables {
     /** 1 once the first code confirmed the enrolment. */
     totp_activo: ColumnType<number, number | undefined, number>;
     totp_ultimo_paso: ColumnType<number | null, number | null | undefined, number | null>;
+    /** JSON of the API's `ambito` (issue 27); national by default. */
+    ambito: ColumnType<string, string | undefined, string>;
+    /** Region id of a scoped account (a recinto's, derived from the registry); null when national. */
+    ambito_departamento: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The scope as staff read it; '' when national. */
+    ambito_nombre: ColumnType<string, string | undefined, string>;
   };
   sesiones: {
     /** SHA-256 of the cookie token: a leaked database does not leak live sessions. */
@@ -60,6 +66,10 @@ export interface CoreTables {
     entidad_id: string | null;
     /** JSON: { antes?, despues?, cambios? }. */
     detalle: string | null;
+    /** JSON of the actor's `ambito` at the time (issue 27); null for a visitor. */
+    usuario_ambito: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The actor's department when scoped: what the audit screen filters by. */
+    usuario_departamento: ColumnType<string | null, string | null | undefined, string | null>;
   };
   codigos_recuperacion: {
     /** SHA-256 of the code: shown once, never stored in clear. */

@@ -1,4 +1,10 @@
-import { MENSAJES_CUENTA, MENSAJES_DOS_PASOS, MENSAJES_GENERALES } from '@comando/contract';
+import {
+  escribeEnArea,
+  MENSAJES_CUENTA,
+  MENSAJES_DOS_PASOS,
+  MENSAJES_GENERALES,
+  rechazoEnArea,
+} from '@comando/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cachedSession, findSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
@@ -85,6 +91,12 @@ function admitir(request: FastifyRequest, user: SessionUser | null): HttpError |
   // So does the enrolment in two-factor verification the campaign requires of admins.
   if (user.configurar2fa && !config.conDosPasosPendiente)
     return new HttpError(403, MENSAJES_DOS_PASOS.pendiente);
+  // Issue 27: a scoped account writes only where its ground is (the area's routes then answer
+  // 404 for ids outside it); own-account routes belong to no area and stay open to everyone.
+  const area = config.area;
+  if (area && !SAFE_METHODS.has(request.method) && !escribeEnArea(user.ambito.nivel, area)) {
+    return new HttpError(403, rechazoEnArea(area));
+  }
   return undefined;
 }
 

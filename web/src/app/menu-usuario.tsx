@@ -1,4 +1,4 @@
-import { TEXTOS_MENU_USUARIO as T } from '@comando/contract';
+import { ETIQUETA_ROL, TEXTOS_MENU_USUARIO as T } from '@comando/contract';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -14,7 +14,12 @@ function useEnlacesCuenta() {
   if (data.role === 'admin') {
     enlaces.push({ to: '/usuarios', label: T.usuarios }, { to: '/auditoria', label: T.registro });
   }
-  return { nombre: data.name, enlaces: enlaces.map((e) => ({ ...e, activo: pathname === e.to })) };
+  // A scoped account says its ground beside its name ("Editor · Cochabamba", issue 27).
+  const ambito =
+    data.ambito.nivel === 'nacional'
+      ? null
+      : `${ETIQUETA_ROL[data.role] ?? data.role} · ${data.ambitoNombre}`;
+  return { nombre: data.name, ambito, enlaces: enlaces.map((e) => ({ ...e, activo: pathname === e.to })) };
 }
 
 function Enlaces({
@@ -91,6 +96,7 @@ export function MenuUsuario() {
       >
         <UserRound size={16} aria-hidden="true" className="shrink-0" />
         <span className="truncate">{cuenta.nombre}</span>
+        {cuenta.ambito && <span className="truncate text-xs text-tenue">{cuenta.ambito}</span>}
         <ChevronDown size={14} aria-hidden="true" className={cn('shrink-0', abierto && 'rotate-180')} />
       </button>
       <ul
@@ -117,6 +123,7 @@ export function EnlacesCuenta({ onNavigate }: { onNavigate?: () => void }) {
       <p className="flex items-center gap-2 px-3 py-1 text-sm text-tenue">
         <UserRound size={16} aria-hidden="true" className="shrink-0" />
         <span className="truncate">{cuenta.nombre}</span>
+        {cuenta.ambito && <span className="truncate text-xs">{cuenta.ambito}</span>}
       </p>
       <ul className="flex flex-col gap-1">
         <Enlaces enlaces={cuenta.enlaces} onNavigate={onNavigate} className="min-h-11 rounded-lg text-base" />

@@ -1,6 +1,8 @@
 import { TEXTOS_COMUNES } from '@comando/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../api/session.js';
+import { sessionKey, useSession } from '../api/session.js';
 import { Alert, Spinner } from '../ui/index.js';
 import { SimulacroBand } from '../ui/simulacro-band.js';
 import { ContrasenaObligatoria, DosPasosObligatoria } from '../areas/cuenta/index.js';
@@ -9,10 +11,26 @@ import { BorrarSimulacroButton } from './borrar-simulacro-button.js';
 import { LogoutButton } from './logout-button.js';
 import { NavBar } from './nav-bar.js';
 
+/**
+ * When an admin changes this user's scope, the session is read again live (a `usuarios`
+ * event); everything on screen was read under the old ground, so it is all read again.
+ */
+function useAmbitoVivo(ambito: string | undefined) {
+  const client = useQueryClient();
+  const previo = useRef(ambito);
+  useEffect(() => {
+    if (previo.current !== undefined && ambito !== undefined && previo.current !== ambito) {
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+    }
+    previo.current = ambito;
+  }, [ambito, client]);
+}
+
 /** Protected screens: without a session the visitor goes to / (history replaced). */
 export function ProtectedLayout() {
   const session = useSession();
   useLiveUpdates(Boolean(session.data));
+  useAmbitoVivo(session.data ? JSON.stringify(session.data.ambito) : undefined);
   if (session.isPending) return <Spinner text={TEXTOS_COMUNES.cargando} centered />;
   if (session.isError) {
     return (

@@ -69,25 +69,39 @@ function base(id: RegionTerritorialId, fila: FilaRegion | undefined) {
 async function contar(
   db: Db,
   tabla: 'territorial_defensores' | 'territorial_eventos' | 'territorial_segmentos',
+  solo: RegionTerritorialId | null | undefined,
 ): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom(tabla)
     .select(['region_id', (eb) => eb.fn.countAll().as('n')])
+    .$if(solo !== undefined, (q) => q.where('region_id', '=', solo ?? ''))
     .groupBy('region_id')
     .execute();
   return new Map(rows.map((r) => [r.region_id, Number(r.n)]));
 }
 
-/** Every region with what the five cards need, in the spec's order. */
-export async function listarResumen(db: Db): Promise<ResumenRegionTerritorial[]> {
+/**
+ * Every region with what the five cards need, in the spec's order; with `solo`, that region
+ * alone (a scoped user's, issue 27; null: a scope with no region, so none).
+ */
+export async function listarResumen(
+  db: Db,
+  solo?: RegionTerritorialId | null,
+): Promise<ResumenRegionTerritorial[]> {
   const [filas, defensores, eventos, segmentos] = await Promise.all([
-    db.selectFrom('territorial_regiones').selectAll().execute(),
-    contar(db, 'territorial_defensores'),
-    contar(db, 'territorial_eventos'),
-    contar(db, 'territorial_segmentos'),
+    db
+      .selectFrom('territorial_regiones')
+      .selectAll()
+      .$if(solo !== undefined, (q) => q.where('id', '=', solo ?? ''))
+      .execute(),
+    contar(db, 'territorial_defensores', solo),
+    contar(db, 'territorial_eventos', solo),
+    contar(db, 'territorial_segmentos', solo),
   ]);
   const porId = new Map(filas.map((f) => [f.id, f]));
-  return REGIONES_TERRITORIALES.map((r) => ({
+  const regiones =
+    solo === undefined ? REGIONES_TERRITORIALES : REGIONES_TERRITORIALES.filter((r) => r.id === solo);
+  return regiones.map((r) => ({
     ...base(r.id, porId.get(r.id)),
     defendersCount: defensores.get(r.id) ?? 0,
     eventsCount: eventos.get(r.id) ?? 0,

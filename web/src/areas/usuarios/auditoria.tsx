@@ -5,18 +5,16 @@ import {
   etiquetaArea,
   exportarAuditoriaCsv,
   formatFechaHora,
-  listarAuditoria,
   MENSAJES_AUDITORIA as T,
+  REGIONES_TERRITORIALES,
   TEXTOS_USUARIOS,
   type DetalleAuditoria,
   type FiltrosAuditoria,
   type RegistroAuditoria,
 } from '@comando/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown, Download } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { call } from '../../api/client.js';
 import { useSession } from '../../api/session.js';
 import {
   Button,
@@ -29,9 +27,9 @@ import {
   Spinner,
   TextField,
 } from '../../ui/index.js';
-import { useUsuarios } from './api.js';
+import { useAuditoria, useUsuarios } from './api/queries.js';
 
-const CLAVES = ['usuario', 'area', 'accion', 'desde', 'hasta'] as const;
+const CLAVES = ['usuario', 'area', 'accion', 'departamento', 'desde', 'hasta'] as const;
 
 /** The filters live in the address: a filtered view can be reloaded or shared. */
 function useFiltros(): [
@@ -174,7 +172,7 @@ function Filtros({
   const usuarios = useUsuarios(true);
   return (
     <Card title={T.filtros} headingLevel={2} className="mb-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <SelectField
           label={T.filtroUsuario}
           value={filtros.usuario ?? ''}
@@ -196,6 +194,18 @@ function Filtros({
           {Object.entries(AREAS_AUDITORIA).map(([v, l]) => (
             <option key={v} value={v}>
               {l}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={T.filtroDepartamento}
+          value={filtros.departamento ?? ''}
+          onChange={(e) => poner('departamento', e.target.value)}
+        >
+          <option value="">{T.todos}</option>
+          {REGIONES_TERRITORIALES.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
             </option>
           ))}
         </SelectField>
@@ -240,15 +250,7 @@ export function AuditoriaScreen() {
   const { data: sesion } = useSession();
   const esAdmin = sesion?.role === 'admin';
   const [filtros, poner, limpiar] = useFiltros();
-  const query = { ...filtros } as Record<string, string | undefined>;
-  const registros = useInfiniteQuery({
-    queryKey: ['auditoria', filtros],
-    queryFn: ({ pageParam, signal }) =>
-      call(listarAuditoria, { query: { ...query, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (ultima) => ultima.siguiente ?? undefined,
-    enabled: esAdmin,
-  });
+  const registros = useAuditoria(filtros, esAdmin);
   const csv = `${exportarAuditoriaCsv.path}?${new URLSearchParams(filtros as Record<string, string>).toString()}`;
 
   if (!esAdmin) {

@@ -2,6 +2,7 @@ import {
   ETIQUETA_ROL,
   formatFechaHora,
   ROLES_PERSONAL,
+  TEXTOS_AMBITO,
   TEXTOS_DOS_PASOS,
   TEXTOS_USUARIOS as T,
   usuarioNuevo,
@@ -25,14 +26,14 @@ import {
   SelectField,
   TextField,
 } from '../../ui/index.js';
+import { AmbitoUsuario } from './ambito-usuario.js';
 import {
-  useAjustes,
   useCambiarUsuario,
   useCrearUsuario,
   useGuardarAjustes,
   useRestablecerUsuario,
-  useUsuarios,
-} from './api.js';
+} from './api/mutations.js';
+import { useAjustes, useUsuarios } from './api/queries.js';
 
 type Nuevo = z.input<typeof usuarioNuevo>;
 const VACIO: Nuevo = { usuario: '', nombre: '', email: '', rol: 'editor' };
@@ -213,6 +214,9 @@ function Fila({ u, onAccion }: { u: UsuarioCuenta; onAccion: (a: Accion) => void
           </div>
         )}
       </td>
+      <td data-label={TEXTOS_AMBITO.ambito} className="px-3 py-2">
+        <AmbitoUsuario u={u} />
+      </td>
       <td data-label={T.estado} className="px-3 py-2">
         <span className={u.activo ? 'text-teal' : 'text-coral'}>{u.activo ? T.activo : T.inactivo}</span>
       </td>
@@ -336,7 +340,16 @@ export function UsuariosScreen() {
                 <caption className="sr-only">{T.lista}</caption>
                 <thead className="bg-panel-2 text-xs text-tenue uppercase">
                   <tr>
-                    {[T.usuario, T.nombre, T.email, T.rol, T.estado, T.ultimoAcceso, T.dosPasos].map((h) => (
+                    {[
+                      T.usuario,
+                      T.nombre,
+                      T.email,
+                      T.rol,
+                      TEXTOS_AMBITO.ambito,
+                      T.estado,
+                      T.ultimoAcceso,
+                      T.dosPasos,
+                    ].map((h) => (
                       <th key={h} scope="col" className="px-3 py-2 text-left">
                         {h}
                       </th>

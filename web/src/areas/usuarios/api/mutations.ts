@@ -2,27 +2,13 @@ import {
   cambiarUsuario,
   crearUsuario,
   guardarAjustes,
-  leerAjustes,
-  listarUsuarios,
   restablecerUsuario,
+  type BodyOf,
   type UsuarioCuenta,
 } from '@comando/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '@comando/contract';
-import { call } from '../../api/client.js';
-
-/** Keys start with their route's first path segment, so the live stream finds them. */
-const usuariosKeys = { lista: ['usuarios'] as const, ajustes: ['ajustes'] as const };
-
-export function useUsuarios(habilitado: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: usuariosKeys.lista,
-      queryFn: ({ signal }) => call(listarUsuarios, { signal }),
-      enabled: habilitado,
-    }),
-  );
-}
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/client.js';
+import { usuariosKeys } from './keys.js';
 
 export function useCrearUsuario() {
   const client = useQueryClient();
@@ -55,16 +41,6 @@ export function useRestablecerUsuario() {
     // Its 2FA is off now: read the list again.
     onSuccess: () => client.invalidateQueries({ queryKey: usuariosKeys.lista }),
   });
-}
-
-export function useAjustes(habilitado: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: usuariosKeys.ajustes,
-      queryFn: ({ signal }) => call(leerAjustes, { signal }),
-      enabled: habilitado,
-    }),
-  );
 }
 
 export function useGuardarAjustes() {
