@@ -20,7 +20,7 @@ import { createTestApp, dialects, type TestApp, type TestAppOptions } from './he
 /** Who calls: a logged-in user of that role, or nobody (no cookie). */
 export type Quien = Exclude<Rol, 'delegado'> | 'anonimo';
 
-export interface Respuesta<R extends Route> {
+interface Respuesta<R extends Route> {
   status: number;
   /** The answer, typed by the contract (an `{ error }` object when status ≥ 400). */
   body: AnswerOf<R>;
@@ -29,7 +29,7 @@ export interface Respuesta<R extends Route> {
   res: LightMyRequestResponse;
 }
 
-export interface Extra<R extends Route> {
+interface Extra<R extends Route> {
   /** The path's `:name` placeholders. */
   params?: ParamsOf<R>;
   /** The query string (a repeated key: an array). */
@@ -73,7 +73,7 @@ function queryString(query: Record<string, string | string[] | undefined> | unde
 }
 
 /** An Api for one dialect, its app started in beforeAll and closed in afterAll. */
-export function usarApi(dialect: Dialect, options: TestAppOptions = {}): Api {
+function usarApi(dialect: Dialect, options: TestAppOptions = {}): Api {
   let t: TestApp | undefined;
   const cookies = new Map<Quien, string>();
   const app = (): TestApp => {

@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'comando_sesion';
 /** Key of the setting "exigir 2FA a los administradores" in `ajustes` (value `true`/`false`). */
 export const AJUSTE_EXIGIR_2FA = 'exigir_2fa_admins';
 /** Idle timeout: a session unused for 12 hours ends. */
-export const IDLE_MS = 12 * 60 * 60 * 1000;
+const IDLE_MS = 12 * 60 * 60 * 1000;
 /**
  * The session cookie's options, the one place they are written (a security setting that must
  * not drift between the HQ login and the delegate's phone login): unreadable by scripts, sent
