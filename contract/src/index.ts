@@ -25,6 +25,7 @@ export * from './territorial.js';
 export * from './finanzas.js';
 export * from './juridico.js';
 export * from './dia-d.js';
+export * from './resultados-oficiales.js';
 export * from './usuarios.js';
 export * from './auditoria.js';
 export * from './copias.js';
