@@ -230,10 +230,8 @@ describe.each(dialects)('Día D: resultados oficiales por mesa (%s)', (dialect) 
     const primera = await enviar(UTF8, { aplicar: 'true' });
     expect(primera.statusCode, primera.body).toBe(200);
     const a = primera.json<ImportacionOficial>();
-    expect(a).toEqual({
-      instantanea: { id: expect.any(String), fecha: '2026-08-17T02:18:00.000Z' },
-      cambios: 5,
-    });
+    expect(a.instantanea.fecha).toBe('2026-08-17T02:18:00.000Z');
+    expect(a.cambios).toBe(5);
     expect(await filasGuardadas()).toBe(5);
 
     // The same figures again (from the Latin-1 copy, same mesas): only M9 differs (its municipio).

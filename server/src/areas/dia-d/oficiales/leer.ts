@@ -34,7 +34,7 @@ export interface FilaOficial {
   votos: Record<string, number>;
 }
 
-export interface ErrorFila {
+interface ErrorFila {
   linea: number;
   error: string;
 }

@@ -35,7 +35,7 @@ const clave = (s: string) =>
     .toUpperCase();
 
 /** Each column to the ballot sigla of the same name, or the one sigla it starts with (`MAS-IPSP` → `MAS`). */
-export function mapeoPorNombre(columnas: string[], siglas: string[]): Record<string, string | null> {
+function mapeoPorNombre(columnas: string[], siglas: string[]): Record<string, string | null> {
   const usadas = new Set<string>();
   const mapeo: Record<string, string | null> = {};
   for (const c of columnas) {
