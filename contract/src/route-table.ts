@@ -9,6 +9,7 @@ import * as finanzas from './finanzas.js';
 import type { Route } from './http.js';
 import * as juridico from './juridico.js';
 import * as paneles from './paneles.js';
+import * as resultadosOficiales from './resultados-oficiales.js';
 import * as territorial from './territorial.js';
 
 /**
@@ -22,7 +23,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
   [avisos.AREA_AVISOS]: avisos,
   [comunicacion.AREA_COMUNICACION]: comunicacion,
   [dashboard.AREA_DASHBOARD]: dashboard,
-  [diaD.AREA_DIA_D]: diaD,
+  [diaD.AREA_DIA_D]: { ...diaD, ...resultadosOficiales },
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,
   [finanzas.AREA_FINANZAS]: finanzas,

@@ -2,6 +2,7 @@ import type { AdversariosTables } from '../areas/adversarios/tables.js';
 import type { AvisosTables } from '../areas/avisos/tables.js';
 import type { ComunicacionTables } from '../areas/comunicacion/tables.js';
 import type { DiaDTables } from '../areas/dia-d/tables.js';
+import type { OficialesTables } from '../areas/dia-d/oficiales/tables.js';
 import type { DashboardTables } from '../areas/dashboard/tables.js';
 import type { EncuestasTables } from '../areas/encuestas/tables.js';
 import type { EstrategiaTables } from '../areas/estrategia/tables.js';
@@ -23,4 +24,5 @@ export type DB = CoreTables &
   TerritorialTables &
   FinanzasTables &
   JuridicoTables &
-  DiaDTables;
+  DiaDTables &
+  OficialesTables;

@@ -1,3 +1,4 @@
+import { oficialesMigration } from './oficiales/migracion.js';
 import type { Kysely, Migration } from 'kysely';
 
 export const diaDMigrations: Record<string, Migration> = {
@@ -169,4 +170,6 @@ export const diaDMigrations: Record<string, Migration> = {
       await db.schema.createIndex('dia_d_mesa_acta_acta').on('dia_d_mesa_acta').column('acta_id').execute();
     },
   },
+  // Issue 29: the official count's snapshots (server/src/areas/dia-d/oficiales/).
+  'dia-d-006': oficialesMigration,
 };

@@ -37,6 +37,7 @@ import * as asignaciones from './asignaciones-queries.js';
 import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
+import { oficialesRoutes } from './oficiales/routes.js';
 import * as q from './queries.js';
 
 const CSV = ['text/csv'] as const;
@@ -111,4 +112,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   delegadoRoutes(app, deps);
   incidentesRoutes(app, deps);
   actasRoutes(app, deps);
+  oficialesRoutes(app, deps);
 }

@@ -1,0 +1,222 @@
+import {
+  COLUMNAS_OFICIALES,
+  COLUMNAS_OPCIONALES,
+  MENSAJES_OFICIALES as M,
+  type ColumnaOficial,
+} from '@comando/contract';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { badRequest } from '../../../http/errors.js';
+
+/**
+ * Reads the electoral body's per-mesa export (issue 29): CSV (`,` or `;`, UTF-8 or Latin-1,
+ * with or without BOM) or XLSX, one row per mesa and candidatura. Knows nothing of the
+ * database: it answers the rows it read, with their line in the file, and the reason of every
+ * row it could not read.
+ */
+
+export interface FilaOficial {
+  linea: number;
+  codigo: string;
+  candidatura: string;
+  pais: string;
+  departamento: string;
+  provincia: string;
+  municipio: string;
+  recinto: string;
+  numero: number;
+  habilitados: number;
+  validos: number;
+  blancos: number;
+  nulos: number;
+  emitidos: number;
+  /** Votes by the file's party column, in the header's text. */
+  votos: Record<string, number>;
+}
+
+interface ErrorFila {
+  linea: number;
+  error: string;
+}
+
+export interface ArchivoOficial {
+  columnasPartido: string[];
+  filas: FilaOficial[];
+  /** Rows not read: they are not part of `filas`. */
+  ilegibles: ErrorFila[];
+}
+
+interface Registro {
+  linea: number;
+  celdas: string[];
+}
+
+/** A header as compared: no quotes, no accents, upper case, words joined by `_`. */
+function normalizar(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f"']/g, '')
+    .trim()
+    .toUpperCase()
+    .replace(/[\s.-]+/g, '_');
+}
+
+const ALIAS = new Map<string, ColumnaOficial>(
+  Object.entries(COLUMNAS_OFICIALES).flatMap(([col, nombres]) =>
+    nombres.map((n) => [n, col as ColumnaOficial] as const),
+  ),
+);
+
+/** Valid UTF-8 is read as such; anything else is Latin-1 (the electoral body's older exports). */
+function decodificar(bytes: Buffer): string {
+  let texto: string;
+  try {
+    texto = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    texto = new TextDecoder('latin1').decode(bytes);
+  }
+  return texto.replace(/^\uFEFF/, '');
+}
+
+function leerCsv(bytes: Buffer, ilegibles: ErrorFila[]): Registro[] {
+  const texto = decodificar(bytes);
+  const primera = texto.slice(0, texto.search(/\r?\n|$/));
+  const delimiter = primera.split(';').length > primera.split(',').length ? ';' : ',';
+  const filas = parse(texto, {
+    delimiter,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    on_skip: (err) => {
+      if (err) ilegibles.push({ linea: Number(err.lines), error: M.ilegible });
+      return undefined;
+    },
+    trim: true,
+    info: true,
+  }) as unknown as { record: string[]; info: { lines: number } }[];
+  return filas.map((f) => ({ linea: f.info.lines, celdas: f.record }));
+}
+
+async function leerXlsx(bytes: Buffer): Promise<Registro[]> {
+  const libro = new ExcelJS.Workbook();
+  try {
+    await libro.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(M.xlsxIlegible);
+  }
+  const hoja = libro.worksheets[0];
+  if (!hoja) throw badRequest(M.vacio);
+  const registros: Registro[] = [];
+  hoja.eachRow({ includeEmpty: false }, (fila, linea) => {
+    const celdas: string[] = [];
+    for (let c = 1; c <= fila.cellCount; c++) {
+      const celda = fila.getCell(c);
+      // A number's own value, not its display ("1.234" under a thousands format).
+      celdas.push(typeof celda.value === 'number' ? String(celda.value) : celda.text.trim());
+    }
+    registros.push({ linea, celdas });
+  });
+  return registros;
+}
+
+const ENTERO = /^\d{1,7}$/;
+const MAX_CIFRA = 1_000_000;
+
+/** The columns of the header: each known one's index, and the party columns between HAB and VV. */
+function cabecera(celdas: string[]) {
+  const indice = new Map<ColumnaOficial, number>();
+  celdas.forEach((c, i) => {
+    const col = ALIAS.get(normalizar(c));
+    if (col && !indice.has(col)) indice.set(col, i);
+  });
+  for (const col of Object.keys(COLUMNAS_OFICIALES) as ColumnaOficial[])
+    if (!indice.has(col) && !COLUMNAS_OPCIONALES.includes(col)) throw badRequest(M.columnaFalta(col));
+  const hab = indice.get('INSCRITOS_HABILITADOS') as number;
+  const vv = indice.get('VOTO_VALIDO') as number;
+  const partidos: { nombre: string; i: number }[] = [];
+  for (let i = hab + 1; i < vv; i++) {
+    const nombre = (celdas[i] ?? '').replace(/"/g, '').trim();
+    if (nombre && !ALIAS.has(normalizar(nombre))) partidos.push({ nombre, i });
+  }
+  if (partidos.length === 0) throw badRequest(M.sinPartidos);
+  return { indice, partidos };
+}
+
+/** Reads an official export; throws a Spanish 400 when the file as a whole cannot be read. */
+export async function leerArchivoOficial(bytes: Buffer): Promise<ArchivoOficial> {
+  const ilegibles: ErrorFila[] = [];
+  // An XLSX is a ZIP: it starts with "PK\x03\x04".
+  const esXlsx = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  const registros = esXlsx ? await leerXlsx(bytes) : leerCsv(bytes, ilegibles);
+  const [primera, ...datos] = registros;
+  if (!primera || datos.length === 0) throw badRequest(M.vacio);
+  const { indice, partidos } = cabecera(primera.celdas);
+  const columnas = primera.celdas.length;
+
+  const filas: FilaOficial[] = [];
+  const vistas = new Map<string, number>();
+  for (const { linea, celdas } of datos) {
+    const fallo = (error: string) => ilegibles.push({ linea, error });
+    if (celdas.length !== columnas && !(esXlsx && celdas.length < columnas)) {
+      fallo(M.columnasFila(celdas.length, columnas));
+      continue;
+    }
+    const texto = (col: ColumnaOficial) => {
+      const i = indice.get(col);
+      return i === undefined ? '' : (celdas[i] ?? '').trim();
+    };
+    let error: string | undefined;
+    const cifra = (nombre: string, i: number) => {
+      const v = (celdas[i] ?? '').trim();
+      if (!ENTERO.test(v) || Number(v) > MAX_CIFRA) error ??= M.numeroInvalido(nombre, v);
+      return Number(v);
+    };
+    const cifraDe = (col: ColumnaOficial) =>
+      cifra(normalizar(primera.celdas[indice.get(col) as number] ?? col), indice.get(col) as number);
+    const codigo = texto('CODIGO_MESA');
+    if (!codigo) error = M.codigoFalta;
+    else if ([...codigo].length > 30) error = M.codigoLargo;
+    const fila: FilaOficial = {
+      linea,
+      codigo,
+      candidatura: texto('CANDIDATURA').toUpperCase(),
+      pais: texto('PAIS'),
+      departamento: texto('DEPARTAMENTO'),
+      provincia: texto('PROVINCIA'),
+      municipio: texto('MUNICIPIO'),
+      recinto: texto('RECINTO'),
+      numero: cifraDe('NUMERO_MESA'),
+      habilitados: cifraDe('INSCRITOS_HABILITADOS'),
+      validos: cifraDe('VOTO_VALIDO'),
+      blancos: cifraDe('VOTO_BLANCO'),
+      nulos: cifraDe('VOTO_NULO'),
+      emitidos: cifraDe('VOTO_EMITIDO'),
+      votos: Object.fromEntries(partidos.map((p) => [p.nombre, cifra(p.nombre, p.i)])),
+    };
+    if (error) {
+      fallo(error);
+      continue;
+    }
+    const clave = `${fila.candidatura}\u0000${codigo}`;
+    const previa = vistas.get(clave);
+    if (previa !== undefined) {
+      fallo(M.mesaRepetida(previa));
+      continue;
+    }
+    vistas.set(clave, linea);
+    filas.push(fila);
+  }
+  ilegibles.sort((a, b) => a.linea - b.linea);
+  return { columnasPartido: partidos.map((p) => p.nombre), filas, ilegibles };
+}
+
+/** What is wrong with a row's own arithmetic, if anything (the row is kept: it is the official figure). */
+export function errorAritmetico(f: FilaOficial): string | undefined {
+  const suma = Object.values(f.votos).reduce((a, b) => a + b, 0);
+  if (suma !== f.validos) return M.sumaValidos(suma, f.validos);
+  const emitidos = f.validos + f.blancos + f.nulos;
+  if (emitidos !== f.emitidos) return M.sumaEmitidos(emitidos, f.emitidos);
+  if (f.emitidos > f.habilitados) return M.emitidosHabilitados(f.emitidos, f.habilitados);
+  return undefined;
+}
