@@ -169,7 +169,12 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   const listaMesas = observador.getByRole('list', { name: T.listaMesas });
   await expect(listaMesas.getByRole('listitem')).toHaveCount(1);
   await expect(listaMesas.getByRole('listitem')).toContainText('Verificada');
-  await expect(listaMesas.getByRole('link', { name: T.verFoto('M-100-1') })).toBeVisible();
+  // The photo opens in the viewer, in a dialog.
+  await listaMesas.getByRole('button', { name: T.verFoto('M-100-1') }).click();
+  const visor = observador.getByRole('dialog', { name: T.fotoAlt('M-100-1') });
+  await expect(visor.getByRole('img', { name: T.fotoAlt('M-100-1') })).toBeVisible();
+  await observador.keyboard.press('Escape');
+  await expect(visor).toBeHidden();
   await observador.getByLabel(T.departamento, { exact: true }).selectOption('');
   await observador.getByLabel(T.estado, { exact: true }).selectOption('sin-acta');
   await expect(listaMesas.getByRole('listitem')).toHaveCount(1);

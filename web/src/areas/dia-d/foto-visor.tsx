@@ -50,6 +50,7 @@ export function FotoVisor({ src, alt, className }: { src: string; alt: string; c
   const [vista, setVista] = useState<Vista>(VISTA_INICIAL);
   const [medidas, setMedidas] = useState<Medidas>(SIN_MEDIDAS);
   const [moviendo, setMoviendo] = useState(false);
+  const [fallo, setFallo] = useState(false);
   const punteros = useRef(new Map<number, Punto>());
 
   const medir = () => {
@@ -140,7 +141,7 @@ export function FotoVisor({ src, alt, className }: { src: string; alt: string; c
 
   return (
     <div className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <div role="group" aria-label={T.controles} className="flex flex-wrap items-center gap-1">
+      <div role="group" aria-label={T.controles} className="flex flex-wrap items-center gap-0.5">
         <IconButton
           label={T.alejar}
           disabled={vista.zoom <= ZOOM_MIN}
@@ -148,7 +149,7 @@ export function FotoVisor({ src, alt, className }: { src: string; alt: string; c
         >
           <ZoomOut size={18} aria-hidden="true" />
         </IconButton>
-        <output aria-label={T.zoom} aria-live="polite" className="min-w-14 text-center text-sm tabular-nums">
+        <output aria-label={T.zoom} aria-live="polite" className="min-w-12 text-center text-sm tabular-nums">
           {porcentaje(vista)}
         </output>
         <IconButton
@@ -203,9 +204,12 @@ export function FotoVisor({ src, alt, className }: { src: string; alt: string; c
           alt={alt}
           draggable={false}
           onLoad={medir}
+          onError={() => setFallo(true)}
           style={{ transform: transformacion(vista, medidas) }}
           className={cn(
             'absolute top-1/2 left-1/2 max-w-none origin-center',
+            // Hidden until its size is known, so it never flashes at full size; a broken one shows its alt.
+            medidas.foto.ancho === 0 && !fallo && 'invisible',
             !moviendo && 'motion-safe:transition-transform motion-safe:duration-150',
           )}
         />
