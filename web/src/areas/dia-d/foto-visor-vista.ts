@@ -37,14 +37,14 @@ function girada(m: Medidas, giro: number) {
 }
 
 /** Screen pixels per photo pixel at zoom 1 (the whole turned photo in the frame). */
-export function escalaBase(m: Medidas, giro: number): number {
+function escalaBase(m: Medidas, giro: number): number {
   if (!conocidas(m)) return 1;
   const f = girada(m, giro);
   return Math.min(m.marco.ancho / f.ancho, m.marco.alto / f.alto);
 }
 
 /** Keeps the photo over the frame: it can be moved only as far as it is larger than the frame. */
-export function encuadrar(v: Vista, m: Medidas): Vista {
+function encuadrar(v: Vista, m: Medidas): Vista {
   if (!conocidas(m)) return { ...v, x: 0, y: 0 };
   const f = girada(m, v.giro);
   const s = escalaBase(m, v.giro) * v.zoom;
