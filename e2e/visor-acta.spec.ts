@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  hoyEnLaPaz,
-  TEXTOS_ACTAS as T,
-  TEXTOS_VISOR_FOTO as V,
-  type Acceso,
-  type Defensor,
-} from '@comando/contract';
+import { TEXTOS_ACTAS as T, TEXTOS_VISOR_FOTO as V } from '@comando/contract';
 import type { Page } from '@playwright/test';
 import { expect, sesionEn, test } from './fixtures.js';
+import { delegadoDeMesa, eleccionHoy } from './dia-d-preparar.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
 // Issue 28, "a transcriber can read the photo": the acta's photo is zoomed, turned and moved
@@ -22,11 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await servidor?.cerrar();
 });
-
-const REGISTRO = [
-  'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
-  'cochabamba;Cercado;Unidad Educativa Sucre;R-100;1;M-100-1;220',
-].join('\n');
 
 /** A portrait phone photo of a paper acta (1200 × 1600 JPEG), drawn by the browser itself. */
 async function fotoDeActa(page: Page): Promise<Buffer> {
@@ -58,15 +48,7 @@ test('la foto del acta se acerca, gira y mueve, y el acta se transcribe solo con
   const admin = await sesionEn(browser, servidor, 'admin');
   const api = admin.request;
   // Setup through the API: the registry, the election today, the ballot, a delegate's acta.
-  const importar = await api.post('/api/dia-d/mesas/importar?aplicar=true', {
-    data: REGISTRO,
-    headers: { 'content-type': 'text/csv' },
-  });
-  expect(importar.status()).toBe(200);
-  const diad = await api.post('/api/estrategia/diad', {
-    data: { totalPollingStations: 1, coveredPollingStations: 1, electionDate: hoyEnLaPaz() },
-  });
-  expect(diad.status()).toBe(200);
+  await eleccionHoy(api, ['cochabamba;Cercado;Unidad Educativa Sucre;R-100;1;M-100-1;220']);
   const papeleta = await api.put('/api/dia-d/partidos', {
     data: [
       { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#0ea5e9' },
@@ -74,15 +56,7 @@ test('la foto del acta se acerca, gira y mueve, y el acta se transcribe solo con
     ],
   });
   expect(papeleta.status()).toBe(200);
-  const defensor = (await (
-    await api.post('/api/territorial/cochabamba/defensores', {
-      data: { name: 'Rosa Mamani', phone: '71234567', email: 'rosa@example.com', pollingStation: '' },
-    })
-  ).json()) as Defensor;
-  expect(
-    (await api.put('/api/dia-d/mesas/M-100-1/delegado', { data: { defensorId: defensor.id } })).status(),
-  ).toBe(200);
-  const acceso = (await (await api.post(`/api/dia-d/delegados/${defensor.id}/acceso`)).json()) as Acceso;
+  const acceso = await delegadoDeMesa(api, 'M-100-1');
   const telefono = await browser.newContext({ baseURL: servidor.url });
   expect(
     (await telefono.request.post('/api/delegado/entrar', { data: { codigo: acceso.codigo } })).status(),
