@@ -1,12 +1,6 @@
-import {
-  hoyEnLaPaz,
-  TEXTOS_ACTAS as T,
-  TEXTOS_ARCHIVO,
-  TEXTOS_COMUNES,
-  type Acceso,
-  type Defensor,
-} from '@comando/contract';
+import { TEXTOS_ACTAS as T, TEXTOS_ARCHIVO, TEXTOS_COMUNES } from '@comando/contract';
 import { expect, sesionEn, test } from './fixtures.js';
+import { delegadoDeMesa, eleccionHoy } from './dia-d-preparar.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
 // Issue 20 end to end: a delegate at 360 px sends the acta of the mesa with its photo; an
@@ -24,10 +18,9 @@ test.afterAll(async () => {
 });
 
 const REGISTRO = [
-  'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
   'cochabamba;Cercado;Unidad Educativa Sucre;R-100;1;M-100-1;220',
   'la paz;El Alto;Colegio Bolivia;R-200;1;M-200-1;198',
-].join('\n');
+];
 
 /** A 16 × 12 JPEG photo of the paper acta (the server checks the type by content). */
 const FOTO_JPEG =
@@ -41,30 +34,8 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   const editor = await sesionEn(browser, servidor, 'editor');
   // Setup through the API: the registry, the election today, a delegate on M-100-1.
   const api = admin.request;
-  expect(
-    (
-      await api.post('/api/dia-d/mesas/importar?aplicar=true', {
-        data: REGISTRO,
-        headers: { 'content-type': 'text/csv' },
-      })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (
-      await api.post('/api/estrategia/diad', {
-        data: { totalPollingStations: 2, coveredPollingStations: 1, electionDate: hoyEnLaPaz() },
-      })
-    ).status(),
-  ).toBe(200);
-  const defensor = (await (
-    await api.post('/api/territorial/cochabamba/defensores', {
-      data: { name: 'Rosa Mamani', phone: '71234567', email: 'rosa@example.com', pollingStation: '' },
-    })
-  ).json()) as Defensor;
-  expect(
-    (await api.put('/api/dia-d/mesas/M-100-1/delegado', { data: { defensorId: defensor.id } })).status(),
-  ).toBe(200);
-  const acceso = (await (await api.post(`/api/dia-d/delegados/${defensor.id}/acceso`)).json()) as Acceso;
+  await eleccionHoy(api, REGISTRO);
+  const acceso = await delegadoDeMesa(api, 'M-100-1');
 
   // 1. The admin loads the ballot from the count screen.
   const jefa = await admin.newPage();
@@ -169,7 +140,12 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   const listaMesas = observador.getByRole('list', { name: T.listaMesas });
   await expect(listaMesas.getByRole('listitem')).toHaveCount(1);
   await expect(listaMesas.getByRole('listitem')).toContainText('Verificada');
-  await expect(listaMesas.getByRole('link', { name: T.verFoto('M-100-1') })).toBeVisible();
+  // The photo opens in the viewer, in a dialog.
+  await listaMesas.getByRole('button', { name: T.verFoto('M-100-1') }).click();
+  const visor = observador.getByRole('dialog', { name: T.fotoAlt('M-100-1') });
+  await expect(visor.getByRole('img', { name: T.fotoAlt('M-100-1') })).toBeVisible();
+  await observador.keyboard.press('Escape');
+  await expect(visor).toBeHidden();
   await observador.getByLabel(T.departamento, { exact: true }).selectOption('');
   await observador.getByLabel(T.estado, { exact: true }).selectOption('sin-acta');
   await expect(listaMesas.getByRole('listitem')).toHaveCount(1);

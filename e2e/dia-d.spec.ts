@@ -162,7 +162,11 @@ test('el Día D completo: registro, delegado en su mesa, llegada e incidente sin
   // 5. HQ sees the check-in and the incident without reloading.
   await expect(fila).toContainText(T.presente, { timeout: 5_000 });
   await expect(incidentes.getByText(texto)).toBeVisible({ timeout: 5_000 });
-  await expect(incidentes.getByRole('link', { name: T.verFoto })).toBeVisible();
+  await incidentes.getByRole('button', { name: T.verFoto }).click();
+  const visor = incidentes.getByRole('dialog');
+  await expect(visor.getByRole('img')).toBeVisible();
+  await incidentes.keyboard.press('Escape');
+  await expect(visor).toBeHidden();
   // HQ adds a note: an empty one is refused on the field, a written one is listed and the field empties.
   const item = incidentes.getByRole('listitem').filter({ hasText: texto });
   const nota = item.getByRole('textbox', { name: T.nota });

@@ -190,3 +190,23 @@ export const TEXTOS_ACTAS = {
   irConteo: 'Conteo',
   irTranscribir: 'Transcribir actas',
 } as const;
+
+/** Texts of the photo viewer (acta and incident photos on the HQ screens). */
+export const TEXTOS_VISOR_FOTO = {
+  visor: (foto: string) => `Visor: ${foto}`,
+  controles: 'Controles de la foto',
+  ayuda:
+    'Arrastre la foto o use las flechas para moverla; la rueda, el pellizco o las teclas + y − cambian el tamaño.',
+  acercar: 'Acercar',
+  alejar: 'Alejar',
+  zoom: 'Tamaño',
+  girarIzquierda: 'Girar a la izquierda',
+  girarDerecha: 'Girar a la derecha',
+  ajustarAncho: 'Ajustar al ancho',
+  restablecer: 'Restablecer la vista',
+  abrirOriginal: 'Abrir la original',
+  fotoIncidente: (mesa: string) => `Foto del incidente de la mesa ${mesa}`,
+  /** The running sum of the typed figures beside the mesa's habilitados. */
+  suma: (suma: string, habilitados: string) => `Suma: ${suma} de ${habilitados} habilitados`,
+  sumaExcede: 'supera los habilitados',
+} as const;

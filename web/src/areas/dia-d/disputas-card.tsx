@@ -4,6 +4,7 @@ import { Card, QueryState } from '../../ui/index.js';
 import { useDisputas } from './api/queries.js';
 import { MesaDeActa, textoFiguras } from './figuras-acta.js';
 import { ResolverButton } from './resolver-button.js';
+import { VerFotoButton } from './ver-foto-button.js';
 
 /** The actas whose transcriptions disagree with the delegate's figures, each with every reading. */
 export function DisputasCard({ partidos }: { partidos: Partido[] }) {
@@ -33,14 +34,11 @@ export function DisputasCard({ partidos }: { partidos: Partido[] }) {
                       </div>
                     ))}
                   </dl>
-                  <a
-                    href={a.fotoUrl}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="self-start text-sm text-teal underline"
-                  >
-                    {TEXTOS_ACTAS.fotoAlt(a.mesa.codigo)}
-                  </a>
+                  <VerFotoButton
+                    src={a.fotoUrl}
+                    alt={TEXTOS_ACTAS.fotoAlt(a.mesa.codigo)}
+                    label={TEXTOS_ACTAS.verFoto(a.mesa.codigo)}
+                  />
                 </li>
               ))}
             </ul>

@@ -2,13 +2,16 @@ import {
   figurasActa,
   formatNumero,
   TEXTOS_ACTAS,
+  TEXTOS_VISOR_FOTO as TV,
   type ActaPorTranscribir,
   type FigurasActa,
   type Partido,
 } from '@comando/contract';
-import type { UseFormReturn } from 'react-hook-form';
+import type { KeyboardEvent } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn, NumberField } from '../../ui/index.js';
+import { FotoVisor } from './foto-visor.js';
 
 /** The figures of an acta as typed (empty fields before they are filled). */
 export type Figuras = z.input<typeof figurasActa>;
@@ -42,18 +45,59 @@ export function CuadroColor({ color, className }: { color: string; className?: s
   );
 }
 
-/** One number field per party of the ballot, then blank and null votes. */
+/**
+ * Enter in a figure moves to the next one, and from the last to the form's button: the
+ * form is sent only from the button, never by an Enter typed after a figure.
+ */
+function alPulsarEnter(e: KeyboardEvent<HTMLDivElement>) {
+  if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+  e.preventDefault();
+  const campos = [...e.currentTarget.querySelectorAll('input')];
+  // `elements` also holds a submit button outside the <form> tied to it by its `form` attribute.
+  const boton = [...(e.target.form?.elements ?? [])].find(
+    (el): el is HTMLButtonElement => el instanceof HTMLButtonElement && el.type === 'submit',
+  );
+  (campos[campos.indexOf(e.target) + 1] ?? boton)?.focus();
+}
+
+/** The sum of the figures typed so far beside the mesa's habilitados, as they are typed. */
+function SumaFiguras({
+  form,
+  habilitados,
+}: {
+  form: UseFormReturn<Figuras, unknown, FigurasActa>;
+  habilitados: number;
+}) {
+  const f = useWatch({ control: form.control });
+  const numero = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
+  const suma =
+    Object.values(f.votos ?? {}).reduce<number>((t, n) => t + numero(n), 0) +
+    numero(f.blancos) +
+    numero(f.nulos);
+  const excede = suma > habilitados;
+  return (
+    <p aria-live="polite" className={cn('text-sm sm:col-span-2', excede ? 'text-coral' : 'text-tenue')}>
+      {TV.suma(formatNumero(suma), formatNumero(habilitados))}
+      {excede && ` — ${TV.sumaExcede}`}
+    </p>
+  );
+}
+
+/** One number field per party of the ballot, then blank and null votes (and their sum). */
 export function FigurasFields({
   form,
   partidos,
+  habilitados,
 }: {
   form: UseFormReturn<Figuras, unknown, FigurasActa>;
   partidos: Partido[];
+  habilitados: number;
 }) {
   const { control, formState } = form;
   const errores = formState.errors;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3 sm:grid-cols-2" onKeyDown={alPulsarEnter}>
+      <SumaFiguras form={form} habilitados={habilitados} />
       {partidos.map((p) => (
         <NumberField
           key={p.sigla}
@@ -77,17 +121,9 @@ export function FigurasFields({
   );
 }
 
-/** The photo of the paper acta, large enough to read, opening full size in a new tab. */
+/** The photo of the paper acta in the viewer: zoom, pan and turn it to read a dense form. */
 export function FotoActa({ acta }: { acta: Pick<ActaPorTranscribir, 'fotoUrl' | 'mesa'> }) {
-  return (
-    <a href={acta.fotoUrl} target="_blank" rel="noreferrer" className="block">
-      <img
-        src={acta.fotoUrl}
-        alt={TEXTOS_ACTAS.fotoAlt(acta.mesa.codigo)}
-        className="max-h-[70vh] w-full rounded-lg border border-borde bg-white object-contain"
-      />
-    </a>
-  );
+  return <FotoVisor src={acta.fotoUrl} alt={TEXTOS_ACTAS.fotoAlt(acta.mesa.codigo)} />;
 }
 
 /** "Mesa 3 · M-100-3 · recinto · municipio · N habilitados". */

@@ -4,6 +4,7 @@ import {
   ETIQUETA_TIPO_INCIDENTE,
   MENSAJES_DIA_D,
   TEXTOS_DIA_D as T,
+  TEXTOS_VISOR_FOTO,
   TIPOS_INCIDENTE,
   nombreDepartamento,
   notaIncidente,
@@ -25,6 +26,7 @@ import {
 import { useCambiarIncidente } from './api/mutations.js';
 import { useIncidentes, useUsuariosAsignables } from './api/queries.js';
 import { DepartamentoSelect } from './departamento-select.js';
+import { VerFotoButton } from './ver-foto-button.js';
 
 const fechaHora = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',
@@ -68,9 +70,7 @@ function IncidenteItem({ i }: { i: Incidente }) {
       </p>
       <p className="whitespace-pre-wrap">{i.texto}</p>
       {i.fotoUrl && (
-        <a href={i.fotoUrl} target="_blank" rel="noreferrer" className="text-teal underline">
-          {T.verFoto}
-        </a>
+        <VerFotoButton src={i.fotoUrl} alt={TEXTOS_VISOR_FOTO.fotoIncidente(i.mesa)} label={T.verFoto} />
       )}
       <div className="grid gap-2 sm:grid-cols-2">
         <SelectField

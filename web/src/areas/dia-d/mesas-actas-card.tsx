@@ -11,6 +11,7 @@ import { Button, Card, PanelError, SelectField, Spinner } from '../../ui/index.j
 import { useMesasActas } from './api/queries.js';
 import { DepartamentoSelect } from './departamento-select.js';
 import { textoFiguras } from './figuras-acta.js';
+import { VerFotoButton } from './ver-foto-button.js';
 
 /** The mesas behind the figures: by department and state, each acta with its photo. */
 export function MesasActasCard({
@@ -66,9 +67,11 @@ export function MesasActasCard({
                     {ETIQUETA_ESTADO_ACTA[m.acta.estado]}
                   </span>
                   <span className="text-tenue">{textoFiguras(m.acta, partidos)}</span>
-                  <a href={m.acta.fotoUrl} target="_blank" rel="noreferrer" className="text-teal underline">
-                    {TEXTOS_ACTAS.verFoto(m.codigo)}
-                  </a>
+                  <VerFotoButton
+                    src={m.acta.fotoUrl}
+                    alt={TEXTOS_ACTAS.fotoAlt(m.codigo)}
+                    label={TEXTOS_ACTAS.verFoto(m.codigo)}
+                  />
                 </span>
               ) : (
                 <span className="text-tenue">{TEXTOS_ACTAS.sinActa}</span>

@@ -21,7 +21,7 @@ export function ResolverButton({ acta, partidos }: { acta: ActaPorTranscribir; p
       {(form) => (
         <>
           <FotoActa acta={acta} />
-          <FigurasFields form={form} partidos={partidos} />
+          <FigurasFields form={form} partidos={partidos} habilitados={acta.mesa.habilitados} />
         </>
       )}
     </FormDialog>

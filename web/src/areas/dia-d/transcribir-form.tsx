@@ -38,7 +38,7 @@ export function TranscribirForm({
         <FotoActa acta={acta} />
       </div>
       <form noValidate onSubmit={(e) => void enviar(e)} className="flex flex-col gap-4">
-        <FigurasFields form={form} partidos={partidos} />
+        <FigurasFields form={form} partidos={partidos} habilitados={acta.mesa.habilitados} />
         <SaveError text={TEXTOS_ACTAS.errorTranscribir} error={transcribir.error} />
         <Button type="submit" disabled={form.formState.isSubmitting} className="self-start">
           {form.formState.isSubmitting ? TEXTOS_ACTAS.guardando : TEXTOS_ACTAS.guardarTranscripcion}
