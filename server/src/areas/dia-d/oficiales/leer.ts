@@ -5,7 +5,6 @@ import {
   type ColumnaOficial,
 } from '@comando/contract';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { badRequest } from '../../../http/errors.js';
 
 /**
@@ -99,6 +98,8 @@ function leerCsv(bytes: Buffer, ilegibles: ErrorFila[]): Registro[] {
 }
 
 async function leerXlsx(bytes: Buffer): Promise<Registro[]> {
+  // Loaded on the first XLSX only: bundled, it added ~1 MB to every start-up.
+  const { default: ExcelJS } = await import('exceljs');
   const libro = new ExcelJS.Workbook();
   try {
     await libro.xlsx.load(bytes as unknown as ArrayBuffer);
