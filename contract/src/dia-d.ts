@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { formatPorcentaje } from './format.js';
 import {
-  COLUMNAS_ASIGNACION,
-  COLUMNAS_REGISTRO,
   ESTADOS_INCIDENTE,
-  MAX_CODIGO_MESA,
-  MAX_CODIGO_RECINTO,
-  MAX_NOMBRE_REGISTRO,
   MAX_NOTA_INCIDENTE,
   MAX_TEXTO_INCIDENTE,
-  MENSAJES_ENVIO_DELEGADO,
   TIPOS_INCIDENTE,
 } from './dia-d-textos.js';
 import { acta, partido } from './actas.js';
 import { RUTAS_DELEGADO } from './delegado-rutas.js';
 import { route } from './http.js';
-import { msg } from './messages.js';
+import { MENSAJES_DIA_D } from './dia-d-mensajes.js';
 import { ESCRITURA, SOLO_ADMIN } from './roles.js';
 import { cadena, MENSAJE_ID, texto, textoOpcional } from './schemas.js';
 import { REGIONES_TERRITORIALES, regionTerritorialId, type RegionTerritorialId } from './territorial.js';
@@ -29,58 +23,7 @@ export const AREA_DIA_D = 'dia-d' as const;
 export * from './dia-d-textos.js';
 export * from './actas.js';
 export * from './simulacro.js';
-
-export const MENSAJES_DIA_D = {
-  csvVacio: msg('El archivo CSV está vacío'),
-  csvCabecera: msg(`La primera fila debe ser la cabecera: ${COLUMNAS_REGISTRO.join(';')}`),
-  csvCabeceraAsignacion: msg(`La primera fila debe ser la cabecera: ${COLUMNAS_ASIGNACION.join(';')}`),
-  csvIlegible: msg('El archivo no es un CSV válido'),
-  csvTipo: msg('El cuerpo debe ser el archivo CSV (Content-Type: text/csv)'),
-  columnas: (n: number) => `Se esperaban ${n} columnas`,
-  departamentoDesconocido: (d: string) => `Departamento desconocido: «${d}»`,
-  municipioRequerido: 'Falta el municipio',
-  recintoRequerido: 'Falta el nombre del recinto',
-  codigoRecintoRequerido: 'Falta el código del recinto',
-  codigoRecintoLargo: `El código del recinto no puede superar los ${MAX_CODIGO_RECINTO} caracteres`,
-  nombreLargo: `El nombre no puede superar los ${MAX_NOMBRE_REGISTRO} caracteres`,
-  numeroMesa: 'El número de mesa debe ser un número entero de al menos 1',
-  codigoMesaRequerido: 'Falta el código de la mesa',
-  codigoMesaLargo: `El código de la mesa no puede superar los ${MAX_CODIGO_MESA} caracteres`,
-  habilitados: 'Habilitados debe ser un número entero de 0 o más',
-  mesaDuplicada: (linea: number) => `Código de mesa duplicado (ya aparece en la línea ${linea})`,
-  recintoDistinto: (linea: number) =>
-    `El recinto aparece con otro departamento, municipio o nombre en la línea ${linea}`,
-  mesaConDelegadoOtroDepartamento: 'La mesa tiene delegado o datos y no puede cambiar de departamento',
-  telefonoDesconocido: (t: string) => `Ningún defensor tiene el celular «${t}»`,
-  telefonoAmbiguo: (t: string) => `Más de un defensor tiene el celular «${t}»`,
-  mesaDesconocida: (c: string) => `La mesa «${c}» no existe en el registro`,
-  defensorDuplicado: (linea: number) => `El defensor ya fue asignado en la línea ${linea}`,
-  aplicarInvalido: msg('El parámetro «aplicar» debe ser true o false'),
-  filtroInvalido: msg('Filtro no válido'),
-  cursorInvalido: msg('Cursor no válido'),
-  mesaNoEncontrada: msg('Mesa no encontrada'),
-  recintoNoEncontrado: msg('Recinto no encontrado'),
-  defensorNoEncontrado: msg('Defensor no encontrado'),
-  defensorRequerido: msg('Elija un defensor'),
-  otroDepartamento: msg('El defensor pertenece a otro departamento que la mesa'),
-  sinMesa: msg('El defensor no tiene una mesa asignada'),
-  codigoRequerido: msg('Ingrese el código de acceso'),
-  codigoInvalido: msg('Código de acceso no válido o revocado'),
-  fueraDeFecha: msg('El acceso de delegados solo es válido en las fechas del Día D'),
-  idRequerido: msg('Falta el identificador del envío'),
-  tipoRequerido: MENSAJES_ENVIO_DELEGADO.tipoRequerido,
-  textoRequerido: MENSAJES_ENVIO_DELEGADO.textoRequerido,
-  textoLargo: MENSAJES_ENVIO_DELEGADO.textoLargo,
-  fotoTipo: MENSAJES_ENVIO_DELEGADO.fotoTipo,
-  fotoGrande: MENSAJES_ENVIO_DELEGADO.fotoGrande,
-  incidenteNoEncontrado: msg('Incidente no encontrado'),
-  usuarioNoEncontrado: msg('Usuario no encontrado'),
-  notaLarga: msg(`La nota no puede superar los ${MAX_NOTA_INCIDENTE} caracteres`),
-  cambioRequerido: msg('Indique el estado, la asignación o una nota'),
-  notaRequerida: msg('Escriba la nota'),
-  errorGuardar: msg('Error al guardar'),
-  errorImportar: msg('Error al importar el registro'),
-} as const;
+export { MENSAJES_DIA_D } from './dia-d-mensajes.js';
 
 const M = MENSAJES_DIA_D;
 
