@@ -10,7 +10,13 @@ import { sessionKey } from '../src/api/session.js';
  */
 export function renderConSesion(ui: ReactNode, role = 'editor') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(sessionKey, { role, name: 'Prueba', email: 'prueba@example.org' });
+  client.setQueryData(sessionKey, {
+    role,
+    name: 'Prueba',
+    email: 'prueba@example.org',
+    ambito: { nivel: 'nacional' },
+    ambitoNombre: '',
+  });
   const user = userEvent.setup();
   const result = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   return { ...result, user, client };
