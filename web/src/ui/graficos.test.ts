@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marcasEje, techoEje, trazoPorcion, trazoSuave } from './graficos.js';
+import { trazoPorcion } from './grafico-dona.js';
+import { marcasEje, techoEje, trazoSuave } from './graficos.js';
 
 /** The points of an SVG path's commands (M, L, C: every pair of numbers). */
 const numeros = (d: string) => (d.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number);

@@ -1,5 +1,6 @@
 import { formatNumero, formatPorcentaje, TEXTOS_PANELES as TP } from '@comando/contract';
-import { GraficoDona as Dona, GraficoLineas } from '../../ui/graficos.js';
+import { GraficoDona as Dona } from '../../ui/grafico-dona.js';
+import { GraficoLineas } from '../../ui/graficos.js';
 
 export const COLORES = ['#2dd4bf', '#60a5fa', '#fb7185', '#facc15', '#f472b6', '#cbd5e1', '#d97706'];
 
