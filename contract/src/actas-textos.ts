@@ -29,6 +29,8 @@ export const MENSAJES_ACTAS = {
   colorInvalido: msg('El color debe tener el formato #RRGGBB'),
   demasiados: msg(`La papeleta admite hasta ${MAX_PARTIDOS} partidos`),
   partidosRequeridos: msg('Cargue al menos un partido'),
+  nuestroInvalido: msg('Indique con verdadero o falso si el partido es el nuestro'),
+  unSoloNuestro: msg('Solo un partido de la papeleta puede ser el nuestro'),
   partidosConActas: msg('Ya llegaron actas: los partidos no se pueden cambiar'),
   sinPartidos: msg('Todavía no se cargaron los partidos de la elección'),
   cifraInvalida: msg('Cada cifra debe ser un número entero de 0 o más'),

@@ -26,6 +26,8 @@ export const partido = z.strictObject({
   color: cadena(M.colorInvalido)
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: M.colorInvalido }),
+  /** The campaign's own party (at most one on the ballot): the rules and the comparison use it. */
+  nuestro: z.boolean({ error: M.nuestroInvalido }).optional().default(false),
 });
 export type Partido = z.output<typeof partido>;
 
@@ -36,6 +38,7 @@ export const papeleta = z
   .max(MAX_PARTIDOS, { error: M.demasiados })
   .superRefine((lista, ctx) => {
     const vistas = new Set<string>();
+    if (lista.filter((p) => p.nuestro).length > 1) ctx.addIssue({ code: 'custom', message: M.unSoloNuestro });
     for (const p of lista) {
       if (vistas.has(p.sigla)) ctx.addIssue({ code: 'custom', message: M.siglaRepetida(p.sigla) });
       vistas.add(p.sigla);

@@ -26,8 +26,8 @@ import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 // on the server, every version kept), the double entry at HQ (independent transcription,
 // match → Verificada, mismatch → En disputa, settled by a supervisor) and the count.
 const PAPELETA: Partido[] = [
-  { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf' },
-  { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366' },
+  { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
+  { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366', nuestro: false },
 ];
 
 /** An app with the registry, the election date and a delegate (logged in) for each mesa. */
@@ -141,6 +141,25 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
       payload: [{ ...PAPELETA[0], color: 'rojo' }],
     });
     expect(color.json()).toEqual({ error: M.colorInvalido });
+    const dosNuestros = await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/partidos',
+      cookie: admin,
+      payload: PAPELETA.map((p) => ({ ...p, nuestro: true })),
+    });
+    expect(dosNuestros.statusCode).toBe(400);
+    expect(dosNuestros.json()).toEqual({ error: M.unSoloNuestro });
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/dia-d/partidos',
+          cookie: admin,
+          payload: [{ ...PAPELETA[0], nuestro: 'si' }],
+        })
+      ).json(),
+    ).toEqual({ error: M.nuestroInvalido });
+    expect((await t.request({ url: '/api/dia-d/partidos', cookie: lector })).json()).toEqual([]);
     expect(
       (await t.request({ method: 'PUT', url: '/api/dia-d/partidos', cookie: editor, payload: PAPELETA }))
         .statusCode,
@@ -157,6 +176,18 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
       payload: PAPELETA,
     });
     expect(ok.statusCode).toBe(200);
+    expect((await t.request({ url: '/api/dia-d/partidos', cookie: lector })).json()).toEqual(PAPELETA);
+    // The campaign's own party is marked on the ballot and read back; absent means not ours.
+    const nuestro = PAPELETA.map((p, i) => ({ ...p, nuestro: i === 1 }));
+    const marcado = await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/partidos',
+      cookie: admin,
+      payload: nuestro,
+    });
+    expect(marcado.json()).toEqual(nuestro);
+    const sinMarca = PAPELETA.map(({ nuestro: _n, ...p }) => p);
+    await t.request({ method: 'PUT', url: '/api/dia-d/partidos', cookie: admin, payload: sinMarca });
     expect((await t.request({ url: '/api/dia-d/partidos', cookie: lector })).json()).toEqual(PAPELETA);
     expect(
       (await t.request({ url: '/api/delegado/yo', cookie: delegados.M1 })).json<DelegadoYo>().partidos,

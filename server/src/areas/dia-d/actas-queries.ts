@@ -16,7 +16,12 @@ type Db = Kysely<DB>;
 /** Reading actas (the ballot, an acta with its votes, a mesa's current acta, the lists of HQ) and the ballot's write. */
 
 export async function partidosDeLaPapeleta(db: Db): Promise<Partido[]> {
-  return db.selectFrom('dia_d_partidos').select(['sigla', 'nombre', 'color']).orderBy('orden').execute();
+  const filas = await db
+    .selectFrom('dia_d_partidos')
+    .select(['sigla', 'nombre', 'color', 'nuestro'])
+    .orderBy('orden')
+    .execute();
+  return filas.map((p) => ({ ...p, nuestro: Number(p.nuestro) === 1 }));
 }
 
 async function votosDe(db: Db, actaId: string): Promise<Record<string, number>> {
@@ -92,7 +97,9 @@ export async function reemplazarPartidos(db: Db, partidos: Partido[]): Promise<P
   await db.deleteFrom('dia_d_partidos').execute();
   await db
     .insertInto('dia_d_partidos')
-    .values(partidos.map((p, orden) => ({ ...p, color: p.color.toLowerCase(), orden })))
+    .values(
+      partidos.map((p, orden) => ({ ...p, color: p.color.toLowerCase(), orden, nuestro: p.nuestro ? 1 : 0 })),
+    )
     .execute();
   return partidosDeLaPapeleta(db);
 }

@@ -172,4 +172,13 @@ export const diaDMigrations: Record<string, Migration> = {
   },
   // Issue 29: the official count's snapshots (server/src/areas/dia-d/oficiales/).
   'dia-d-006': oficialesMigration,
+  // Issues 28 and 29: the campaign's own party on the ballot (rules, comparison).
+  'dia-d-007': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('dia_d_partidos')
+        .addColumn('nuestro', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Kysely table types of the Día D area. */
 export interface DiaDTables {
   dia_d_recintos: {
@@ -41,7 +43,14 @@ export interface DiaDTables {
     asignado_a: string | null;
     creado_en: string;
   };
-  dia_d_partidos: { sigla: string; nombre: string; color: string; orden: number };
+  dia_d_partidos: {
+    sigla: string;
+    nombre: string;
+    color: string;
+    orden: number;
+    /** 1 on the campaign's own party (at most one). */
+    nuestro: Generated<number>;
+  };
   /** Every version of every acta: the delegate's, and a supervisor's settlement. */
   dia_d_actas: {
     /** The delegate's client id (a resend is the same row); a settlement's own id. */

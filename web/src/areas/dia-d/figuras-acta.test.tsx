@@ -6,8 +6,8 @@ import { useFormulario } from '../../ui/index.js';
 import { FigurasFields, figurasVacias, type Figuras } from './figuras-acta.js';
 
 const partidos = [
-  { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#0ea5e9' },
-  { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97316' },
+  { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#0ea5e9', nuestro: false },
+  { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97316', nuestro: false },
 ];
 
 function Formulario({ alEnviar }: { alEnviar: () => void }) {
