@@ -162,6 +162,9 @@ export const TEXTOS_ACTAS = {
   nombre: 'Nombre',
   color: 'Color',
   agregarPartido: 'Agregar partido',
+  nuestro: 'Nuestro',
+  nuestroAyuda:
+    'Marque el partido de la campaña: las reglas y la comparación con el cómputo oficial lo usan.',
   quitarPartido: (sigla: string) => `Quitar ${sigla || 'partido'}`,
   errorPapeleta: 'Error al guardar la papeleta',
   // Quick count (admin draws the sample)

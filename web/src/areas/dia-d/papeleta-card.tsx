@@ -30,6 +30,11 @@ export function PapeletaCard() {
               >
                 <CuadroColor color={p.color} />
                 <strong>{p.sigla}</strong> {p.nombre}
+                {p.nuestro && (
+                  <span className="rounded bg-teal/15 px-1.5 text-xs font-semibold text-teal">
+                    {TEXTOS_ACTAS.nuestro}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -39,7 +44,7 @@ export function PapeletaCard() {
   );
 }
 
-function EditarPapeletaButton({ partidos }: { partidos: Partido[] }) {
+export function EditarPapeletaButton({ partidos }: { partidos: Partido[] }) {
   const guardar = useGuardarPartidos();
   return (
     <FormDialog
@@ -47,7 +52,7 @@ function EditarPapeletaButton({ partidos }: { partidos: Partido[] }) {
       description={TEXTOS_ACTAS.papeletaAyuda}
       schema={REGLA_PAPELETA}
       defaultValues={() => ({
-        partidos: partidos.length ? partidos : [{ sigla: '', nombre: '', color: '#2dd4bf' }],
+        partidos: partidos.length ? partidos : [{ sigla: '', nombre: '', color: '#2dd4bf', nuestro: false }],
       })}
       onSubmit={(v) => guardar.mutateAsync(v.partidos)}
       saveErrorText={TEXTOS_ACTAS.errorPapeleta}
@@ -78,8 +83,9 @@ function FilasPapeleta({ form }: { form: UseFormReturn<FormPapeleta, unknown, { 
           {errores.message}
         </p>
       )}
+      <p className="text-sm text-tenue">{TEXTOS_ACTAS.nuestroAyuda}</p>
       {fields.map((f, i) => (
-        <div key={f.id} className="grid grid-cols-[1fr_2fr_auto_auto] items-end gap-2">
+        <div key={f.id} className="grid grid-cols-[1fr_2fr_auto_auto_auto] items-end gap-2">
           <TextField
             label={TEXTOS_ACTAS.sigla}
             error={errores?.[i]?.sigla?.message}
@@ -97,6 +103,14 @@ function FilasPapeleta({ form }: { form: UseFormReturn<FormPapeleta, unknown, { 
             error={errores?.[i]?.color?.message}
             {...form.register(`partidos.${i}.color`)}
           />
+          <label className="mb-1 flex min-h-11 flex-col items-center justify-end gap-1 text-xs text-tenue">
+            <input
+              type="checkbox"
+              className="size-5 accent-teal"
+              {...form.register(`partidos.${i}.nuestro`)}
+            />
+            {TEXTOS_ACTAS.nuestro}
+          </label>
           <IconButton
             label={TEXTOS_ACTAS.quitarPartido(form.getValues(`partidos.${i}.sigla`))}
             onClick={() => remove(i)}
@@ -110,7 +124,7 @@ function FilasPapeleta({ form }: { form: UseFormReturn<FormPapeleta, unknown, { 
         variant="secondary"
         size="sm"
         className="self-start"
-        onClick={() => append({ sigla: '', nombre: '', color: '#94a3b8' })}
+        onClick={() => append({ sigla: '', nombre: '', color: '#94a3b8', nuestro: false })}
       >
         <Plus size={16} aria-hidden="true" />
         {TEXTOS_ACTAS.agregarPartido}
