@@ -12,11 +12,16 @@ import { msg } from './messages.js';
 /** The Día D area's error messages (registry, delegates, incidents), beside its schemas in dia-d.ts. */
 export const MENSAJES_DIA_D = {
   csvVacio: msg('El archivo CSV está vacío'),
-  csvCabecera: msg(`La primera fila debe ser la cabecera: ${COLUMNAS_REGISTRO.join(';')}`),
+  csvCabecera: msg(
+    `La primera fila debe ser la cabecera: ${COLUMNAS_REGISTRO.join(';')}, o la de la exportación por mesa del Órgano Electoral`,
+  ),
   csvCabeceraAsignacion: msg(`La primera fila debe ser la cabecera: ${COLUMNAS_ASIGNACION.join(';')}`),
   csvIlegible: msg('El archivo no es un CSV válido'),
   csvTipo: msg('El cuerpo debe ser el archivo CSV (Content-Type: text/csv)'),
   columnas: (n: number) => `Se esperaban ${n} columnas`,
+  lineaIlegible: 'La línea no se puede leer como CSV',
+  columnaOficialFalta: (columna: string) =>
+    `La exportación del Órgano Electoral no tiene la columna obligatoria ${columna}`,
   departamentoDesconocido: (d: string) => `Departamento desconocido: «${d}»`,
   municipioRequerido: 'Falta el municipio',
   recintoRequerido: 'Falta el nombre del recinto',

@@ -86,7 +86,7 @@ export const TEXTOS_DIA_D = {
     `${formatNumero(desde, 0)}–${formatNumero(hasta, 0)} de ${formatNumero(total, 0)} mesas`,
   importar: 'Importar registro',
   importarTitulo: 'Importar registro de mesas (CSV)',
-  importarAyuda: `Columnas: ${COLUMNAS_REGISTRO.join(';')} (separador ; o ,, con fila de cabecera).`,
+  importarAyuda: `Columnas: ${COLUMNAS_REGISTRO.join(';')} (separador ; o ,, con fila de cabecera), o la exportación por mesa del Órgano Electoral tal como se publica (CSV en UTF-8 o Latin-1).`,
   importarDelegados: 'Asignar desde CSV',
   importarDelegadosTitulo: 'Asignar delegados a mesas (CSV)',
   importarDelegadosAyuda: `Columnas: ${COLUMNAS_ASIGNACION.join(';')} (separador ; o ,, con fila de cabecera). El teléfono es el de un defensor ya registrado en Territorial.`,
@@ -109,9 +109,16 @@ export const TEXTOS_DIA_D = {
   aplicando: 'Aplicando...',
   cerrar: 'Cerrar',
   cancelar: 'Cancelar',
-  resultadoImportacion: (r: { crear: number; actualizar: number; sinCambios: number; rechazadas: number }) =>
+  resultadoImportacion: (r: {
+    crear: number;
+    actualizar: number;
+    sinCambios: number;
+    rechazadas: number;
+    exterior: number;
+  }) =>
     `${formatNumero(r.crear, 0)} por crear, ${formatNumero(r.actualizar, 0)} por actualizar, ` +
-    `${formatNumero(r.sinCambios, 0)} sin cambios, ${formatNumero(r.rechazadas, 0)} rechazadas`,
+    `${formatNumero(r.sinCambios, 0)} sin cambios, ${formatNumero(r.rechazadas, 0)} rechazadas` +
+    (r.exterior > 0 ? `, ${formatNumero(r.exterior, 0)} del exterior (no entran al registro)` : ''),
   importacionAplicada: (r: { crear: number; actualizar: number }) =>
     `Importación aplicada: ${formatNumero(r.crear, 0)} creadas, ${formatNumero(r.actualizar, 0)} actualizadas`,
   lineasRechazadas: 'Líneas rechazadas',

@@ -83,6 +83,8 @@ export const resultadoImportacion = z.object({
   actualizar: z.number(),
   sinCambios: z.number(),
   rechazadas: z.array(rechazo),
+  /** Mesas abroad in the electoral body's export: not part of the nine departments' registry. */
+  exterior: z.number(),
   aplicado: z.boolean(),
 });
 export type ResultadoImportacion = z.infer<typeof resultadoImportacion>;

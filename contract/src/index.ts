@@ -3,6 +3,7 @@ export * from './http.js';
 export * from './eventos.js';
 export * from './dates.js';
 export * from './format.js';
+export * from './decodificar.js';
 export * from './schemas.js';
 export * from './sesion.js';
 export * from './auth.js';

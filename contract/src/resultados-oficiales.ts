@@ -32,6 +32,31 @@ export const COLUMNAS_OFICIALES = {
   VOTO_EMITIDO: ['VOTO_EMITIDO', 'VOTOS_EMITIDOS', 'EMITIDOS', 'VE'],
 } as const;
 export type ColumnaOficial = keyof typeof COLUMNAS_OFICIALES;
+
+/**
+ * The same export read as the Día D registry (`POST /api/dia-d/mesas/importar`): the mesa's
+ * place and size, and the electoral body's own recinto key. Its `ID_RECINTO` is not unique
+ * (in 2020, 438 ids stood for several recintos): a recinto is its locality plus its id.
+ */
+export const COLUMNAS_REGISTRO_OFICIAL = {
+  CODIGO_MESA: COLUMNAS_OFICIALES.CODIGO_MESA,
+  DEPARTAMENTO: COLUMNAS_OFICIALES.DEPARTAMENTO,
+  MUNICIPIO: COLUMNAS_OFICIALES.MUNICIPIO,
+  RECINTO: COLUMNAS_OFICIALES.RECINTO,
+  NUMERO_MESA: COLUMNAS_OFICIALES.NUMERO_MESA,
+  INSCRITOS_HABILITADOS: COLUMNAS_OFICIALES.INSCRITOS_HABILITADOS,
+  PAIS: COLUMNAS_OFICIALES.PAIS,
+  CANDIDATURA: COLUMNAS_OFICIALES.CANDIDATURA,
+  ID_RECINTO: ['ID_RECINTO', 'COD_RECINTO', 'CODIGO_RECINTO', 'NRO_RECINTO'],
+  LOCALIDAD: ['LOCALIDAD', 'LOC'],
+} as const;
+export type ColumnaRegistroOficial = keyof typeof COLUMNAS_REGISTRO_OFICIAL;
+export const COLUMNAS_REGISTRO_OFICIAL_OPCIONALES: readonly ColumnaRegistroOficial[] = [
+  'PAIS',
+  'CANDIDATURA',
+  'ID_RECINTO',
+  'LOCALIDAD',
+];
 export const COLUMNAS_OPCIONALES: readonly ColumnaOficial[] = ['CANDIDATURA', 'PROVINCIA'];
 
 /** The group of the mesas abroad (`PAIS` other than Bolivia). */

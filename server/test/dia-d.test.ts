@@ -57,7 +57,14 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
   it('la revisión cuenta lo que haría y no guarda nada', async () => {
     const res = await importar(REGISTRO, false);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ crear: 5, actualizar: 0, sinCambios: 0, rechazadas: [], aplicado: false });
+    expect(res.json()).toEqual({
+      crear: 5,
+      actualizar: 0,
+      sinCambios: 0,
+      rechazadas: [],
+      exterior: 0,
+      aplicado: false,
+    });
     expect((await mesas()).total).toBe(0);
   });
 
@@ -84,7 +91,14 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
 
   it('aplica en una transacción, y reimportar el mismo archivo no cambia nada', async () => {
     const res = await importar(`\uFEFF${REGISTRO}`, true);
-    expect(res.json()).toEqual({ crear: 5, actualizar: 0, sinCambios: 0, rechazadas: [], aplicado: true });
+    expect(res.json()).toEqual({
+      crear: 5,
+      actualizar: 0,
+      sinCambios: 0,
+      rechazadas: [],
+      exterior: 0,
+      aplicado: true,
+    });
     const lista = await mesas();
     expect(lista.total).toBe(5);
     expect(lista.mesas[0]).toEqual({
@@ -101,7 +115,14 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
       llegada: null,
     } satisfies Mesa);
     const otra = await importar(REGISTRO.replaceAll(';', ','), true);
-    expect(otra.json()).toEqual({ crear: 0, actualizar: 0, sinCambios: 5, rechazadas: [], aplicado: true });
+    expect(otra.json()).toEqual({
+      crear: 0,
+      actualizar: 0,
+      sinCambios: 5,
+      rechazadas: [],
+      exterior: 0,
+      aplicado: true,
+    });
   });
 
   it('cuenta las actualizaciones y nunca borra una mesa que falta en el archivo', async () => {
@@ -153,6 +174,7 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
       actualizar: 0,
       sinCambios: 0,
       rechazadas: esperado,
+      exterior: 0,
       aplicado: false,
     });
     expect((await mesas()).total).toBe(5);

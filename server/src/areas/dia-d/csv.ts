@@ -8,8 +8,9 @@ import {
   MENSAJES_DIA_D as M,
   type RegionTerritorialId,
 } from '@comando/contract';
-import { parse } from 'csv-parse/sync';
 import { badRequest } from '../../http/errors.js';
+import { leerCsv, type Registro } from './archivo-csv.js';
+import { registroDesdeExportacion } from './registro-oficial.js';
 
 export interface Rechazo {
   linea: number;
@@ -27,49 +28,46 @@ export interface FilaRegistro {
   habilitados: number;
 }
 
-interface Registro {
-  linea: number;
-  celdas: string[];
+/**
+ * Reads a CSV with a header row (see `archivo-csv.ts`): the header's cells and the data rows
+ * with their line numbers; a line that cannot be read is refused by its number.
+ */
+function leer(texto: string): { cabecera: string[]; datos: Registro[]; rechazadas: Rechazo[] } {
+  if (texto.trim() === '') throw badRequest(M.csvVacio);
+  const { registros, ilegibles } = leerCsv(texto);
+  const [cabecera, ...datos] = registros;
+  if (!cabecera) throw badRequest(M.csvVacio);
+  const rechazadas = ilegibles.map((linea) => ({ linea, motivo: M.lineaIlegible }));
+  if (ilegibles.includes(1)) throw badRequest(M.csvIlegible);
+  return { cabecera: cabecera.celdas, datos, rechazadas };
 }
 
 const normal = (s: string) => s.trim().toLowerCase();
 
-/**
- * Reads a CSV with a header row: `;` or `,` (whichever the header uses), UTF-8 with
- * or without BOM. Answers the data rows with their line numbers in the file.
- */
-function leer(texto: string, columnas: readonly string[], cabeceraMsg: string): Registro[] {
-  const sinBom = texto.replace(/^\uFEFF/, '');
-  if (sinBom.trim() === '') throw badRequest(M.csvVacio);
-  const primera = sinBom.slice(0, sinBom.search(/\r?\n|$/));
-  const delimiter = primera.includes(';') ? ';' : ',';
-  let filas: { record: string[]; info: { lines: number } }[];
-  try {
-    filas = parse(sinBom, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch {
-    throw badRequest(M.csvIlegible);
-  }
-  const [cabecera, ...datos] = filas;
-  if (!cabecera || cabecera.record.map(normal).join('|') !== columnas.join('|'))
-    throw badRequest(cabeceraMsg);
-  return datos.map((f) => ({ linea: f.info.lines, celdas: f.record }));
-}
+const esCabecera = (celdas: string[], columnas: readonly string[]) =>
+  celdas.map(normal).join('|') === columnas.join('|');
 
 const ENTERO = /^\d{1,9}$/;
 
 /** Validates every line of a registry CSV; the rows that pass and the reasons of those that do not. */
-export function leerRegistro(texto: string): { filas: FilaRegistro[]; rechazadas: Rechazo[] } {
+export function leerRegistro(texto: string): {
+  filas: FilaRegistro[];
+  rechazadas: Rechazo[];
+  exterior: number;
+} {
+  const { cabecera, datos, rechazadas } = leer(texto);
+  let exterior = 0;
+  let registros = datos;
+  if (!esCabecera(cabecera, COLUMNAS_REGISTRO)) {
+    const oficial = registroDesdeExportacion(cabecera, datos);
+    if (!oficial) throw badRequest(M.csvCabecera);
+    registros = oficial.registros;
+    exterior = oficial.exterior;
+  }
   const filas: FilaRegistro[] = [];
-  const rechazadas: Rechazo[] = [];
   const mesaEnLinea = new Map<string, number>();
   const recintoEnLinea = new Map<string, { linea: number; clave: string }>();
-  for (const { linea, celdas } of leer(texto, COLUMNAS_REGISTRO, M.csvCabecera)) {
+  for (const { linea, celdas } of registros) {
     const rechazar = (motivo: string) => rechazadas.push({ linea, motivo });
     if (celdas.length !== COLUMNAS_REGISTRO.length) {
       rechazar(M.columnas(COLUMNAS_REGISTRO.length));
@@ -125,7 +123,8 @@ export function leerRegistro(texto: string): { filas: FilaRegistro[]; rechazadas
       });
     }
   }
-  return { filas, rechazadas };
+  rechazadas.sort((a, b) => a.linea - b.linea);
+  return { filas, rechazadas, exterior };
 }
 
 export interface FilaAsignacion {
@@ -137,8 +136,9 @@ export interface FilaAsignacion {
 /** Rows of a bulk delegate assignment `telefono;codigo_mesa`. */
 export function leerAsignaciones(texto: string): { filas: FilaAsignacion[]; rechazadas: Rechazo[] } {
   const filas: FilaAsignacion[] = [];
-  const rechazadas: Rechazo[] = [];
-  for (const { linea, celdas } of leer(texto, COLUMNAS_ASIGNACION, M.csvCabeceraAsignacion)) {
+  const { cabecera, datos, rechazadas } = leer(texto);
+  if (!esCabecera(cabecera, COLUMNAS_ASIGNACION)) throw badRequest(M.csvCabeceraAsignacion);
+  for (const { linea, celdas } of datos) {
     if (celdas.length !== COLUMNAS_ASIGNACION.length) {
       rechazadas.push({ linea, motivo: M.columnas(COLUMNAS_ASIGNACION.length) });
       continue;
@@ -147,6 +147,7 @@ export function leerAsignaciones(texto: string): { filas: FilaAsignacion[]; rech
     if (!codigoMesa) rechazadas.push({ linea, motivo: M.codigoMesaRequerido });
     else filas.push({ linea, telefono, codigoMesa });
   }
+  rechazadas.sort((a, b) => a.linea - b.linea);
   return { filas, rechazadas };
 }
 

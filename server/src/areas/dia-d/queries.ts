@@ -31,7 +31,7 @@ function lotes<T>(items: T[]): T[][] {
  */
 export async function importarRegistro(
   db: Kysely<DB>,
-  leido: { filas: FilaRegistro[]; rechazadas: Rechazo[] },
+  leido: { filas: FilaRegistro[]; rechazadas: Rechazo[]; exterior: number },
   aplicar: boolean,
 ): Promise<ResultadoImportacion> {
   return db.transaction().execute(async (trx) => {
@@ -134,7 +134,7 @@ export async function importarRegistro(
           .execute();
       }
     }
-    return { crear, actualizar, sinCambios, rechazadas, aplicado: aplicar };
+    return { crear, actualizar, sinCambios, rechazadas, exterior: leido.exterior, aplicado: aplicar };
   });
 }
 

@@ -15,6 +15,7 @@ import {
   asignarDelegado,
   asignarJefeRecinto,
   crearAcceso,
+  decodificarArchivo,
   importarDelegados,
   importarMesas,
   listarDefensoresDepartamento,
@@ -52,8 +53,9 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   simulacroRoutes(app, deps);
 
   // The registry travels as the CSV itself (2 MB for 33.439 mesas), not wrapped in JSON.
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_CSV_REGISTRO }, (_r, body, done) =>
-    done(null, typeof body === 'string' ? body : body.toString('utf8')),
+  // Read as bytes: the electoral body's exports come in UTF-8 or Latin-1.
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: MAX_CSV_REGISTRO }, (_r, body, done) =>
+    done(null, decodificarArchivo(typeof body === 'string' ? Buffer.from(body) : body)),
   );
 
   handle(

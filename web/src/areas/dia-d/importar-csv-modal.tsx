@@ -1,4 +1,4 @@
-import { MAX_CSV_REGISTRO, MENSAJES_DIA_D, TEXTOS_DIA_D as T } from '@comando/contract';
+import { decodificarArchivo, MAX_CSV_REGISTRO, MENSAJES_DIA_D, TEXTOS_DIA_D as T } from '@comando/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, FileField, Modal, SaveError } from '../../ui/index.js';
@@ -77,7 +77,8 @@ export function ImportarCsvModal<R extends ResultadoCsv>({
             maxMb={MAX_CSV_REGISTRO / (1024 * 1024)}
             onFiles={([archivo]) => {
               setResultado(undefined);
-              void archivo?.text().then(setCsv);
+              // The electoral body's exports may be Latin-1: read the bytes as the server does.
+              void archivo?.arrayBuffer().then((b) => setCsv(decodificarArchivo(new Uint8Array(b))));
             }}
           />
           <SaveError text={MENSAJES_DIA_D.errorImportar} error={mutacion.error} />

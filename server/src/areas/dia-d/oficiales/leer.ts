@@ -2,10 +2,11 @@ import {
   COLUMNAS_OFICIALES,
   COLUMNAS_OPCIONALES,
   MENSAJES_OFICIALES as M,
+  decodificarArchivo,
   type ColumnaOficial,
 } from '@comando/contract';
-import { parse } from 'csv-parse/sync';
 import { badRequest } from '../../../http/errors.js';
+import { leerCsv as leerCsvTexto, normalizarCabecera as normalizar, type Registro } from '../archivo-csv.js';
 
 /**
  * Reads the electoral body's per-mesa export (issue 29): CSV (`,` or `;`, UTF-8 or Latin-1,
@@ -45,56 +46,16 @@ export interface ArchivoOficial {
   ilegibles: ErrorFila[];
 }
 
-interface Registro {
-  linea: number;
-  celdas: string[];
-}
-
-/** A header as compared: no quotes, no accents, upper case, words joined by `_`. */
-function normalizar(texto: string): string {
-  return texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f"']/g, '')
-    .trim()
-    .toUpperCase()
-    .replace(/[\s.-]+/g, '_');
-}
-
 const ALIAS = new Map<string, ColumnaOficial>(
   Object.entries(COLUMNAS_OFICIALES).flatMap(([col, nombres]) =>
     nombres.map((n) => [n, col as ColumnaOficial] as const),
   ),
 );
 
-/** Valid UTF-8 is read as such; anything else is Latin-1 (the electoral body's older exports). */
-function decodificar(bytes: Buffer): string {
-  let texto: string;
-  try {
-    texto = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    texto = new TextDecoder('latin1').decode(bytes);
-  }
-  return texto.replace(/^\uFEFF/, '');
-}
-
 function leerCsv(bytes: Buffer, ilegibles: ErrorFila[]): Registro[] {
-  const texto = decodificar(bytes);
-  const primera = texto.slice(0, texto.search(/\r?\n|$/));
-  const delimiter = primera.split(';').length > primera.split(',').length ? ';' : ',';
-  const filas = parse(texto, {
-    delimiter,
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    on_skip: (err) => {
-      if (err) ilegibles.push({ linea: Number(err.lines), error: M.ilegible });
-      return undefined;
-    },
-    trim: true,
-    info: true,
-  }) as unknown as { record: string[]; info: { lines: number } }[];
-  return filas.map((f) => ({ linea: f.info.lines, celdas: f.record }));
+  const leido = leerCsvTexto(decodificarArchivo(bytes));
+  for (const linea of leido.ilegibles) ilegibles.push({ linea, error: M.ilegible });
+  return leido.registros;
 }
 
 async function leerXlsx(bytes: Buffer): Promise<Registro[]> {
