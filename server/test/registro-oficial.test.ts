@@ -75,6 +75,14 @@ describeApi('Día D: el registro desde la exportación del Órgano Electoral', (
     expect(new Set(mesas.mesas.map((m) => m.recinto.municipio))).toEqual(new Set(['Potosí']));
   });
 
+  it('lee las cabeceras abreviadas de la variante conocida (ID_MESA, DEP, MUN, ID_RECI, HAB)', async () => {
+    const abreviada = EXPORTACION.replace(/(LP|PT|EX)(\d),/g, 'V$1$2,').replace(
+      /^PAIS,DEPARTAMENTO,PROVINCIA,MUNICIPIO,LOCALIDAD,ID_RECINTO,RECINTO,NUMERO_MESA,CODIGO_MESA,CANDIDATURA,INSCRITOS_HABILITADOS/,
+      'PAIS,DEP,PROV,MUN,LOCALIDAD,ID_RECI,RECINTO,NUMERO_MESA,ID_MESA,CANDIDATURA,HAB',
+    );
+    expect((await importar(abreviada, false)).body).toMatchObject({ crear: 4, rechazadas: [], exterior: 1 });
+  });
+
   it('sin una columna obligatoria dice cuál falta y no guarda nada', async () => {
     const antes = (await api.ok(listarMesas, undefined, 'admin')).total;
     const sinHabilitados = EXPORTACION.replace('INSCRITOS_HABILITADOS', 'OTRA');
