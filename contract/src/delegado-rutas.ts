@@ -11,4 +11,5 @@ export const RUTAS_DELEGADO = {
   incidentes: `${DELEGADO}/incidentes`,
   acta: `${DELEGADO}/acta`,
   salir: `${DELEGADO}/salir`,
+  mensajes: `${DELEGADO}/mensajes`,
 } as const;

@@ -32,3 +32,4 @@ export * from './usuarios.js';
 export * from './auditoria.js';
 export * from './copias.js';
 export * from './csv.js';
+export * from './mensajes-delegados.js';

@@ -38,6 +38,7 @@ import * as asignaciones from './asignaciones-queries.js';
 import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
+import { mensajesRoutes } from './mensajes-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
 import * as q from './queries.js';
 
@@ -51,6 +52,7 @@ function csv(body: unknown): string {
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   simulacroRoutes(app, deps);
+  mensajesRoutes(app, deps);
 
   // The registry travels as the CSV itself (2 MB for 33.439 mesas), not wrapped in JSON.
   // Read as bytes: the electoral body's exports come in UTF-8 or Latin-1.

@@ -1,0 +1,50 @@
+/** Messages from HQ to the delegates (issue 28): HQ writes and follows them; the phone reads them. */
+import {
+  bandejaDelegado,
+  enviarMensajeDelegados,
+  listarMensajesDelegados,
+  marcarMensajeLeido,
+  MENSAJES_MENSAJERIA as M,
+} from '@comando/contract';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { handle } from '../../http/routing.js';
+import * as q from './mensajes-queries.js';
+import { terrenoDe } from './terreno.js';
+import { contextoEnVentana } from './ventana.js';
+
+export function mensajesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+
+  handle(app, enviarMensajeDelegados, async ({ body, user }) => {
+    const r = await q.enviar(
+      db,
+      { ...body, autorId: user.id, autorNombre: user.name, ahora: clock.now().toISOString() },
+      terrenoDe(user),
+    );
+    // A target outside the sender's ground reaches nobody, like one that does not exist.
+    if (r.destinatarios === 0) throw badRequest(M.sinDestinatarios);
+    return r;
+  });
+
+  handle(app, listarMensajesDelegados, async ({ user }) => q.listar(db, terrenoDe(user)));
+
+  // 30.000 phones ask every minute: an unchanged inbox answers 304 without a body.
+  handle(app, bandejaDelegado, async ({ user, request }, reply) => {
+    const c = await contextoEnVentana(db, clock, user.id);
+    const lista = await q.bandeja(db, c.defensorId);
+    const etag = `W/"${createHash('sha1').update(JSON.stringify(lista)).digest('base64url')}"`;
+    void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return lista;
+  });
+
+  handle(app, marcarMensajeLeido, async ({ user, params }, reply) => {
+    const c = await contextoEnVentana(db, clock, user.id);
+    if (!(await q.marcarLeido(db, params.id, c.defensorId, clock.now().toISOString())))
+      throw notFound(M.mensajeNoEncontrado);
+    return reply.status(204).send();
+  });
+}
