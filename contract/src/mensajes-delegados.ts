@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { formatNumero } from './format.js';
 import { route } from './http.js';
+import { ESTADOS_DESTINO, MAX_MENSAJE_DELEGADOS } from './mensajes-delegados-textos.js';
+import type { RegionTerritorialId } from './territorial.js';
 import { RUTAS_DELEGADO } from './delegado-rutas.js';
 import { msg } from './messages.js';
 import { ESCRITURA, LECTURA } from './roles.js';
@@ -14,12 +15,7 @@ import { REGION_TERRITORIAL_IDS } from './territorial.js';
  * message is sent (the delegates then assigned), and only within the sender's ground.
  */
 
-export const MAX_MENSAJE_DELEGADOS = 500;
-/** Messages a list shows (newest first). */
-export const MENSAJES_LISTADOS = 100;
-
-export const ESTADOS_DESTINO = ['sin-llegada', 'sin-acta'] as const;
-export type EstadoDestino = (typeof ESTADOS_DESTINO)[number];
+export * from './mensajes-delegados-textos.js';
 
 export const MENSAJES_MENSAJERIA = {
   textoRequerido: msg('Escriba el mensaje'),
@@ -101,36 +97,40 @@ export const marcarMensajeLeido = route({
   roles: ['delegado'],
 });
 
-export const TEXTOS_MENSAJERIA = {
-  titulo: 'Mensajes a delegados',
-  ayuda:
-    'El mensaje aparece arriba en el teléfono de cada delegado que lo recibe; el delegado marca «Leído».',
-  nuevo: 'Nuevo mensaje',
-  mensaje: 'Mensaje',
-  destino: 'Para',
-  todos: 'Todos los delegados',
-  departamento: 'Un departamento',
-  municipio: 'Un municipio',
-  recinto: 'Un recinto',
-  sinLlegada: 'Delegados sin llegada',
-  sinActa: 'Delegados de mesas sin acta',
-  codigoRecinto: 'Código del recinto',
-  nombreMunicipio: 'Municipio',
-  elegirDepartamento: 'Departamento',
-  enviar: 'Enviar mensaje',
-  enviando: 'Enviando...',
-  errorEnviar: 'No se pudo enviar el mensaje',
-  enviadoA: (n: number) => `Enviado a ${formatNumero(n, 0)} delegados`,
-  sinMensajes: 'Todavía no se envió ningún mensaje.',
-  leidos: (leidos: number, total: number) => `${formatNumero(leidos, 0)} de ${formatNumero(total, 0)} leídos`,
-  por: (autor: string) => `por ${autor}`,
-  destinoEstado: { 'sin-llegada': 'Sin llegada', 'sin-acta': 'Sin acta' } satisfies Record<
-    EstadoDestino,
-    string
-  >,
-  destinoTodos: 'Todos',
-  // Phone page
-  bandeja: 'Mensajes de la sede',
-  leido: 'Leído',
-  marcarLeido: 'Marcar como leído',
-} as const;
+/** The HQ form's "Para" choices; each becomes one shape of `destinoMensaje`. */
+export const TIPOS_DESTINO = ['todos', 'departamento', 'municipio', 'recinto', ...ESTADOS_DESTINO] as const;
+export type TipoDestino = (typeof TIPOS_DESTINO)[number];
+
+/** The HQ form: flat fields, the errors under the field that is missing, sent as `mensajeNuevo`. */
+export const formularioMensaje = z
+  .object({
+    texto: mensajeNuevo.shape.texto,
+    tipo: z.enum(TIPOS_DESTINO, { error: M.destinoInvalido }),
+    departamento: z.string(),
+    municipio: z.string(),
+    recinto: z.string(),
+  })
+  .superRefine((f, ctx) => {
+    const pide = (campo: 'departamento' | 'municipio' | 'recinto', message: string) => {
+      if (f[campo].trim() === '') ctx.addIssue({ code: 'custom', path: [campo], message });
+    };
+    if (f.tipo === 'departamento' || f.tipo === 'municipio') pide('departamento', M.departamentoInvalido);
+    if (f.tipo === 'municipio') pide('municipio', M.municipioRequerido);
+    if (f.tipo === 'recinto') pide('recinto', M.recintoRequerido);
+  })
+  .transform((f): MensajeNuevo => {
+    const departamento = f.departamento as RegionTerritorialId;
+    switch (f.tipo) {
+      case 'todos':
+        return { texto: f.texto, destino: { todos: true } };
+      case 'departamento':
+        return { texto: f.texto, destino: { departamento } };
+      case 'municipio':
+        return { texto: f.texto, destino: { departamento, municipio: f.municipio.trim() } };
+      case 'recinto':
+        return { texto: f.texto, destino: { recinto: f.recinto.trim() } };
+      default:
+        return { texto: f.texto, destino: { estado: f.tipo } };
+    }
+  });
+export type FormularioMensaje = z.input<typeof formularioMensaje>;

@@ -90,6 +90,7 @@ export const RUTAS_PANTALLA = [
   '/estrategia',
   '/dia-d/mesas',
   '/dia-d/incidentes',
+  '/dia-d/mensajes',
   '/dia-d/actas/verificar',
   '/dia-d/conteo',
   '/mi-cuenta',

@@ -65,6 +65,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../areas/dia-d/index.js')).MesasScreen }),
           },
           {
+            path: 'dia-d/mensajes',
+            lazy: async () => ({
+              Component: (await import('../areas/dia-d/mensajes-screen.js')).MensajesScreen,
+            }),
+          },
+          {
             path: 'dia-d/incidentes',
             lazy: async () => ({
               Component: (await import('../areas/dia-d/incidentes-screen.js')).IncidentesScreen,

@@ -5,7 +5,9 @@ import { seccionActa } from './acta.js';
 import { encolar, leerCola, nuevoId, vaciarCola, type Envio } from './cola.js';
 import { h, type Hijo } from './dom.js';
 import { seccionIncidente } from './incidente.js';
+import { marcarLeido, mensajesGuardados, pedirMensajes, seccionMensajes } from './mensajes.js';
 import { pantallaCodigo, seccionLlegada, seccionMesa, seccionMisIncidentes } from './mesa.js';
+import type { MensajeBandeja } from '@comando/contract/mensajes-delegados-textos';
 import './delegado.css';
 import { mostrarBandaSimulacro } from './simulacro.js';
 
@@ -21,13 +23,28 @@ let yo: Yo | null = null;
 let pendientes = 0;
 let mensaje: { texto: string; error: boolean } | null = null;
 let llegadaLocal: string | null = null;
+let mensajes: MensajeBandeja[] = [];
+
+/** HQ's messages: on open, on reconnect, every minute while the page is open. */
+async function releerMensajes() {
+  if (!yo) return;
+  mensajes = await pedirMensajes();
+  render();
+}
+
+async function leer(id: string) {
+  mensajes = await marcarLeido(id);
+  render();
+}
 
 async function entrar(codigo: string) {
   mensaje = null;
   const r = await entrarConCodigo(codigo);
   if (r === 'sin-conexion') mensaje = { texto: T.sinConexion, error: true };
-  else if ('yo' in r) yo = r.yo;
-  else {
+  else if ('yo' in r) {
+    yo = r.yo;
+    void releerMensajes();
+  } else {
     mensaje = { texto: r.error ?? T.sinConexion, error: true };
     yo = null;
   }
@@ -77,6 +94,7 @@ function render() {
   if (!yo) hijos.push(pantallaCodigo((codigo) => void entrar(codigo)));
   else {
     hijos.push(
+      seccionMensajes(mensajes, (id) => void leer(id)),
       seccionMesa(yo),
       seccionLlegada(yo.llegada ?? llegadaLocal, () => void llegar()),
       seccionActa(yo, guardar),
@@ -97,16 +115,22 @@ async function iniciar() {
   } else {
     // Offline after a reload: the mesa last seen is shown and the queue waits.
     if ((await releerYo()) === 'sin-conexion') yo = await yoGuardado();
+    if (yo) mensajes = await mensajesGuardados();
     render();
+    void releerMensajes();
   }
   if (pendientes > 0) await sincronizar();
 }
 
-window.addEventListener('online', () => void sincronizar());
+window.addEventListener('online', () => {
+  void sincronizar();
+  void releerMensajes();
+});
 window.addEventListener('offline', render);
 // A weak signal may come back without an `online` event: retry while something waits.
 setInterval(() => {
   if (pendientes > 0) void sincronizar();
 }, 15_000);
+setInterval(() => void releerMensajes(), 60_000);
 void iniciar();
 void mostrarBandaSimulacro();

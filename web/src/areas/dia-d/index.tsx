@@ -1,4 +1,4 @@
-import { TEXTOS_ACTAS, TEXTOS_DIA_D as T } from '@comando/contract';
+import { TEXTOS_ACTAS, TEXTOS_DIA_D as T, TEXTOS_MENSAJERIA } from '@comando/contract';
 import { Link } from 'react-router';
 import { usePuedeEscribir, useSession } from '../../api/session.js';
 import { PageHeader } from '../../ui/index.js';
@@ -20,6 +20,9 @@ export function MesasScreen() {
           <>
             <Link to="/dia-d/incidentes" className="self-center text-sm text-teal underline">
               {T.verIncidentes}
+            </Link>
+            <Link to="/dia-d/mensajes" className="self-center text-sm text-teal underline">
+              {TEXTOS_MENSAJERIA.irMensajes}
             </Link>
             <Link to="/dia-d/conteo" className="self-center text-sm text-teal underline">
               {TEXTOS_ACTAS.irConteo}
