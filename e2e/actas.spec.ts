@@ -1,4 +1,10 @@
-import { TEXTOS_ACTAS as T, TEXTOS_ARCHIVO, TEXTOS_COMUNES } from '@comando/contract';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  TEXTOS_ACTAS as T,
+  TEXTOS_ARCHIVO,
+  TEXTOS_COMUNES,
+  TEXTOS_MENSAJERIA as TM,
+} from '@comando/contract';
 import { expect, sesionEn, test } from './fixtures.js';
 import { delegadoDeMesa, eleccionHoy } from './dia-d-preparar.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
@@ -162,5 +168,55 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   await expect(
     observador.getByRole('listitem').filter({ hasText: 'ALFA' }).filter({ hasText: 'IC 95 %' }),
   ).toContainText('70,6');
+  await telefono.close();
+});
+
+test('la sede escribe a los delegados de un recinto; el delegado lo lee arriba en su teléfono y la sede lo ve leído', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await sesionEn(browser, servidor, 'admin');
+  // A mesa of its own in another recinto of Cochabamba, with its delegate.
+  await eleccionHoy(admin.request, ['cochabamba;Sacaba;Colegio Bolívar;R-300;1;M-300-1;198']);
+  const acceso = await delegadoDeMesa(admin.request, 'M-300-1');
+  const telefono = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const delegado = await telefono.newPage();
+  await delegado.goto(`${servidor.url}/delegado#${acceso.codigo}`);
+  await expect(delegado.getByRole('heading', { name: T.actaTitulo })).toBeVisible();
+
+  // HQ writes to that recinto's delegates from /dia-d/mensajes.
+  const sede = await admin.newPage();
+  await sede.goto('/dia-d/mensajes');
+  await sede.getByLabel(TM.mensaje).fill('La mesa abre por la puerta de atrás');
+  await sede.getByLabel(TM.destino).selectOption({ label: TM.recinto });
+  await sede.getByRole('button', { name: TM.enviar }).click();
+  // Without the recinto's code the form says what is missing, on the field.
+  await expect(sede.getByLabel(TM.codigoRecinto)).toHaveAccessibleDescription(/código del recinto/);
+  await sede.getByLabel(TM.codigoRecinto).fill('R-300');
+  await sede.getByRole('button', { name: TM.enviar }).click();
+  await expect(sede.getByRole('status').filter({ hasText: TM.enviadoA(1) })).toBeVisible();
+  await expect(sede.getByText(TM.leidos(0, 1))).toBeVisible();
+
+  // The phone asks on reconnect (and every minute): the message is the first section.
+  await telefono.setOffline(true);
+  await telefono.setOffline(false);
+  const bandeja = delegado.getByRole('region', { name: new RegExp(TM.bandeja) });
+  await expect(bandeja).toContainText('La mesa abre por la puerta de atrás');
+  await expect(delegado.locator('main > section').first()).toHaveAttribute(
+    'aria-labelledby',
+    'mensajes-sede',
+  );
+  const graves = (
+    await new AxeBuilder({ page: delegado }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+  ).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+  expect(graves).toEqual([]);
+  expect(await delegado.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await bandeja.getByRole('button', { name: new RegExp(TM.marcarLeido) }).click();
+  await expect(bandeja).toContainText(`✓ ${TM.leido}`);
+
+  // HQ sees it read without reloading.
+  await expect(sede.getByText(TM.leidos(1, 1))).toBeVisible();
   await telefono.close();
 });
