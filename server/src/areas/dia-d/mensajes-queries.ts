@@ -23,7 +23,7 @@ const TERRENO_DESTINO = {
 };
 
 /** The target as staff read it. */
-export function nombreDestino(destino: DestinoMensaje): string {
+function nombreDestino(destino: DestinoMensaje): string {
   if ('todos' in destino) return T.destinoTodos;
   if ('estado' in destino) return T.destinoEstado[destino.estado];
   if ('recinto' in destino) return destino.recinto;
