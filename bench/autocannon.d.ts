@@ -8,12 +8,20 @@ declare module 'autocannon' {
     body?: string;
     /** Stop after this many requests instead of after `duration`. */
     amount?: number;
+    /** Requests per second across all connections (a fixed rate instead of as fast as possible). */
+    overallRate?: number;
     requests?: {
       method?: string;
       path?: string;
-      setupRequest?: (req: Request) => Request;
-      /** Called with each answer's status and body. */
-      onResponse?: (status: number, body: string) => void;
+      /** `context` belongs to the connection: what its request set, its answer reads. */
+      setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+      /** Called with each answer's status, body, the connection's context and the headers. */
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers?: Record<string, string | string[]>,
+      ) => void;
     }[];
   }
   interface Request {

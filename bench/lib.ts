@@ -75,6 +75,8 @@ export interface Spawned {
   url: string;
   /** Milliseconds from spawn to the first 200 on the probe path. */
   startMs: number;
+  /** The process's id (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function spawnServer(
   return {
     url,
     startMs,
+    pid: child.pid ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();
@@ -215,4 +218,12 @@ export class Goals {
     );
     process.exitCode = this.missed === 0 ? 0 : 1;
   }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export async function cpuSegundos(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const campos = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  // Fields 14 and 15 of stat (utime, stime), counted from the state field (3): indexes 11, 12.
+  return (Number(campos[11]) + Number(campos[12])) / 100;
 }
