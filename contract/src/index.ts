@@ -33,3 +33,4 @@ export * from './auditoria.js';
 export * from './copias.js';
 export * from './csv.js';
 export * from './mensajes-delegados.js';
+export * from './tiempos-transcripcion.js';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  RESERVA_TRANSCRIPCION_MS,
+  type TiempoTranscriptor,
   MENSAJES_ACTAS as M,
   MENSAJES_GENERALES,
   type Acceso,
@@ -556,6 +558,33 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(mal.statusCode).toBe(400);
     expect(mal.json()).toEqual({ error: M.filtroInvalido });
     expect((await t.request({ url: '/api/dia-d/actas', cookie: delegados.M1 })).statusCode).toBe(403);
+  });
+
+  it('el tiempo por acta: desde que «Siguiente» la entrega hasta que se guarda, mediana por transcriptor, solo para admins', async () => {
+    // Past any earlier reservation of the version that waits (M1's second).
+    const inicio = new Date(t.clock.now().getTime() + RESERVA_TRANSCRIPCION_MS + 1000);
+    t.clock.set(inicio);
+    const nueva = await t.loginComo('editor', 'tiempos.editor');
+    const yo = (await t.request({ url: '/api/auth/me', cookie: nueva })).json<{ name: string }>();
+    const acta = (
+      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: nueva })
+    ).json<ActaPorTranscribir>();
+    t.clock.set(new Date(inicio.getTime() + 95_000));
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/dia-d/actas/${acta.id}/transcripcion`,
+      payload: { votos: { ALFA: 121, BETA: 50 }, blancos: 9, nulos: 5 },
+      cookie: nueva,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const tiempos = (await t.request({ url: '/api/dia-d/transcriptores', cookie: admin })).json<
+      TiempoTranscriptor[]
+    >();
+    expect(tiempos.find((x) => x.nombre === yo.name)).toMatchObject({ actas: 1, medianaSegundos: 95 });
+    // Slowest first.
+    expect(tiempos[0]?.nombre).toBe(yo.name);
+    for (const cookie of [editor, lector])
+      expect((await t.request({ url: '/api/dia-d/transcriptores', cookie })).statusCode).toBe(403);
   });
 });
 

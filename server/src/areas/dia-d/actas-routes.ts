@@ -6,6 +6,7 @@ import {
   hoyEnLaPaz,
   leerConteo,
   leerConteoRapido,
+  leerTiemposTranscripcion,
   listarDisputas,
   listarMesasActas,
   listarPartidos,
@@ -55,6 +56,8 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, transcribirActa, async ({ params, body, user }) =>
     transcripcion.transcribir(db, user, params.id, body, ahora()),
   );
+
+  handle(app, leerTiemposTranscripcion, async () => transcripcion.tiempos(db));
 
   handle(app, resolverActa, async ({ params, body, user }) =>
     transcripcion.resolver(db, user, params.id, body, ahora()),

@@ -222,4 +222,10 @@ export const diaDMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 28: how long each transcription took, for the median per transcriber.
+  'dia-d-015': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('dia_d_transcripciones').addColumn('segundos', 'integer').execute();
+    },
+  },
 };

@@ -92,6 +92,8 @@ export interface DiaDTables {
     figuras: string;
     coincide: number;
     en: string;
+    /** Seconds from handing the acta out to this transcription (null: typed without a reservation). */
+    segundos: number | null;
   };
   dia_d_muestra: { mesa_codigo: string; estrato: string };
   /**

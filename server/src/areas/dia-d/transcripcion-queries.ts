@@ -129,6 +129,8 @@ export async function guardarTranscripcion(
     figuras: FigurasActa;
     coincide: boolean;
     en: string;
+    /** Seconds from handing the acta out to this transcription; null without a reservation. */
+    segundos: number | null;
   },
 ): Promise<void> {
   await db
@@ -140,7 +142,18 @@ export async function guardarTranscripcion(
       usuario_nombre: t.usuarioNombre,
       figuras: JSON.stringify(t.figuras),
       coincide: t.coincide ? 1 : 0,
+      segundos: t.segundos,
       en: t.en,
     })
+    .execute();
+}
+
+/** Each transcriber's timed transcriptions (seconds), for the medians admins read. */
+export async function tiemposPorTranscriptor(db: Db) {
+  return db
+    .selectFrom('dia_d_transcripciones')
+    .select(['usuario_id', 'usuario_nombre', 'segundos'])
+    .where('segundos', 'is not', null)
+    .orderBy('usuario_id')
     .execute();
 }

@@ -9,6 +9,8 @@ import {
   type ActaPorTranscribir,
   type EstadoActa,
   type FigurasActa,
+  type TiempoTranscriptor,
+  mediana,
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../auth/sessions.js';
@@ -64,6 +66,11 @@ export async function transcribir(
   if ((await autorYFoto(db, fila.acta_id)).autor_id === user.id) throw new HttpError(409, MA.propia);
   await comprobar(db, figuras, fila.mesa_codigo);
   const coincide = mismasFiguras(figuras, await figurasDe(db, fila.acta_id));
+  // The time it took: from when `siguiente` handed this acta to this person.
+  const desde =
+    fila.reservada_por === user.id && fila.reservada_hasta
+      ? Date.parse(fila.reservada_hasta) - RESERVA_TRANSCRIPCION_MS
+      : undefined;
   await q.guardarTranscripcion(db, {
     id: randomUUID(),
     actaId: fila.acta_id,
@@ -72,6 +79,7 @@ export async function transcribir(
     figuras,
     coincide,
     en,
+    segundos: desde === undefined ? null : Math.max(0, Math.round((Date.parse(en) - desde) / 1000)),
   });
   const estado: EstadoActa = coincide ? 'verificada' : 'disputa';
   await ponerEstado(
@@ -125,4 +133,22 @@ export async function disputas(db: Db): Promise<ActaEnDisputa[]> {
       transcripciones: await q.transcripcionesDe(db, actaId),
     })),
   );
+}
+
+/** Admins: how long each transcriber takes per acta (median, seconds), slowest first. */
+export async function tiempos(db: Db): Promise<TiempoTranscriptor[]> {
+  const porUsuario = new Map<string, { nombre: string; segundos: number[] }>();
+  for (const f of await q.tiemposPorTranscriptor(db)) {
+    const u = porUsuario.get(f.usuario_id) ?? { nombre: f.usuario_nombre, segundos: [] };
+    u.segundos.push(Number(f.segundos));
+    porUsuario.set(f.usuario_id, u);
+  }
+  return [...porUsuario.entries()]
+    .map(([usuarioId, u]) => ({
+      usuarioId,
+      nombre: u.nombre,
+      actas: u.segundos.length,
+      medianaSegundos: mediana(u.segundos),
+    }))
+    .sort((a, b) => b.medianaSegundos - a.medianaSegundos || a.nombre.localeCompare(b.nombre));
 }

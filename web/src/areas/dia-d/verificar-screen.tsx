@@ -1,10 +1,11 @@
 import { TEXTOS_ACTAS } from '@comando/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePuedeEscribir } from '../../api/session.js';
+import { usePuedeEscribir, useSession } from '../../api/session.js';
 import { Button, Card, EmptyState, PageHeader, QueryState } from '../../ui/index.js';
 import { usePartidos, useSiguienteActa } from './api/queries.js';
 import { DisputasCard } from './disputas-card.js';
+import { TiemposCard } from './tiempos-card.js';
 import { TranscribirForm } from './transcribir-form.js';
 
 /** /dia-d/actas/verificar: HQ types each acta from its photo; mismatches go to a supervisor. */
@@ -22,6 +23,7 @@ export function VerificarScreen() {
 }
 
 function Verificar() {
+  const esAdmin = useSession().data?.role === 'admin';
   const partidos = usePartidos();
   const siguiente = useSiguienteActa();
   const [resultado, setResultado] = useState<string | null>(null);
@@ -84,6 +86,7 @@ function Verificar() {
         </QueryState>
       </Card>
       {partidos.data && partidos.data.length > 0 && <DisputasCard partidos={partidos.data} />}
+      {esAdmin && <TiemposCard />}
     </div>
   );
 }
