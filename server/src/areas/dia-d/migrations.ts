@@ -181,4 +181,11 @@ export const diaDMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 27: a scoped user's defenders are found by the posts they hold; without this
+  // index each defender read the whole table of recintos to learn whether they lead one.
+  'dia-d-008': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('dia_d_recintos_jefe').on('dia_d_recintos').column('jefe_id').execute();
+    },
+  },
 };
