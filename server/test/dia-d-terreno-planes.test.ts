@@ -32,30 +32,31 @@ describe('las consultas de un ámbito usan índices (sqlite)', () => {
   }, 120_000);
   afterAll(() => s.t.close());
 
-  it.each(AMBITOS.filter((a) => a.nivel !== 'departamento' || a.departamento === 'la-paz').map((a) => [nombreAmbito(a), a] as const))(
-    'ámbito %s: ninguna lectura recorre una tabla entera',
-    async (_n, ambito) => {
-      const db = s.t.deps.db;
-      const cookie = s.cookies.get(claveCookie(ambito, 'editor'))!;
-      const sentencias = await sentenciasDe(db, async () => {
-        for (const url of LECTURAS) {
-          const res = await s.t.request({ url, cookie });
-          expect(res.statusCode, url).toBeLessThan(300);
-        }
-      });
-      const consultas = sentencias.filter((x) => /^\s*(select|with)\b/i.test(x));
-      expect(consultas.length).toBeGreaterThan(LECTURAS.length);
-      const recorridos: string[] = [];
-      for (const texto of consultas) {
-        const parametros = Array.from({ length: (texto.match(/\?/g) ?? []).length }, () => null);
-        const plan = await db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${texto}`, parametros),
-        );
-        for (const { detail } of plan.rows) {
-          if (/^SCAN /.test(detail) && !PEQUENAS.test(detail)) recorridos.push(`${detail} ← ${texto}`);
-        }
+  it.each(
+    AMBITOS.filter((a) => a.nivel !== 'departamento' || a.departamento === 'la-paz').map(
+      (a) => [nombreAmbito(a), a] as const,
+    ),
+  )('ámbito %s: ninguna lectura recorre una tabla entera', async (_n, ambito) => {
+    const db = s.t.deps.db;
+    const cookie = s.cookies.get(claveCookie(ambito, 'editor'))!;
+    const sentencias = await sentenciasDe(db, async () => {
+      for (const url of LECTURAS) {
+        const res = await s.t.request({ url, cookie });
+        expect(res.statusCode, url).toBeLessThan(300);
       }
-      expect(recorridos).toEqual([]);
-    },
-  );
+    });
+    const consultas = sentencias.filter((x) => /^\s*(select|with)\b/i.test(x));
+    expect(consultas.length).toBeGreaterThan(LECTURAS.length);
+    const recorridos: string[] = [];
+    for (const texto of consultas) {
+      const parametros = Array.from({ length: (texto.match(/\?/g) ?? []).length }, () => null);
+      const plan = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${texto}`, parametros),
+      );
+      for (const { detail } of plan.rows) {
+        if (/^SCAN /.test(detail) && !PEQUENAS.test(detail)) recorridos.push(`${detail} ← ${texto}`);
+      }
+    }
+    expect(recorridos).toEqual([]);
+  });
 });
