@@ -1,6 +1,6 @@
-import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe } from '../src/db/connect.js';
+import { recorridosDe } from './dia-d-comun.js';
 import { AMBITOS, claveCookie, nombreAmbito, sembrar, type Siembra } from './dia-d-terreno-siembra.js';
 
 // Issue 27: a scoped user's Día D screens stay paged and indexed. Every statement their reads
@@ -47,16 +47,6 @@ describe('las consultas de un ámbito usan índices (sqlite)', () => {
     });
     const consultas = sentencias.filter((x) => /^\s*(select|with)\b/i.test(x));
     expect(consultas.length).toBeGreaterThan(LECTURAS.length);
-    const recorridos: string[] = [];
-    for (const texto of consultas) {
-      const parametros = Array.from({ length: (texto.match(/\?/g) ?? []).length }, () => null);
-      const plan = await db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${texto}`, parametros),
-      );
-      for (const { detail } of plan.rows) {
-        if (/^SCAN /.test(detail) && !PEQUENAS.test(detail)) recorridos.push(`${detail} ← ${texto}`);
-      }
-    }
-    expect(recorridos).toEqual([]);
+    expect(await recorridosDe(db, consultas, PEQUENAS)).toEqual([]);
   });
 });

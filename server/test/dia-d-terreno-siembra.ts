@@ -34,7 +34,13 @@ const LUGARES: Suelo[] = REGIONES_TERRITORIALES.flatMap((r) =>
         { departamento: r.id, municipio: 'El Alto', recinto: 'LP-A2' },
         { departamento: r.id, municipio: 'La Paz', recinto: 'LP-B1' },
       ]
-    : [{ departamento: r.id, municipio: `Capital ${r.name}`, recinto: `R-${r.id.slice(0, 3).toUpperCase()}` }],
+    : [
+        {
+          departamento: r.id,
+          municipio: `Capital ${r.name}`,
+          recinto: `R-${r.id.slice(0, 3).toUpperCase()}`,
+        },
+      ],
 );
 
 export const SUELO_RECINTO = new Map(LUGARES.map((l) => [l.recinto, l]));

@@ -10,7 +10,7 @@ import {
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { esNacional, sqlTerreno, type Terreno } from './terreno.js';
+import { esNacional, sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
@@ -117,11 +117,9 @@ export async function actaEnTerreno(db: Db, id: string, t: Terreno): Promise<boo
   if (esNacional(t)) return true;
   const fila = await db
     .selectFrom('dia_d_actas as a')
-    .innerJoin('dia_d_mesas as m', 'm.codigo', 'a.mesa_codigo')
-    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
     .select('a.id')
     .where('a.id', '=', id)
-    .where(sqlTerreno(t))
+    .where(sqlMesaEnTerreno(t, 'a.mesa_codigo'))
     .executeTakeFirst();
   return fila !== undefined;
 }

@@ -12,7 +12,14 @@ import type { SessionUser } from '../../auth/sessions.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { ContextoDelegado } from './delegado-queries.js';
-import { esNacional, sqlTerreno, TERRENO_NACIONAL, terrenoDe, type Terreno } from './terreno.js';
+import {
+  esNacional,
+  sqlMesaEnTerreno,
+  sqlTerreno,
+  TERRENO_NACIONAL,
+  terrenoDe,
+  type Terreno,
+} from './terreno.js';
 
 type Db = Kysely<DB>;
 /** Who acts: their name and scope (the session's user). */
@@ -26,18 +33,7 @@ export async function incidentePorId(db: Db, id: string, t: Terreno = TERRENO_NA
     .selectFrom('dia_d_incidentes as i')
     .selectAll('i')
     .where('i.id', '=', id)
-    .$if(!esNacional(t), (qb) =>
-      qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('dia_d_mesas as m')
-            .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-            .select('m.codigo')
-            .whereRef('m.codigo', '=', 'i.mesa_codigo')
-            .where(sqlTerreno(t)),
-        ),
-      ),
-    )
+    .where(sqlMesaEnTerreno(t, 'i.mesa_codigo'))
     .executeTakeFirst();
 }
 

@@ -102,6 +102,13 @@ export const columnasDe = (alias: string): ColumnasTerreno => ({
   recinto: `${alias}.codigo`,
 });
 
+/** Whether the mesa named by the column `mesa` lies in the ground (national: always). */
+export function sqlMesaEnTerreno(t: Terreno, mesa: string): RawBuilder<SqlBool> {
+  if (esNacional(t)) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`exists (select 1 from dia_d_mesas m0 join dia_d_recintos r0 on r0.codigo = m0.recinto_codigo
+    where m0.codigo = ${sql.ref(mesa)} and ${sqlTerreno(t, columnasDe('r0'))})`;
+}
+
 /**
  * A defender's ground, on `territorial_defensores as d` (the delegates' and recinto chiefs'
  * pool): a departmental scope sees its department's defenders; a municipal or recinto scope

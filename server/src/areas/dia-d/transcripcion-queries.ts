@@ -1,7 +1,7 @@
 import type { FigurasActa } from '@comando/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { esNacional, sqlTerreno, type Terreno } from './terreno.js';
+import { sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
@@ -16,18 +16,7 @@ export async function actaLibre(db: Db, usuarioId: string, ya: string, t: Terren
       .select(['ma.mesa_codigo', 'ma.acta_id', 'ma.reservada_por'])
       .where('ma.estado', '=', 'recibida')
       // A scoped transcriber is handed only actas of their ground (issue 27).
-      .$if(!esNacional(t), (qb) =>
-        qb.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('dia_d_mesas as m')
-              .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-              .select('m.codigo')
-              .whereRef('m.codigo', '=', 'ma.mesa_codigo')
-              .where(sqlTerreno(t)),
-          ),
-        ),
-      )
+      .where(sqlMesaEnTerreno(t, 'ma.mesa_codigo'))
       // Whoever settled a version does not transcribe it: the two entries stay independent.
       .where('a.autor_id', '!=', usuarioId)
       .where((eb) =>
