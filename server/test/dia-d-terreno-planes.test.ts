@@ -29,7 +29,7 @@ describe('las consultas de un ámbito usan índices (sqlite)', () => {
   let s: Siembra;
   beforeAll(async () => {
     s = await sembrar('sqlite');
-  }, 120_000);
+  }, 300_000);
   afterAll(() => s.t.close());
 
   it.each(

@@ -8,7 +8,7 @@ import {
 } from '@comando/contract';
 import sharp from 'sharp';
 import type { Dialect } from '../src/db/connect.js';
-import type { Terreno } from '../src/areas/dia-d/terreno.js';
+import { claveTerreno } from '../src/areas/dia-d/terreno.js';
 import { loginConAmbito } from './ambito-comun.js';
 import { registroYEleccion } from './dia-d-comun.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -27,7 +27,7 @@ export interface Suelo {
   recinto: string;
 }
 
-const LUGARES: Suelo[] = REGIONES_TERRITORIALES.flatMap((r) =>
+const LUGARES: Suelo[] = REGIONES_TERRITORIALES.flatMap((r): Suelo[] =>
   r.id === 'la-paz'
     ? [
         { departamento: r.id, municipio: 'El Alto', recinto: 'LP-A1' },
@@ -44,7 +44,7 @@ const LUGARES: Suelo[] = REGIONES_TERRITORIALES.flatMap((r) =>
 );
 
 export const SUELO_RECINTO = new Map(LUGARES.map((l) => [l.recinto, l]));
-export const SUELO_MESA = new Map(
+export const SUELO_MESA = new Map<string, Suelo>(
   LUGARES.flatMap((l) => [1, 2].map((n) => [`${l.recinto}-${n}`, l] as const)),
 );
 /** Municipios of the registry, each with the ground of one of its recintos. */
@@ -57,23 +57,15 @@ export const AMBITOS: Ambito[] = [
   { nivel: 'recinto', recinto: 'LP-A1' },
 ];
 
-export const nombreAmbito = (a: Ambito) =>
-  a.nivel === 'departamento'
-    ? a.departamento
-    : a.nivel === 'municipio'
-      ? `${a.departamento}/${a.municipio}`
-      : a.nivel === 'recinto'
-        ? `recinto ${a.recinto}`
-        : 'nacional';
+/** A scope's name in the tests' labels: its ground's key (`d:la-paz`, `m:la-paz/El Alto`, `r:LP-A1`). */
+export const nombreAmbito = (a: Ambito) => claveTerreno(a);
 
-export const terrenoDeAmbito = (a: Ambito): Terreno => a;
-
-export const PAPELETA: Partido[] = [
+const PAPELETA: Partido[] = [
   { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
   { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366', nuestro: false },
 ];
 
-export interface DefensorSembrado {
+interface DefensorSembrado {
   id: string;
   celular: string;
   departamento: string;
@@ -113,7 +105,7 @@ export async function sembrar(dialect: Dialect): Promise<Siembra> {
     ),
   ].join('\n');
   await registroYEleccion(t, { admin, editor }, csv, '2026-11-23');
-  const pedir = async (method: string, url: string, payload?: object) => {
+  const pedir = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const res = await t.request({ method, url, cookie: admin, ...(payload ? { payload } : {}) });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res;

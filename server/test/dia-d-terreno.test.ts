@@ -298,10 +298,11 @@ async function comprobarConteo(json: unknown, c: Ctx): Promise<void> {
   expect(cifras(conteo)).toEqual(esperado);
   expect(conteo.departamentos.map((d) => d.departamento)).toEqual([filas[0]!.departamento]);
   expect(cifras(conteo.departamentos[0]!)).toEqual(esperado);
-  if (c.t.nivel === 'departamento') {
+  const t = c.t;
+  if (t.nivel === 'departamento') {
     const nacional = (await c.admin('/api/dia-d/conteo')) as Conteo;
     expect(conteo.departamentos).toEqual(
-      nacional.departamentos.filter((d) => d.departamento === c.t.departamento),
+      nacional.departamentos.filter((d) => d.departamento === t.departamento),
     );
   }
 }
@@ -313,7 +314,7 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
   const cache = new Map<string, unknown>();
   beforeAll(async () => {
     s = await sembrar(dialect);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => s.t.close());
 
   const admin = async (url: string) => {
@@ -523,7 +524,7 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
       );
     },
     // Hundreds of refused writes and two digests of every table: PostgreSQL needs longer.
-    120_000,
+    180_000,
   );
 
   /** The delegates' CSV with lines outside the ground: each refused as one naming nothing. */

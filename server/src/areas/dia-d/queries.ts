@@ -309,7 +309,7 @@ const aCifras = (f: { mesas: unknown; con_delegado: unknown; presentes: unknown 
 });
 
 /** The department a ground lies in (a recinto's from the registry); undefined when national or unknown. */
-export async function departamentoDe(db: Db, t: Terreno): Promise<string | undefined> {
+async function departamentoDe(db: Db, t: Terreno): Promise<string | undefined> {
   if (t.nivel !== 'recinto') return esNacional(t) ? undefined : t.departamento;
   const r = await db
     .selectFrom('dia_d_recintos')

@@ -96,7 +96,7 @@ export function claveTerreno(t: Terreno): string {
 }
 
 /** The ground columns of `dia_d_recintos` under another alias (`columnasDe('r1')`). */
-export const columnasDe = (alias: string): ColumnasTerreno => ({
+const columnasDe = (alias: string): ColumnasTerreno => ({
   departamento: `${alias}.departamento`,
   municipio: `${alias}.municipio`,
   recinto: `${alias}.codigo`,
