@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the per-route table COMO and the checks that walk it are one
+// argument (a route is covered exactly when both agree); the shared data set lives apart.
 import {
   AREA_DIA_D,
   MENSAJES_GENERALES,
