@@ -34,3 +34,4 @@ export * from './copias.js';
 export * from './csv.js';
 export * from './mensajes-delegados.js';
 export * from './tiempos-transcripcion.js';
+export * from './dia-d-terreno.js';

@@ -8,9 +8,11 @@ import * as estrategia from './estrategia/index.js';
 import * as finanzas from './finanzas.js';
 import type { Route } from './http.js';
 import * as juridico from './juridico.js';
+import * as mensajesDelegados from './mensajes-delegados.js';
 import * as paneles from './paneles.js';
 import * as resultadosOficiales from './resultados-oficiales.js';
 import * as territorial from './territorial.js';
+import * as tiemposTranscripcion from './tiempos-transcripcion.js';
 
 /**
  * Every route of the contract with the area whose file declares it: the same names
@@ -23,7 +25,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
   [avisos.AREA_AVISOS]: avisos,
   [comunicacion.AREA_COMUNICACION]: comunicacion,
   [dashboard.AREA_DASHBOARD]: dashboard,
-  [diaD.AREA_DIA_D]: { ...diaD, ...resultadosOficiales },
+  [diaD.AREA_DIA_D]: { ...diaD, ...resultadosOficiales, ...mensajesDelegados, ...tiemposTranscripcion },
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,
   [finanzas.AREA_FINANZAS]: finanzas,

@@ -15,12 +15,11 @@ import {
   type MesaConActa,
   type Partido,
 } from '@comando/contract';
-import { CompiledQuery } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
-import { REGISTRO_TRES_MESAS as CSV, registroYEleccion } from './dia-d-comun.js';
+import { REGISTRO_TRES_MESAS as CSV, recorridosDe, registroYEleccion } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 
@@ -620,16 +619,6 @@ describe('las consultas de un acta usan índices (sqlite)', () => {
     });
     const consultas = sentencias.filter((s) => /^\s*(select|insert|update|delete|with)\b/i.test(s));
     expect(consultas.length).toBeGreaterThan(10);
-    const recorridos: string[] = [];
-    for (const texto of consultas) {
-      const parametros = Array.from({ length: (texto.match(/\?/g) ?? []).length }, () => null);
-      const plan = await db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${texto}`, parametros),
-      );
-      for (const { detail } of plan.rows) {
-        if (/^SCAN /.test(detail) && !PEQUENAS.test(detail)) recorridos.push(`${detail} ← ${texto}`);
-      }
-    }
-    expect(recorridos).toEqual([]);
+    expect(await recorridosDe(db, consultas, PEQUENAS)).toEqual([]);
   });
 });

@@ -1,4 +1,24 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { DB } from '../src/db/schema.js';
 import type { TestApp } from './helpers.js';
+
+/**
+ * The steps of these statements' SQLite plans that read a whole table, but the small ones
+ * `pequenas` names: each as `<step> ← <statement>` (none: every read is indexed).
+ */
+export async function recorridosDe(db: Kysely<DB>, consultas: string[], pequenas: RegExp): Promise<string[]> {
+  const recorridos: string[] = [];
+  for (const texto of consultas) {
+    const parametros = Array.from({ length: (texto.match(/\?/g) ?? []).length }, () => null);
+    const plan = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${texto}`, parametros),
+    );
+    for (const { detail } of plan.rows) {
+      if (/^SCAN /.test(detail) && !pequenas.test(detail)) recorridos.push(`${detail} ← ${texto}`);
+    }
+  }
+  return recorridos;
+}
 
 /** Three mesas in two departments (La Paz: M1, M2 in one recinto; Oruro: M3), as an admin loads them. */
 export const REGISTRO_TRES_MESAS = [

@@ -158,18 +158,19 @@ describe.each(dialects)('Día D: mensajes a los delegados (%s)', (dialect) => {
 
   it('reglas en español y nada guardado: texto, destino, sin destinatarios, lector', async () => {
     const lector = await t.loginComo('lector', 'mensajes.lector');
-    const casos: [object, string][] = [
+    const casos: [object, string, number?][] = [
       [{ texto: '  ', destino: { todos: true } }, M.textoRequerido],
       [{ texto: 'x'.repeat(501), destino: { todos: true } }, M.textoLargo],
       [{ texto: 'Hola', destino: { todos: false } }, M.destinoInvalido],
       [{ texto: 'Hola', destino: { departamento: 'narnia' } }, M.destinoInvalido],
-      [{ texto: 'Hola', destino: { recinto: 'NO-EXISTE' } }, M.sinDestinatarios],
-      [{ texto: 'Hola', destino: { departamento: 'beni' } }, M.sinDestinatarios],
+      // A target with nobody in it is not found, like a target outside the sender's ground.
+      [{ texto: 'Hola', destino: { recinto: 'NO-EXISTE' } }, M.sinDestinatarios, 404],
+      [{ texto: 'Hola', destino: { departamento: 'beni' } }, M.sinDestinatarios, 404],
     ];
-    for (const [payload, error] of casos) {
+    for (const [payload, error, status = 400] of casos) {
       const antes = await huellaDatos(t);
       const res = await enviar(payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json()).toEqual({ error });
       expect(await huellaDatos(t)).toBe(antes);
     }
@@ -185,7 +186,7 @@ describe.each(dialects)('Día D: mensajes a los delegados (%s)', (dialect) => {
     expect((await bandeja('M1')).some((m) => m.texto === 'Oruro: abran a las 8')).toBe(false);
     // Another department answers as if it had no delegates: nothing outside is revealed.
     const fuera = await enviar({ texto: 'Hola La Paz', destino: { departamento: 'la-paz' } }, oruro);
-    expect(fuera.statusCode).toBe(400);
+    expect(fuera.statusCode).toBe(404);
     expect(fuera.json()).toEqual({ error: M.sinDestinatarios });
     // The national messages reached Oruro too; Oruro's chief sees them counted within Oruro.
     const lista = await enviados(oruro);

@@ -10,17 +10,18 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { loteDeActas, partidosDeLaPapeleta, votosDeActas } from './actas-queries.js';
+import type { Terreno } from './terreno.js';
 
 /** Actas read per step of the CSV export. */
 const LOTE_CSV = 1000;
 
 /** Every mesa's current acta as CSV lines, page by page on the mesa code: memory stays flat with 35.000 actas. */
-export async function* lineasCsvActas(db: Kysely<DB>): AsyncGenerator<string> {
+export async function* lineasCsvActas(db: Kysely<DB>, t: Terreno): AsyncGenerator<string> {
   const siglas = (await partidosDeLaPapeleta(db)).map((p) => p.sigla);
   yield cabeceraCsv(columnasCsvActas(siglas));
   let despues = '';
   for (;;) {
-    const filas = await loteDeActas(db, despues, LOTE_CSV);
+    const filas = await loteDeActas(db, despues, LOTE_CSV, t);
     if (filas.length === 0) return;
     const de = await votosDeActas(
       db,

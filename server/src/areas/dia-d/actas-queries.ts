@@ -10,6 +10,7 @@ import {
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { esNacional, sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
@@ -111,9 +112,21 @@ export async function actaPorId(db: Db, id: string) {
   return db.selectFrom('dia_d_actas').select(['id', 'mesa_codigo']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function fotoDeActa(db: Db, id: string): Promise<string | undefined> {
+/** Whether an acta (any version) belongs to a mesa inside the ground (issue 27). */
+export async function actaEnTerreno(db: Db, id: string, t: Terreno): Promise<boolean> {
+  if (esNacional(t)) return true;
+  const fila = await db
+    .selectFrom('dia_d_actas as a')
+    .select('a.id')
+    .where('a.id', '=', id)
+    .where(sqlMesaEnTerreno(t, 'a.mesa_codigo'))
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
+export async function fotoDeActa(db: Db, id: string, t: Terreno): Promise<string | undefined> {
   const a = await db.selectFrom('dia_d_actas').select('foto_id').where('id', '=', id).executeTakeFirst();
-  return a?.foto_id;
+  return a && (await actaEnTerreno(db, id, t)) ? a.foto_id : undefined;
 }
 
 /** Who gave an acta's figures (a delegate, or whoever settled it) and its photo. */
@@ -148,6 +161,7 @@ export async function votosDeActas(db: Db, ids: string[]): Promise<Map<string, R
 export async function listarMesasActas(
   db: Db,
   f: { departamento?: string; estado?: EstadoActa | 'sin-acta'; cursor?: string },
+  t: Terreno,
 ): Promise<{ mesas: MesaConActa[]; siguiente: string | null }> {
   const filas = await db
     .selectFrom('dia_d_mesas as m')
@@ -167,6 +181,7 @@ export async function listarMesasActas(
       'a.blancos',
       'a.nulos',
     ])
+    .where(sqlTerreno(t))
     .$if(f.departamento !== undefined, (q) => q.where('r.departamento', '=', f.departamento ?? ''))
     .$if(f.estado === 'sin-acta', (q) => q.where('ma.estado', 'is', null))
     .$if(f.estado !== undefined && f.estado !== 'sin-acta', (q) => q.where('ma.estado', '=', f.estado ?? ''))
@@ -202,8 +217,8 @@ export async function listarMesasActas(
   };
 }
 
-/** Up to `n` current actas after the mesa code `despues`, with their mesa and number of versions. */
-export async function loteDeActas(db: Db, despues: string, n: number) {
+/** Up to `n` current actas of the ground after the mesa code `despues`, with their mesa and number of versions. */
+export async function loteDeActas(db: Db, despues: string, n: number, t: Terreno) {
   return db
     .selectFrom('dia_d_mesa_acta as ma')
     .innerJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
@@ -229,6 +244,7 @@ export async function loteDeActas(db: Db, despues: string, n: number) {
         .as('versiones'),
     ])
     .where('ma.mesa_codigo', '>', despues)
+    .where(sqlTerreno(t))
     .orderBy('ma.mesa_codigo')
     .limit(n)
     .execute();

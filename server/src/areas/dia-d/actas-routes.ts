@@ -23,7 +23,8 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './actas-queries.js';
 import { lineasCsvActas } from './actas-csv.js';
-import { calcularConteo } from './conteo.js';
+import { conteo } from './conteo.js';
+import { terrenoDe } from './terreno.js';
 import { estimar, sortear } from './conteo-rapido.js';
 import * as transcripcion from './transcripcion.js';
 
@@ -40,15 +41,16 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // ------------------------------------------------------------ double entry
+  // Issue 27: a scoped user transcribes, sees, counts and exports only their ground's actas.
   handle(app, siguienteActa, async ({ user }, reply) => {
-    const acta = await transcripcion.siguiente(db, user.id, clock.now());
+    const acta = await transcripcion.siguiente(db, user.id, clock.now(), terrenoDe(user));
     return acta ?? reply.status(204).send();
   });
 
-  handle(app, listarDisputas, async () => transcripcion.disputas(db));
+  handle(app, listarDisputas, async ({ user }) => transcripcion.disputas(db, terrenoDe(user)));
 
-  handle(app, fotoActa, async ({ params }, reply) => {
-    const fotoId = await q.fotoDeActa(db, params.id);
+  handle(app, fotoActa, async ({ params, user }, reply) => {
+    const fotoId = await q.fotoDeActa(db, params.id, terrenoDe(user));
     if (!fotoId) throw notFound(M.actaNoEncontrada);
     return enviarArchivo(reply, db, files, fotoId, 'inline');
   });
@@ -64,15 +66,15 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   // ------------------------------------------------------------ count
-  handle(app, leerConteo, async () => calcularConteo(db));
+  handle(app, leerConteo, async ({ user }) => conteo(db, terrenoDe(user)));
 
-  handle(app, listarMesasActas, async ({ query }) => q.listarMesasActas(db, query));
+  handle(app, listarMesasActas, async ({ query, user }) => q.listarMesasActas(db, query, terrenoDe(user)));
 
-  handle(app, exportarActasCsv, async (_ctx, reply) =>
+  handle(app, exportarActasCsv, async ({ user }, reply) =>
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="actas-${hoyEnLaPaz(clock.now())}.csv"`)
-      .send(Readable.from(lineasCsvActas(db))),
+      .send(Readable.from(lineasCsvActas(db, terrenoDe(user)))),
   );
 
   // ------------------------------------------------------------ quick count

@@ -1,19 +1,27 @@
-import { MENSAJES_DIA_D as M, type Mesa, type ResultadoAsignacion } from '@comando/contract';
+import {
+  MENSAJES_DIA_D as M,
+  MENSAJES_TERRENO as MT,
+  type Mesa,
+  type ResultadoAsignacion,
+} from '@comando/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { digitos, type FilaAsignacion, type Rechazo } from './csv.js';
 import { obtenerMesa } from './queries.js';
+import { esNacional, sqlDefensorEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Queries of the delegates' assignment: a defender on a mesa, a recinto's chief, the bulk CSV, the list. */
 
-async function defensor(db: Db, id: string) {
+/** A defender inside the ground (issue 27: one outside it is not found, like a missing one). */
+export async function defensor(db: Db, id: string, t: Terreno) {
   return db
-    .selectFrom('territorial_defensores')
-    .select(['id', 'region_id', 'nombre', 'celular', 'email'])
-    .where('id', '=', id)
+    .selectFrom('territorial_defensores as d')
+    .select(['d.id', 'd.region_id', 'd.nombre', 'd.celular', 'd.email'])
+    .where('d.id', '=', id)
+    .where(sqlDefensorEnTerreno(t))
     .executeTakeFirst();
 }
 
@@ -26,6 +34,7 @@ export async function asignarDelegado(
   db: Kysely<DB>,
   codigo: string,
   defensorId: string | null,
+  t: Terreno,
 ): Promise<Mesa> {
   await db.transaction().execute(async (trx) => {
     const mesa = await trx
@@ -33,11 +42,12 @@ export async function asignarDelegado(
       .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
       .select(['m.codigo', 'm.delegado_id', 'r.departamento'])
       .where('m.codigo', '=', codigo)
+      .where(sqlTerreno(t))
       .executeTakeFirst();
     if (!mesa) throw notFound(M.mesaNoEncontrada);
     if (mesa.delegado_id === defensorId) return;
     if (defensorId !== null) {
-      const d = await defensor(trx, defensorId);
+      const d = await defensor(trx, defensorId, t);
       if (!d) throw notFound(M.defensorNoEncontrado);
       if (d.region_id !== mesa.departamento) throw new HttpError(409, M.otroDepartamento);
       await quitarDeMesas(trx, defensorId);
@@ -72,12 +82,22 @@ async function quitarDeMesas(trx: Db, defensorId: string) {
     .execute();
 }
 
-export async function asignarJefeRecinto(db: Kysely<DB>, codigo: string, defensorId: string | null) {
-  const r = await db.selectFrom('dia_d_recintos').selectAll().where('codigo', '=', codigo).executeTakeFirst();
+export async function asignarJefeRecinto(
+  db: Kysely<DB>,
+  codigo: string,
+  defensorId: string | null,
+  t: Terreno,
+) {
+  const r = await db
+    .selectFrom('dia_d_recintos as r')
+    .selectAll()
+    .where('r.codigo', '=', codigo)
+    .where(sqlTerreno(t))
+    .executeTakeFirst();
   if (!r) throw notFound(M.recintoNoEncontrado);
   let jefe: { id: string; nombre: string; celular: string } | null = null;
   if (defensorId !== null) {
-    const d = await defensor(db, defensorId);
+    const d = await defensor(db, defensorId, t);
     if (!d) throw notFound(M.defensorNoEncontrado);
     if (d.region_id !== r.departamento) throw new HttpError(409, M.otroDepartamento);
     jefe = { id: d.id, nombre: d.nombre, celular: d.celular };
@@ -95,19 +115,29 @@ export async function asignarJefeRecinto(db: Kysely<DB>, codigo: string, defenso
 /** Phones compare by their last eight digits (a Bolivian mobile; +591 or not). */
 const claveTelefono = (t: string) => digitos(t).slice(-8);
 
-/** Bulk assignment `telefono;codigo_mesa`: dry run or apply (each line as `asignarDelegado`). */
+/**
+ * Bulk assignment `telefono;codigo_mesa`: dry run or apply (each line as `asignarDelegado`).
+ * A scoped user's lines are read against their ground only: a mesa outside it is refused as
+ * not in the registry of their ground, a defender outside it as an unknown phone.
+ */
 export async function importarDelegados(
   db: Kysely<DB>,
   leido: { filas: FilaAsignacion[]; rechazadas: Rechazo[] },
   aplicar: boolean,
+  t: Terreno,
 ): Promise<ResultadoAsignacion> {
   const [defensores, mesas] = await Promise.all([
-    db.selectFrom('territorial_defensores').select(['id', 'region_id', 'celular']).execute(),
+    db
+      .selectFrom('territorial_defensores as d')
+      .select(['d.id', 'd.region_id', 'd.celular'])
+      .where(sqlDefensorEnTerreno(t))
+      .execute(),
     db
       .selectFrom('dia_d_mesas as m')
       .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
       .select(['m.codigo', 'm.delegado_id', 'r.departamento'])
       .where('m.codigo', 'in', leido.filas.length ? leido.filas.map((f) => f.codigoMesa) : [''])
+      .where(sqlTerreno(t))
       .execute(),
   ]);
   const porTelefono = new Map<string, typeof defensores>();
@@ -126,9 +156,10 @@ export async function importarDelegados(
     const m = mesaPorCodigo.get(f.codigoMesa);
     const rechazar = (motivo: string) => rechazadas.push({ linea: f.linea, motivo });
     if (candidatos.length === 0 || claveTelefono(f.telefono).length < 7)
-      rechazar(M.telefonoDesconocido(f.telefono));
+      rechazar(esNacional(t) ? M.telefonoDesconocido(f.telefono) : MT.telefonoFueraDeTerreno(f.telefono));
     else if (candidatos.length > 1) rechazar(M.telefonoAmbiguo(f.telefono));
-    else if (!m) rechazar(M.mesaDesconocida(f.codigoMesa));
+    else if (!m)
+      rechazar(esNacional(t) ? M.mesaDesconocida(f.codigoMesa) : MT.mesaFueraDeTerreno(f.codigoMesa));
     else if (candidatos[0]!.region_id !== m.departamento) rechazar(M.otroDepartamento);
     else if (defensorEnLinea.has(candidatos[0]!.id))
       rechazar(M.defensorDuplicado(defensorEnLinea.get(candidatos[0]!.id)!));
@@ -141,17 +172,18 @@ export async function importarDelegados(
     }
   }
   rechazadas.sort((a, b) => a.linea - b.linea);
-  if (aplicar) for (const v of validas) await asignarDelegado(db, v.codigo, v.defensorId);
+  if (aplicar) for (const v of validas) await asignarDelegado(db, v.codigo, v.defensorId, t);
   return { asignar: validas.length, sinCambios, rechazadas, aplicado: aplicar };
 }
 
 /** Territorial defenders with their mesa and whether they hold an access code. */
-export async function listarDefensores(db: Db, departamento?: string) {
+export async function listarDefensores(db: Db, t: Terreno, departamento?: string) {
   const filas = await db
     .selectFrom('territorial_defensores as d')
     .leftJoin('dia_d_mesas as m', 'm.delegado_id', 'd.id')
     .leftJoin('dia_d_accesos as a', 'a.defensor_id', 'd.id')
     .select(['d.id', 'd.nombre', 'd.celular', 'd.region_id', 'm.codigo as mesa', 'a.defensor_id as acceso'])
+    .where(sqlDefensorEnTerreno(t))
     .$if(departamento !== undefined, (qb) => qb.where('d.region_id', '=', departamento!))
     .orderBy('d.nombre')
     .orderBy('d.id')

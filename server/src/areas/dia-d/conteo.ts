@@ -4,6 +4,8 @@ import type { DB } from '../../db/schema.js';
 import { partidosDeLaPapeleta } from './actas-queries.js';
 import { mesasPorDepartamento } from './queries.js';
 import { leerTotales, TOTAL } from './totales-queries.js';
+import { totalesDeTerreno } from './conteo-terreno-queries.js';
+import { esNacional, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
@@ -12,12 +14,14 @@ const porcentaje = (parte: number, total: number) => (total > 0 ? (parte / total
 /**
  * The count, from indexed aggregates: the current acta of each mesa, its votes by party,
  * grouped by department. Verified actas give the count; every received acta gives the
- * provisional figures (labelled as such).
+ * provisional figures (labelled as such). A scoped ground's count (issue 27) has the same
+ * shape with its own figures: the total is the ground's and `departamentos` holds its
+ * department's row alone (a municipio's or recinto's figures for those scopes).
  */
-export async function calcularConteo(db: Db): Promise<Conteo> {
+export async function conteo(db: Db, t: Terreno): Promise<Conteo> {
   const ballot = await partidosDeLaPapeleta(db);
-  const mesas = await mesasPorDepartamento(db);
-  const totales = await leerTotales(db);
+  const mesas = await mesasPorDepartamento(db, t);
+  const totales = esNacional(t) ? await leerTotales(db) : await totalesDeTerreno(db, t);
   const porEstado = new Map<
     string,
     { departamento: string; estado: string; n: number; blancos: number; nulos: number; habilitados: number }

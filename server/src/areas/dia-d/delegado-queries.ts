@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { actaDeMesa, partidosDeLaPapeleta } from './actas-queries.js';
+import { sqlDefensorEnTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
@@ -32,12 +33,13 @@ export async function fechaEleccion(db: Db): Promise<string> {
  * A new one-time code for a defender with a mesa: the previous one (and its
  * sessions) stop working. Only its hash is stored.
  */
-export async function crearAcceso(db: Db, defensorId: string, ahora: string): Promise<string> {
+export async function crearAcceso(db: Db, defensorId: string, ahora: string, t: Terreno): Promise<string> {
   const d = await db
     .selectFrom('territorial_defensores as d')
     .leftJoin('dia_d_mesas as m', 'm.delegado_id', 'd.id')
     .select(['d.id', 'd.nombre', 'd.email', 'm.codigo as mesa'])
     .where('d.id', '=', defensorId)
+    .where(sqlDefensorEnTerreno(t))
     .executeTakeFirst();
   if (!d) throw notFound(M.defensorNoEncontrado);
   if (!d.mesa) throw new HttpError(409, M.sinMesa);

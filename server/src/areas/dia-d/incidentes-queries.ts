@@ -1,22 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AMBITO_NACIONAL,
   MENSAJES_DIA_D as M,
   type ConsultaIncidentes,
   type EstadoIncidente,
   type Incidente,
   type TipoIncidente,
 } from '@comando/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { SessionUser } from '../../auth/sessions.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { ContextoDelegado } from './delegado-queries.js';
+import {
+  esNacional,
+  sqlMesaEnTerreno,
+  sqlTerreno,
+  TERRENO_NACIONAL,
+  terrenoDe,
+  type Terreno,
+} from './terreno.js';
 
 type Db = Kysely<DB>;
+/** Who acts: their name and scope (the session's user). */
+type Usuario = Pick<SessionUser, 'name' | 'ambito' | 'region'>;
 
 /** Queries of the incidents: the delegate's report and HQ's desk. */
 
-export async function incidentePorId(db: Db, id: string) {
-  return db.selectFrom('dia_d_incidentes').selectAll().where('id', '=', id).executeTakeFirst();
+/** An incident by id, when its mesa lies inside the ground (national: any). */
+export async function incidentePorId(db: Db, id: string, t: Terreno = TERRENO_NACIONAL) {
+  return db
+    .selectFrom('dia_d_incidentes as i')
+    .selectAll('i')
+    .where('i.id', '=', id)
+    .where(sqlMesaEnTerreno(t, 'i.mesa_codigo'))
+    .executeTakeFirst();
 }
 
 /** Stores a report once per client id (a resend after a lost answer is the same row). */
@@ -50,6 +68,7 @@ export async function crearIncidente(
 export async function listarIncidentes(
   db: Db,
   f: Partial<ConsultaIncidentes>,
+  t: Terreno,
   id?: string,
 ): Promise<Incidente[]> {
   const filas = await db
@@ -73,6 +92,7 @@ export async function listarIncidentes(
       'u.id as asignado_id',
       'u.nombre as asignado_nombre',
     ])
+    .where(sqlTerreno(t))
     .$if(id !== undefined, (qb) => qb.where('i.id', '=', id!))
     .$if(f.departamento !== undefined, (qb) => qb.where('r.departamento', '=', f.departamento!))
     .$if(f.tipo !== undefined, (qb) => qb.where('i.tipo', '=', f.tipo!))
@@ -117,11 +137,12 @@ export async function cambiarIncidente(
   db: Db,
   id: string,
   cambio: { estado?: EstadoIncidente; asignadoA?: string | null; nota?: string },
-  autor: string,
+  autor: Usuario,
   ahora: string,
 ): Promise<Incidente> {
+  const t = terrenoDe(autor);
   await db.transaction().execute(async (trx) => {
-    const i = await trx.selectFrom('dia_d_incidentes').select('id').where('id', '=', id).executeTakeFirst();
+    const i = await incidentePorId(trx, id, t);
     if (!i) throw notFound(M.incidenteNoEncontrado);
     if (cambio.asignadoA) {
       const u = await trx
@@ -129,6 +150,7 @@ export async function cambiarIncidente(
         .select('id')
         .where('id', '=', cambio.asignadoA)
         .where('rol', '!=', 'delegado')
+        .$if(!esNacional(t), (qb) => qb.where(cubreTerreno(autor)))
         .executeTakeFirst();
       if (!u) throw notFound(M.usuarioNoEncontrado);
     }
@@ -141,19 +163,30 @@ export async function cambiarIncidente(
     if (cambio.nota) {
       await trx
         .insertInto('dia_d_notas')
-        .values({ id: randomUUID(), incidente_id: id, autor, texto: cambio.nota, en: ahora })
+        .values({ id: randomUUID(), incidente_id: id, autor: autor.name, texto: cambio.nota, en: ahora })
         .execute();
     }
   });
-  return (await listarIncidentes(db, {}, id))[0]!;
+  return (await listarIncidentes(db, {}, t, id))[0]!;
 }
 
-/** Staff who can take an incident (not delegates). */
-export async function usuariosAsignables(db: Db) {
+/**
+ * The staff whose scope covers a scoped caller's ground (issue 27): national accounts, the
+ * departmental ones of the caller's department and those with the caller's very scope.
+ */
+function cubreTerreno(u: Usuario) {
+  const propios = [JSON.stringify(AMBITO_NACIONAL), JSON.stringify(u.ambito)];
+  if (u.region) propios.push(JSON.stringify({ nivel: 'departamento', departamento: u.region }));
+  return sql<SqlBool>`${sql.ref('ambito')} in (${sql.join(propios)})`;
+}
+
+/** Staff who can take an incident (not delegates); a scoped caller's: those who see its ground. */
+export async function usuariosAsignables(db: Db, u: Usuario) {
   return db
     .selectFrom('usuarios')
     .select(['id', 'nombre'])
     .where('rol', 'in', ['admin', 'editor'])
+    .$if(u.ambito.nivel !== 'nacional', (qb) => qb.where(cubreTerreno(u)))
     .orderBy('nombre')
     .execute();
 }

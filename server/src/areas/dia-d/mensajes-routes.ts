@@ -9,7 +9,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './mensajes-queries.js';
 import { terrenoDe } from './terreno.js';
@@ -24,8 +24,8 @@ export function mensajesRoutes(app: FastifyInstance, deps: AppDeps): void {
       { ...body, autorId: user.id, autorNombre: user.name, ahora: clock.now().toISOString() },
       terrenoDe(user),
     );
-    // A target outside the sender's ground reaches nobody, like one that does not exist.
-    if (r.destinatarios === 0) throw badRequest(M.sinDestinatarios);
+    // A target outside the sender's ground reaches nobody, exactly like one that does not exist.
+    if (r.destinatarios === 0) throw notFound(M.sinDestinatarios);
     return r;
   });
 

@@ -10,6 +10,7 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { FilaRegistro, Rechazo } from './csv.js';
+import { esNacional, sqlTerreno, TERRENO_NACIONAL, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -151,10 +152,11 @@ export interface FiltrosMesas {
 
 const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function baseMesas(db: Db, f: FiltrosMesas) {
+function baseMesas(db: Db, f: FiltrosMesas, t: Terreno) {
   return db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .where(sqlTerreno(t))
     .$if(f.departamento !== undefined, (qb) => qb.where('r.departamento', '=', f.departamento!))
     .$if(f.municipio !== undefined, (qb) => qb.where('r.municipio', '=', f.municipio!))
     .$if(f.recinto !== undefined, (qb) => qb.where('r.codigo', '=', f.recinto!))
@@ -218,16 +220,16 @@ function aMesa(f: FilaMesa): Mesa {
 }
 
 /** One page of mesas ordered by code (keyset: the cursor is the last code seen). */
-export async function listarMesas(db: Db, f: FiltrosMesas) {
+export async function listarMesas(db: Db, f: FiltrosMesas, t: Terreno) {
   const [filas, cuenta] = await Promise.all([
-    baseMesas(db, f)
+    baseMesas(db, f, t)
       .leftJoin('territorial_defensores as d', 'd.id', 'm.delegado_id')
       .select(columnasMesa)
       .$if(f.cursor !== undefined, (qb) => qb.where('m.codigo', '>', f.cursor!))
       .orderBy('m.codigo')
       .limit(MESAS_POR_PAGINA + 1)
       .execute(),
-    baseMesas(db, f)
+    baseMesas(db, f, t)
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -250,20 +252,22 @@ export async function obtenerMesa(db: Db, codigo: string): Promise<Mesa | undefi
   return fila && aMesa(fila);
 }
 
-export async function listarMunicipios(db: Db) {
+export async function listarMunicipios(db: Db, t: Terreno) {
   return db
-    .selectFrom('dia_d_recintos')
-    .select(['departamento', 'municipio'])
+    .selectFrom('dia_d_recintos as r')
+    .select(['r.departamento', 'r.municipio'])
+    .where(sqlTerreno(t))
     .distinct()
-    .orderBy('departamento')
-    .orderBy('municipio')
+    .orderBy('r.departamento')
+    .orderBy('r.municipio')
     .execute();
 }
 
-export async function listarRecintos(db: Db, departamento?: string, municipio?: string) {
+export async function listarRecintos(db: Db, t: Terreno, departamento?: string, municipio?: string) {
   const filas = await db
     .selectFrom('dia_d_recintos as r')
     .leftJoin('territorial_defensores as d', 'd.id', 'r.jefe_id')
+    .where(sqlTerreno(t))
     .select(['r.codigo', 'r.nombre', 'r.municipio', 'r.departamento', 'd.id as jefe_id'])
     .select(['d.nombre as jefe_nombre', 'd.celular as jefe_celular'])
     .$if(departamento !== undefined, (qb) => qb.where('r.departamento', '=', departamento!))
@@ -283,10 +287,11 @@ export async function listarRecintos(db: Db, departamento?: string, municipio?: 
 
 // ---------------------------------------------------------------- coverage
 
-function cifras(db: Db) {
+function cifras(db: Db, t: Terreno) {
   return db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .where(sqlTerreno(t))
     .select((eb) => [
       eb.fn.countAll().as('mesas'),
       eb.fn.count('m.delegado_id').as('con_delegado'),
@@ -303,11 +308,35 @@ const aCifras = (f: { mesas: unknown; con_delegado: unknown; presentes: unknown 
   presentes: Number(f?.presentes ?? 0),
 });
 
-/** Coverage nationally and per department; with a department its municipios, with a municipio its recintos. */
-export async function cobertura(db: Db, departamento?: string, municipio?: string): Promise<Cobertura> {
-  const porDepartamento = await cifras(db).select('r.departamento').groupBy('r.departamento').execute();
+/** The department a ground lies in (a recinto's from the registry); undefined when national or unknown. */
+async function departamentoDe(db: Db, t: Terreno): Promise<string | undefined> {
+  if (t.nivel !== 'recinto') return esNacional(t) ? undefined : t.departamento;
+  const r = await db
+    .selectFrom('dia_d_recintos')
+    .select('departamento')
+    .where('codigo', '=', t.recinto)
+    .executeTakeFirst();
+  return r?.departamento;
+}
+
+/**
+ * Coverage nationally and per department; with a department its municipios, with a municipio
+ * its recintos. A scoped user's total is their ground's, and `departamentos` is their
+ * department's row alone (a municipio or recinto scope: its ground's figures).
+ */
+export async function cobertura(
+  db: Db,
+  t: Terreno,
+  departamento?: string,
+  municipio?: string,
+): Promise<Cobertura> {
+  const porDepartamento = await cifras(db, t).select('r.departamento').groupBy('r.departamento').execute();
   const mapa = new Map(porDepartamento.map((f) => [f.departamento, aCifras(f)]));
-  const departamentos: CoberturaFila[] = REGIONES_TERRITORIALES.map((r) => ({
+  const propio = await departamentoDe(db, t);
+  const regiones = esNacional(t)
+    ? REGIONES_TERRITORIALES
+    : REGIONES_TERRITORIALES.filter((r) => r.id === propio);
+  const departamentos: CoberturaFila[] = regiones.map((r) => ({
     id: r.id,
     nombre: r.name,
     ...(mapa.get(r.id) ?? aCifras(undefined)),
@@ -322,7 +351,7 @@ export async function cobertura(db: Db, departamento?: string, municipio?: strin
   );
   const out: Cobertura = { total, departamentos };
   if (departamento !== undefined) {
-    const filas = await cifras(db)
+    const filas = await cifras(db, t)
       .select('r.municipio')
       .where('r.departamento', '=', departamento)
       .groupBy('r.municipio')
@@ -330,7 +359,7 @@ export async function cobertura(db: Db, departamento?: string, municipio?: strin
       .execute();
     out.municipios = filas.map((f) => ({ id: f.municipio, nombre: f.municipio, ...aCifras(f) }));
     if (municipio !== undefined) {
-      const recintos = await cifras(db)
+      const recintos = await cifras(db, t)
         .select(['r.codigo', 'r.nombre'])
         .where('r.departamento', '=', departamento)
         .where('r.municipio', '=', municipio)
@@ -344,10 +373,11 @@ export async function cobertura(db: Db, departamento?: string, municipio?: strin
 }
 
 /** Mesas and habilitados of the registry, by department (the count's and the sample's strata). */
-export function mesasPorDepartamento(db: Db) {
+export function mesasPorDepartamento(db: Db, t: Terreno = TERRENO_NACIONAL) {
   return db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .where(sqlTerreno(t))
     .select((eb) => [
       'r.departamento',
       eb.fn.countAll<number>().as('mesas'),

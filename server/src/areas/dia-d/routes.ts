@@ -41,6 +41,7 @@ import { incidentesRoutes } from './incidentes-routes.js';
 import { mensajesRoutes } from './mensajes-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
 import * as q from './queries.js';
+import { terrenoDe } from './terreno.js';
 
 const CSV = ['text/csv'] as const;
 
@@ -67,40 +68,45 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
     { bodyTypes: CSV },
   );
 
-  handle(app, listarMesas, async ({ query }) => q.listarMesas(db, query));
+  // Issue 27: every registry read and write below keeps to the caller's ground (terreno.ts).
+  handle(app, listarMesas, async ({ query, user }) => q.listarMesas(db, query, terrenoDe(user)));
 
-  handle(app, listarMunicipios, async () => q.listarMunicipios(db));
+  handle(app, listarMunicipios, async ({ user }) => q.listarMunicipios(db, terrenoDe(user)));
 
-  handle(app, listarRecintos, async ({ query }) => q.listarRecintos(db, query.departamento, query.municipio));
-
-  handle(app, obtenerCobertura, async ({ query }) =>
-    q.cobertura(db, query.departamento, query.departamento ? query.municipio : undefined),
+  handle(app, listarRecintos, async ({ query, user }) =>
+    q.listarRecintos(db, terrenoDe(user), query.departamento, query.municipio),
   );
 
-  handle(app, asignarDelegado, async ({ params, body }) =>
-    asignaciones.asignarDelegado(db, params.codigo, body.defensorId),
+  handle(app, obtenerCobertura, async ({ query, user }) =>
+    q.cobertura(db, terrenoDe(user), query.departamento, query.departamento ? query.municipio : undefined),
   );
 
-  handle(app, asignarJefeRecinto, async ({ params, body }) =>
-    asignaciones.asignarJefeRecinto(db, params.codigo, body.defensorId),
+  handle(app, asignarDelegado, async ({ params, body, user }) =>
+    asignaciones.asignarDelegado(db, params.codigo, body.defensorId, terrenoDe(user)),
+  );
+
+  handle(app, asignarJefeRecinto, async ({ params, body, user }) =>
+    asignaciones.asignarJefeRecinto(db, params.codigo, body.defensorId, terrenoDe(user)),
   );
 
   handle(
     app,
     importarDelegados,
-    async ({ body, query }) => asignaciones.importarDelegados(db, leerAsignaciones(csv(body)), query.aplicar),
+    async ({ body, query, user }) =>
+      asignaciones.importarDelegados(db, leerAsignaciones(csv(body)), query.aplicar, terrenoDe(user)),
     { bodyTypes: CSV },
   );
 
-  handle(app, listarDefensoresDepartamento, async ({ query }) =>
-    asignaciones.listarDefensores(db, query.departamento),
+  handle(app, listarDefensoresDepartamento, async ({ query, user }) =>
+    asignaciones.listarDefensores(db, terrenoDe(user), query.departamento),
   );
 
   handle(
     app,
     crearAcceso,
-    async ({ params, request }) => {
-      const codigo = await acceso.crearAcceso(db, params.defensorId, deps.clock.now().toISOString());
+    async ({ params, request, user }) => {
+      const ahora = deps.clock.now().toISOString();
+      const codigo = await acceso.crearAcceso(db, params.defensorId, ahora, terrenoDe(user));
       // The code rides in the fragment: it never reaches a server log or a Referer.
       const enlace = `${request.protocol}://${request.headers.host ?? 'localhost'}/delegado#${codigo}`;
       return { codigo, enlace };
@@ -108,8 +114,9 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
     { status: 201 },
   );
 
-  handle(app, revocarAcceso, async ({ params }) => {
-    if (!(await acceso.revocar(db, params.defensorId))) throw notFound(M.codigoInvalido);
+  handle(app, revocarAcceso, async ({ params, user }) => {
+    const enTerreno = await asignaciones.defensor(db, params.defensorId, terrenoDe(user));
+    if (!enTerreno || !(await acceso.revocar(db, params.defensorId))) throw notFound(M.codigoInvalido);
     return undefined;
   });
 

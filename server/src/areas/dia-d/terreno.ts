@@ -94,3 +94,48 @@ export function claveTerreno(t: Terreno): string {
       return `r:${t.recinto}`;
   }
 }
+
+/** The ground columns of `dia_d_recintos` under another alias (`columnasDe('r1')`). */
+const columnasDe = (alias: string): ColumnasTerreno => ({
+  departamento: `${alias}.departamento`,
+  municipio: `${alias}.municipio`,
+  recinto: `${alias}.codigo`,
+});
+
+/** Whether the mesa named by the column `mesa` lies in the ground (national: always). */
+export function sqlMesaEnTerreno(t: Terreno, mesa: string): RawBuilder<SqlBool> {
+  if (esNacional(t)) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`exists (select 1 from dia_d_mesas m0 join dia_d_recintos r0 on r0.codigo = m0.recinto_codigo
+    where m0.codigo = ${sql.ref(mesa)} and ${sqlTerreno(t, columnasDe('r0'))})`;
+}
+
+/**
+ * A defender's ground, on `territorial_defensores as d` (the delegates' and recinto chiefs'
+ * pool): a departmental scope sees its department's defenders; a municipal or recinto scope
+ * sees its department's defenders who hold nothing yet (the pool it assigns from) and those
+ * who are the delegate of a mesa or the chief of a recinto inside its ground. A defender who
+ * holds a post outside the ground is outside it (404), like one who does not exist.
+ */
+export function sqlDefensorEnTerreno(t: Terreno, d = 'd'): RawBuilder<SqlBool> {
+  const region = sql.ref(`${d}.region_id`);
+  const id = sql.ref(`${d}.id`);
+  switch (t.nivel) {
+    case 'nacional':
+      return sql<SqlBool>`1 = 1`;
+    case 'departamento':
+      return sql<SqlBool>`${region} = ${t.departamento}`;
+    case 'municipio':
+    case 'recinto': {
+      const departamento =
+        t.nivel === 'municipio'
+          ? sql`${t.departamento}`
+          : sql`(select r0.departamento from dia_d_recintos r0 where r0.codigo = ${t.recinto})`;
+      return sql<SqlBool>`(${region} = ${departamento} and (
+        exists (select 1 from dia_d_mesas m1 join dia_d_recintos r1 on r1.codigo = m1.recinto_codigo
+                 where m1.delegado_id = ${id} and ${sqlTerreno(t, columnasDe('r1'))})
+        or exists (select 1 from dia_d_recintos r2 where r2.jefe_id = ${id} and ${sqlTerreno(t, columnasDe('r2'))})
+        or (not exists (select 1 from dia_d_mesas m3 where m3.delegado_id = ${id})
+            and not exists (select 1 from dia_d_recintos r3 where r3.jefe_id = ${id}))))`;
+    }
+  }
+}

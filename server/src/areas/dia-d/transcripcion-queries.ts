@@ -1,19 +1,22 @@
 import type { FigurasActa } from '@comando/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
 /** HQ's double entry: reserving the next acta, the transcriptions, the disputes. */
 
 /** The caller's own reservation first (a reload gets the same acta back), then the oldest free one. */
-export async function actaLibre(db: Db, usuarioId: string, ya: string) {
+export async function actaLibre(db: Db, usuarioId: string, ya: string, t: Terreno) {
   return (
     db
       .selectFrom('dia_d_mesa_acta as ma')
       .innerJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
       .select(['ma.mesa_codigo', 'ma.acta_id', 'ma.reservada_por'])
       .where('ma.estado', '=', 'recibida')
+      // A scoped transcriber is handed only actas of their ground (issue 27).
+      .where(sqlMesaEnTerreno(t, 'ma.mesa_codigo'))
       // Whoever settled a version does not transcribe it: the two entries stay independent.
       .where('a.autor_id', '!=', usuarioId)
       .where((eb) =>
@@ -83,8 +86,8 @@ export async function mesaDeActa(db: Db, codigo: string) {
   return aMesa(m);
 }
 
-/** The first 200 actas in dispute, by mesa code. */
-export async function actasEnDisputa(db: Db) {
+/** The first 200 actas in dispute in the ground, by mesa code. */
+export async function actasEnDisputa(db: Db, t: Terreno) {
   const filas = await db
     .selectFrom('dia_d_mesa_acta as ma')
     .innerJoin('dia_d_mesas as m', 'm.codigo', 'ma.mesa_codigo')
@@ -99,6 +102,7 @@ export async function actasEnDisputa(db: Db) {
       'r.departamento',
     ])
     .where('ma.estado', '=', 'disputa')
+    .where(sqlTerreno(t))
     .orderBy('ma.mesa_codigo')
     .limit(200)
     .execute();

@@ -16,10 +16,11 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../auth/sessions.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { autorYFoto, figurasDe } from './actas-queries.js';
+import { actaEnTerreno, autorYFoto, figurasDe } from './actas-queries.js';
 import * as q from './transcripcion-queries.js';
 import { comprobar, nuevaVersion, ponerEstado } from './versiones.js';
 import { actualPorActa } from './versiones-queries.js';
+import { terrenoDe, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
@@ -29,11 +30,16 @@ type Db = Kysely<DB>;
  */
 
 /** The next acta to transcribe, reserved for the caller; null when none is waiting. */
-export async function siguiente(db: Db, usuarioId: string, ahora: Date): Promise<ActaPorTranscribir | null> {
+export async function siguiente(
+  db: Db,
+  usuarioId: string,
+  ahora: Date,
+  t: Terreno,
+): Promise<ActaPorTranscribir | null> {
   const ya = ahora.toISOString();
   const hasta = new Date(ahora.getTime() + RESERVA_TRANSCRIPCION_MS).toISOString();
   for (;;) {
-    const libre = await q.actaLibre(db, usuarioId, ya);
+    const libre = await q.actaLibre(db, usuarioId, ya, t);
     if (!libre) return null;
     if (!(await q.reservar(db, libre, usuarioId, ya, hasta))) continue;
     return {
@@ -44,10 +50,10 @@ export async function siguiente(db: Db, usuarioId: string, ahora: Date): Promise
   }
 }
 
-/** The mesa's state row when `id` is its current acta (404 otherwise). */
-async function actual(db: Db, id: string) {
+/** The mesa's state row when `id` is its current acta inside the user's ground (404 otherwise). */
+async function actual(db: Db, id: string, user: SessionUser) {
   const fila = await actualPorActa(db, id);
-  if (!fila) throw notFound(MA.actaNoEncontrada);
+  if (!fila || !(await actaEnTerreno(db, id, terrenoDe(user)))) throw notFound(MA.actaNoEncontrada);
   return fila;
 }
 
@@ -59,7 +65,7 @@ export async function transcribir(
   figuras: FigurasActa,
   en: string,
 ): Promise<{ estado: EstadoActa }> {
-  const fila = await actual(db, id);
+  const fila = await actual(db, id, user);
   if (fila.estado !== 'recibida') throw new HttpError(409, MA.noPendiente);
   const reservaVigente = fila.reservada_por && fila.reservada_hasta && fila.reservada_hasta >= en;
   if (reservaVigente && fila.reservada_por !== user.id) throw new HttpError(409, MA.noReservada);
@@ -100,7 +106,7 @@ export async function resolver(
   figuras: FigurasActa,
   en: string,
 ): Promise<{ estado: 'verificada' }> {
-  const fila = await actual(db, id);
+  const fila = await actual(db, id, user);
   if (fila.estado !== 'disputa') throw new HttpError(409, MA.noEnDisputa);
   const habilitados = await comprobar(db, figuras, fila.mesa_codigo);
   const { foto_id } = await autorYFoto(db, fila.acta_id);
@@ -123,9 +129,9 @@ export async function resolver(
 }
 
 /** The actas in dispute with the sender's figures and every transcription. */
-export async function disputas(db: Db): Promise<ActaEnDisputa[]> {
+export async function disputas(db: Db, t: Terreno): Promise<ActaEnDisputa[]> {
   return Promise.all(
-    (await q.actasEnDisputa(db)).map(async ({ actaId, mesa }) => ({
+    (await q.actasEnDisputa(db, t)).map(async ({ actaId, mesa }) => ({
       id: actaId,
       mesa,
       fotoUrl: fillPath(fotoActa.path, { id: actaId }),
