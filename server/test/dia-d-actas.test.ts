@@ -528,10 +528,19 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
         .sort((a, b) =>
           `${a.departamento}${a.estado}${a.clave}`.localeCompare(`${b.departamento}${b.estado}${b.clave}`),
         );
+    // The same per municipio (issue 27).
+    const leerMunicipios = async () =>
+      (await t.deps.db.selectFrom('dia_d_totales_municipio').selectAll().execute())
+        .map((f) => `${f.departamento}/${f.municipio}|${f.estado}|${f.clave}|${Number(f.valor)}`)
+        .filter((f) => !f.endsWith('|0'))
+        .sort();
     const llevados = await leer();
+    const llevadosMunicipio = await leerMunicipios();
     expect(llevados.length).toBeGreaterThan(5);
+    expect(llevadosMunicipio.length).toBeGreaterThan(5);
     await recalcularTotales(t.deps.db);
     expect(await leer()).toEqual(llevados);
+    expect(await leerMunicipios()).toEqual(llevadosMunicipio);
   });
 
   it('cada cifra llega a sus mesas: por departamento y estado, con la foto de cada acta; sin acta también', async () => {

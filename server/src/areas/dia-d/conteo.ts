@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { partidosDeLaPapeleta } from './actas-queries.js';
 import { mesasPorDepartamento } from './queries.js';
-import { leerTotales, TOTAL } from './totales-queries.js';
+import { TOTAL } from './totales-agregado.js';
+import { totalesDeTerreno } from './totales-queries.js';
+import { TERRENO_NACIONAL, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
@@ -11,13 +13,13 @@ const porcentaje = (parte: number, total: number) => (total > 0 ? (parte / total
 
 /**
  * The count, from indexed aggregates: the current acta of each mesa, its votes by party,
- * grouped by department. Verified actas give the count; every received acta gives the
+ * grouped by department, of the whole country or of one ground (`terreno`). Verified actas give the count; every received acta gives the
  * provisional figures (labelled as such).
  */
-export async function calcularConteo(db: Db): Promise<Conteo> {
+export async function calcularConteo(db: Db, terreno: Terreno = TERRENO_NACIONAL): Promise<Conteo> {
   const ballot = await partidosDeLaPapeleta(db);
-  const mesas = await mesasPorDepartamento(db);
-  const totales = await leerTotales(db);
+  const mesas = await mesasPorDepartamento(db, terreno);
+  const totales = await totalesDeTerreno(db, terreno);
   const porEstado = new Map<
     string,
     { departamento: string; estado: string; n: number; blancos: number; nulos: number; habilitados: number }

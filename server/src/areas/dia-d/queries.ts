@@ -10,6 +10,7 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { FilaRegistro, Rechazo } from './csv.js';
+import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -344,7 +345,7 @@ export async function cobertura(db: Db, departamento?: string, municipio?: strin
 }
 
 /** Mesas and habilitados of the registry, by department (the count's and the sample's strata). */
-export function mesasPorDepartamento(db: Db) {
+export function mesasPorDepartamento(db: Db, terreno: Terreno = TERRENO_NACIONAL) {
   return db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
@@ -353,6 +354,7 @@ export function mesasPorDepartamento(db: Db) {
       eb.fn.countAll<number>().as('mesas'),
       eb.fn.sum<number>('m.habilitados').as('habilitados'),
     ])
+    .where(sqlTerreno(terreno))
     .groupBy('r.departamento')
     .execute();
 }

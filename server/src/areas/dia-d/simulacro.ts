@@ -32,6 +32,7 @@ async function borrarDatosDelSimulacro(db: Kysely<DB>): Promise<BorradoSimulacro
     await trx.deleteFrom('dia_d_acta_votos').execute();
     await trx.deleteFrom('dia_d_actas').execute();
     await trx.deleteFrom('dia_d_totales').execute();
+    await trx.deleteFrom('dia_d_totales_municipio').execute();
     const llegadas = await trx
       .updateTable('dia_d_mesas')
       .set({ llegada_en: null, llegada_id: null })
