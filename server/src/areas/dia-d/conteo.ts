@@ -9,6 +9,9 @@ import { TERRENO_NACIONAL, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
+/** The count of one ground is computed at most this often, however many screens read it. */
+export const CONTEO_CADA_MS = 1_000;
+
 const porcentaje = (parte: number, total: number) => (total > 0 ? (parte / total) * 100 : 0);
 
 /**
