@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Acceso, Conteo, Defensor, EventoCambio } from '@comando/contract';
+import type { Conteo, EventoCambio } from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginConAmbito } from './ambito-comun.js';
-import { REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
+import { delegadoEnMesa, REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 import { escuchar } from './sse.js';
@@ -48,25 +48,10 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
       ['M1', 'la-paz', '71000001'],
       ['M3', 'oruro', '71000003'],
     ] as const) {
-      const d = (
-        await t.request({
-          method: 'POST',
-          url: `/api/territorial/${region}/defensores`,
-          payload: { name: `Delegado ${mesa}`, phone: telefono, email: `${telefono}@ejemplo.bo` },
-          cookie: editor,
-        })
-      ).json<Defensor>();
-      await t.request({
-        method: 'PUT',
-        url: `/api/dia-d/mesas/${mesa}/delegado`,
-        payload: { defensorId: d.id },
-        cookie: editor,
+      delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, {
+        nombre: `Delegado ${mesa}`,
+        telefono,
       });
-      const { codigo } = (
-        await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-      ).json<Acceso>();
-      const entrada = await t.request({ method: 'POST', url: '/api/delegado/entrar', payload: { codigo } });
-      delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
     }
     foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
       .jpeg()

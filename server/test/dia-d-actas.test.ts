@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   MENSAJES_ACTAS as M,
   MENSAJES_GENERALES,
-  type Acceso,
   type Acta,
   type ActaEnDisputa,
   type ActaPorTranscribir,
   type Conteo,
   type ConteoRapido,
-  type Defensor,
   type DelegadoYo,
   type MesaConActa,
   type Partido,
@@ -18,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
-import { REGISTRO_TRES_MESAS as CSV, registroYEleccion } from './dia-d-comun.js';
+import { delegadoEnMesa, REGISTRO_TRES_MESAS as CSV, registroYEleccion } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 
@@ -43,29 +41,7 @@ async function montar(dialect: Dialect) {
     ['M2', 'la-paz', 'Beto Choque', '70000002'],
     ['M3', 'oruro', 'Carla Mamani', '70000003'],
   ] as const) {
-    const d = (
-      await t.request({
-        method: 'POST',
-        url: `/api/territorial/${region}/defensores`,
-        payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
-        cookie: editor,
-      })
-    ).json<Defensor>();
-    await t.request({
-      method: 'PUT',
-      url: `/api/dia-d/mesas/${mesa}/delegado`,
-      payload: { defensorId: d.id },
-      cookie: editor,
-    });
-    const acceso = (
-      await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-    ).json<Acceso>();
-    const entrada = await t.request({
-      method: 'POST',
-      url: '/api/delegado/entrar',
-      payload: { codigo: acceso.codigo },
-    });
-    delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
+    delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, { nombre, telefono: phone });
   }
   // A photo of the paper acta, with GPS metadata the server must strip.
   const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
