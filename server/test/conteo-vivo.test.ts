@@ -56,7 +56,7 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
       .jpeg()
       .toBuffer();
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   /** The mesa's delegate sends an acta (a new version of it) with ALFA's votes. */
@@ -178,7 +178,19 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     await marca();
     expect(actas(nacional)).toHaveLength(2);
     expect(actas(departamental)).toEqual([{ area: 'dia-d', ruta: '/api/delegado/acta' }]);
+
+    // Its scope changes: its stream ends, so the browser reconnects under the new one.
+    const { id } = (await t.request({ url: '/api/usuarios', cookie: admin }))
+      .json<{ id: string; ambito: { nivel: string; departamento?: string } }[]>()
+      .find((u) => u.ambito.departamento === 'oruro')!;
+    const cambio = await t.request({
+      method: 'PATCH',
+      url: `/api/usuarios/${id}`,
+      cookie: admin,
+      payload: { ambito: { nivel: 'departamento', departamento: 'la-paz' } },
+    });
+    expect(cambio.statusCode).toBe(200);
+    await departamental.terminado;
     nacional.close();
-    departamental.close();
   });
 });

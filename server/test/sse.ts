@@ -11,11 +11,15 @@ export function escuchar(url: string, headers: Record<string, string>) {
   const mensajes: Recibido[] = [];
   let avisar = () => {};
   let close = () => {};
+  /** Resolves when the server ends the stream. */
+  let terminar = () => {};
+  const terminado = new Promise<void>((r) => (terminar = r));
   const ready = new Promise<void>((resolve, reject) => {
     const req = http.get(url, { headers }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
       let buffer = '';
       res.setEncoding('utf8');
+      res.on('end', () => terminar());
       res.on('data', (chunk: string) => {
         buffer += chunk;
         if (buffer.includes('retry:')) resolve();
@@ -53,5 +57,5 @@ export function escuchar(url: string, headers: Record<string, string>) {
       };
       mirar();
     });
-  return { ready, mensajes, hasta, close: () => close() };
+  return { ready, mensajes, hasta, terminado, close: () => close() };
 }

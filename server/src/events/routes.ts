@@ -97,8 +97,8 @@ export function changeFeedRoutes(
     for (const cambio of perdidos ?? []) if (visible(cambio.cambio)) res.write(mensaje(cambio));
     const unsubscribe = feed.subscribe((numerado) => {
       if (visible(numerado.cambio)) res.write(mensaje(numerado));
-      // The user's own account changed (its scope, perhaps): the browser reconnects at once
-      // (Last-Event-ID) under what the session now says.
+      // The user's own account changed (its scope, perhaps): the stream ends and the browser
+      // reconnects after `retry`, resuming from its Last-Event-ID under what the session now says.
       const c = numerado.cambio;
       if (c.area === 'usuarios' && c.id === user.id) close();
     });
