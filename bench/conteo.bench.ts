@@ -37,7 +37,7 @@ try {
     return { mediana: tiempos[Math.floor(VECES / 2)]!, max: tiempos.at(-1)!, resultado: resultado! };
   }
   const http = (ruta: string) => () =>
-    fetch(`${app.url}${ruta}`, { headers: { cookie: app.cookie } }).then((r) => r.json() as Promise<unknown>);
+    fetch(`${app.url}${ruta}`, { headers: { cookie: app.cookie } }).then((r) => r.json());
 
   // The largest department, and its largest municipio, by mesas.
   const [mayor] = await db

@@ -104,7 +104,7 @@ interface Snapshot {
   next?: { answer: Promise<Entry>; running: boolean };
 }
 
-export interface SnapshotOptions {
+interface SnapshotOptions {
   /** Readers with the same key (and URL) share one answer: e.g. the reader's ground. */
   key: (request: FastifyRequest) => string;
   /** A computation starts at most once in this many milliseconds per key. */

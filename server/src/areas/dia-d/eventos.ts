@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { LugarCambio } from '../../events/feed.js';
 import { anunciarEn, type FiltroCambios } from '../../events/routes.js';
 import { enMuestra } from './conteo-rapido-queries.js';
-import { dentroDe, terrenoDe } from './terreno.js';
+import { dentroDe, esNacional, terrenoDe } from './terreno.js';
 
 /**
  * Live events of Día D by ground (issue 27): a change made in one place (a mesa's acta, arrival
@@ -14,6 +14,7 @@ import { dentroDe, terrenoDe } from './terreno.js';
  */
 export const cambiosDelTerreno: FiltroCambios = (user) => {
   const terreno = terrenoDe(user);
+  if (esNacional(terreno)) return () => true;
   return (cambio) => !cambio.lugar || dentroDe(terreno, cambio.lugar);
 };
 

@@ -54,11 +54,6 @@ export async function moverTotales(
     .execute();
 }
 
-/** The running totals of every department. */
-export async function leerTotales(db: Db) {
-  return db.selectFrom('dia_d_totales').select(['departamento', 'estado', 'clave', 'valor']).execute();
-}
-
 /** The running totals of one municipio of a department. */
 export async function leerTotalesMunicipio(db: Db, departamento: string, municipio: string) {
   return db
@@ -69,7 +64,7 @@ export async function leerTotalesMunicipio(db: Db, departamento: string, municip
     .execute();
 }
 
-export interface FilaTotal {
+interface FilaTotal {
   departamento: string;
   estado: string;
   clave: string;
@@ -81,15 +76,12 @@ export interface FilaTotal {
  * municipio's from their running totals, a recinto's (a few mesas) aggregated from its actas.
  */
 export async function totalesDeTerreno(db: Db, t: Terreno): Promise<FilaTotal[]> {
+  const departamentos = db.selectFrom('dia_d_totales').select(['departamento', 'estado', 'clave', 'valor']);
   switch (t.nivel) {
     case 'nacional':
-      return leerTotales(db);
+      return departamentos.execute();
     case 'departamento':
-      return db
-        .selectFrom('dia_d_totales')
-        .select(['departamento', 'estado', 'clave', 'valor'])
-        .where('departamento', '=', t.departamento)
-        .execute();
+      return departamentos.where('departamento', '=', t.departamento).execute();
     case 'municipio':
       return leerTotalesMunicipio(db, t.departamento, t.municipio);
     case 'recinto':
