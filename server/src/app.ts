@@ -18,6 +18,7 @@ import { ajustesRoutes, dosPasosRoutes } from './auth/dos-pasos.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './auth/usuarios-routes.js';
 import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
+import { cambiosDelTerreno } from './areas/dia-d/eventos.js';
 import { installUploadCleanup } from './files/uploads.js';
 import { dataVersion } from './db/connect.js';
 import type { AppDeps } from './deps.js';
@@ -183,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cuentaRoutes(api, deps);
     dosPasosRoutes(api, deps);
     auditoriaRoutes(api, deps);
-    changeFeedRoutes(api, deps.feed);
+    changeFeedRoutes(api, deps.feed, cambiosDelTerreno);
     // Changes to accounts and settings are announced too: open screens read their session
     // again, so a deactivated user's screens go to the login at once (issue 16).
     await conArea('usuarios', (scoped) => usuariosRoutes(scoped, deps));

@@ -4,13 +4,11 @@ import {
   type TiempoTranscriptor,
   MENSAJES_ACTAS as M,
   MENSAJES_GENERALES,
-  type Acceso,
   type Acta,
   type ActaEnDisputa,
   type ActaPorTranscribir,
   type Conteo,
   type ConteoRapido,
-  type Defensor,
   type DelegadoYo,
   type MesaConActa,
   type Partido,
@@ -19,7 +17,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
-import { REGISTRO_TRES_MESAS as CSV, recorridosDe, registroYEleccion } from './dia-d-comun.js';
+import {
+  delegadoEnMesa,
+  REGISTRO_TRES_MESAS as CSV,
+  recorridosDe,
+  registroYEleccion,
+} from './dia-d-comun.js';
 import { multipart } from './multipart.js';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 
@@ -44,29 +47,7 @@ async function montar(dialect: Dialect) {
     ['M2', 'la-paz', 'Beto Choque', '70000002'],
     ['M3', 'oruro', 'Carla Mamani', '70000003'],
   ] as const) {
-    const d = (
-      await t.request({
-        method: 'POST',
-        url: `/api/territorial/${region}/defensores`,
-        payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
-        cookie: editor,
-      })
-    ).json<Defensor>();
-    await t.request({
-      method: 'PUT',
-      url: `/api/dia-d/mesas/${mesa}/delegado`,
-      payload: { defensorId: d.id },
-      cookie: editor,
-    });
-    const acceso = (
-      await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-    ).json<Acceso>();
-    const entrada = await t.request({
-      method: 'POST',
-      url: '/api/delegado/entrar',
-      payload: { codigo: acceso.codigo },
-    });
-    delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
+    delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, { nombre, telefono: phone });
   }
   // A photo of the paper acta, with GPS metadata the server must strip.
   const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
@@ -529,10 +510,19 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
         .sort((a, b) =>
           `${a.departamento}${a.estado}${a.clave}`.localeCompare(`${b.departamento}${b.estado}${b.clave}`),
         );
+    // The same per municipio (issue 27).
+    const leerMunicipios = async () =>
+      (await t.deps.db.selectFrom('dia_d_totales_municipio').selectAll().execute())
+        .map((f) => `${f.departamento}/${f.municipio}|${f.estado}|${f.clave}|${Number(f.valor)}`)
+        .filter((f) => !f.endsWith('|0'))
+        .sort();
     const llevados = await leer();
+    const llevadosMunicipio = await leerMunicipios();
     expect(llevados.length).toBeGreaterThan(5);
+    expect(llevadosMunicipio.length).toBeGreaterThan(5);
     await recalcularTotales(t.deps.db);
     expect(await leer()).toEqual(llevados);
+    expect(await leerMunicipios()).toEqual(llevadosMunicipio);
   });
 
   it('cada cifra llega a sus mesas: por departamento y estado, con la foto de cada acta; sin acta también', async () => {

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';
+import type { Acceso, Defensor } from '@comando/contract';
 import type { TestApp } from './helpers.js';
 
 /**
@@ -51,4 +52,40 @@ export async function registroYEleccion(
   });
   if (eleccion.statusCode >= 300)
     throw new Error(`fecha de elección: ${eleccion.statusCode} ${eleccion.body}`);
+}
+
+/**
+ * A defender of `region` made the delegate of `mesa` by an editor, given an access code and
+ * entered with it as the phone does: the delegate's session cookie.
+ */
+export async function delegadoEnMesa(
+  t: TestApp,
+  editor: string,
+  mesa: string,
+  region: string,
+  persona: { nombre: string; telefono: string },
+): Promise<string> {
+  const d = (
+    await t.request({
+      method: 'POST',
+      url: `/api/territorial/${region}/defensores`,
+      payload: { name: persona.nombre, phone: persona.telefono, email: `${persona.telefono}@ejemplo.bo` },
+      cookie: editor,
+    })
+  ).json<Defensor>();
+  await t.request({
+    method: 'PUT',
+    url: `/api/dia-d/mesas/${mesa}/delegado`,
+    payload: { defensorId: d.id },
+    cookie: editor,
+  });
+  const acceso = (
+    await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
+  ).json<Acceso>();
+  const entrada = await t.request({
+    method: 'POST',
+    url: '/api/delegado/entrar',
+    payload: { codigo: acceso.codigo },
+  });
+  return `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
 }

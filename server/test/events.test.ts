@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { CABECERA_ORIGEN, EVENTO_REINICIO, type EventoCambio } from '@comando/contract';
 import { areaDeRuta } from '@comando/contract/route-table';
 import type { FastifyInstance } from 'fastify';
@@ -9,62 +8,7 @@ import { buildApp } from '../src/app.js';
 import { ChangeFeed, type CambioNumerado } from '../src/events/feed.js';
 import { bridgeFeedThroughPostgres } from '../src/events/pg-bridge.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
-
-interface Recibido {
-  id: string;
-  event: string;
-  data: string;
-}
-
-/** Opens the SSE stream and collects its messages. */
-function escuchar(url: string, headers: Record<string, string>) {
-  const mensajes: Recibido[] = [];
-  let avisar = () => {};
-  let close = () => {};
-  const ready = new Promise<void>((resolve, reject) => {
-    const req = http.get(url, { headers }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        if (buffer.includes('retry:')) resolve();
-        let fin: number;
-        while ((fin = buffer.indexOf('\n\n')) >= 0) {
-          const bloque = buffer.slice(0, fin);
-          buffer = buffer.slice(fin + 2);
-          const campo = (n: string) =>
-            bloque
-              .split('\n')
-              .find((l) => l.startsWith(`${n}:`))
-              ?.slice(n.length + 1)
-              .trim();
-          const data = campo('data');
-          if (data !== undefined)
-            mensajes.push({ id: campo('id') ?? '', event: campo('event') ?? 'message', data });
-          avisar();
-        }
-      });
-    });
-    req.on('error', reject);
-    close = () => req.destroy();
-  });
-  /** Resolves once a message matches. */
-  const hasta = (pred: (m: Recibido) => boolean) =>
-    new Promise<Recibido>((resolve) => {
-      const mirar = () => {
-        const m = mensajes.find(pred);
-        if (m) resolve(m);
-      };
-      const previo = avisar;
-      avisar = () => {
-        previo();
-        mirar();
-      };
-      mirar();
-    });
-  return { ready, mensajes, hasta, close: () => close() };
-}
+import { escuchar } from './sse.js';
 
 const aviso = { mensaje: 'Reunión con dirigentes en Quillacollo', fecha: '2026-11-25', hora: '18:30' };
 

@@ -224,8 +224,14 @@ export async function comprobarActas(
     ).toEqual(Array.from({ length: v.length }, (_, k) => k + 1));
   }
   const leer = async () =>
-    (await db.selectFrom('dia_d_totales').selectAll().execute())
-      .map((f) => `${f.departamento}|${f.estado}|${f.clave}|${Number(f.valor)}`)
+    [
+      ...(await db.selectFrom('dia_d_totales').selectAll().execute()).map(
+        (f) => `${f.departamento}|${f.estado}|${f.clave}|${Number(f.valor)}`,
+      ),
+      ...(await db.selectFrom('dia_d_totales_municipio').selectAll().execute()).map(
+        (f) => `${f.departamento}/${f.municipio}|${f.estado}|${f.clave}|${Number(f.valor)}`,
+      ),
+    ]
       .filter((f) => !f.endsWith('|0'))
       .sort();
   const llevados = await leer();

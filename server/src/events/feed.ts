@@ -2,7 +2,18 @@ import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { EventoCambio } from '@comando/contract';
 
-export type Cambio = EventoCambio;
+/**
+ * Where a change happened, when it happened in one place of the Día D registry (an acta, an
+ * arrival, an incident of one mesa): only screens whose ground holds it are told. Internal: it
+ * travels between instances but is never sent to a browser. No place = every screen is told.
+ */
+export interface LugarCambio {
+  departamento: string;
+  municipio: string;
+  recinto: string;
+}
+
+export type Cambio = EventoCambio & { lugar?: LugarCambio };
 
 /** A change with its place in the feed: the SSE `id` a browser resumes from. */
 export interface CambioNumerado {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/sessions.js';
-import { reusedAnswer } from './answer-cache.js';
+import { reusedAnswer, sharedAnswer } from './answer-cache.js';
 import { ContractValidationError } from './errors.js';
 
 declare module 'fastify' {
@@ -50,6 +50,12 @@ export interface HandleOptions<P = undefined> {
    * it is reused until the data changes (see answer-cache.ts).
    */
   reuse?: boolean;
+  /**
+   * The answer depends only on stored data and on `key(user)` (e.g. the user's ground), and many
+   * screens read it while writes keep arriving: one computation per key is shared by every
+   * reader, at most once every `everyMs` (see answer-cache.ts `sharedAnswer`).
+   */
+  shared?: { key: (user: SessionUser) => string; everyMs: number };
   /**
    * The answer is always a few hundred bytes (the session's user): never worth compressing,
    * so the compress plugin's per-request hook is left off the route.
@@ -170,9 +176,14 @@ export function handle<R extends Route, P = undefined>(
         }
       : {}),
     ...(options.pequena ? { compress: false as const } : {}),
-    handler: options.reuse
-      ? reusedAnswer(app, status, (request, reply) => run(request, reply, undefined as P))
-      : send,
+    handler: options.shared
+      ? sharedAnswer(app, status, (request, reply) => run(request, reply, undefined as P), {
+          key: (request) => options.shared!.key(request.user as SessionUser),
+          everyMs: options.shared.everyMs,
+        })
+      : options.reuse
+        ? reusedAnswer(app, status, (request, reply) => run(request, reply, undefined as P))
+        : send,
   });
 }
 

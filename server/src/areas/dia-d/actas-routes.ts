@@ -23,9 +23,10 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './actas-queries.js';
 import { lineasCsvActas } from './actas-csv.js';
-import { conteo } from './conteo.js';
-import { terrenoDe } from './terreno.js';
+import { calcularConteo, CONTEO_CADA_MS } from './conteo.js';
 import { estimar, sortear } from './conteo-rapido.js';
+import { anunciarActa } from './eventos.js';
+import { claveTerreno, terrenoDe } from './terreno.js';
 import * as transcripcion from './transcripcion.js';
 
 /** Issue 20 at HQ: the ballot, the double entry of the delegates' actas, the count and the quick count. */
@@ -55,18 +56,26 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
     return enviarArchivo(reply, db, files, fotoId, 'inline');
   });
 
-  handle(app, transcribirActa, async ({ params, body, user }) =>
-    transcripcion.transcribir(db, user, params.id, body, ahora()),
-  );
+  handle(app, transcribirActa, async ({ params, body, user, request }) => {
+    const { lugar, ...respuesta } = await transcripcion.transcribir(db, user, params.id, body, ahora());
+    await anunciarActa(request, db, lugar.mesa, lugar);
+    return respuesta;
+  });
 
   handle(app, leerTiemposTranscripcion, async () => transcripcion.tiempos(db));
 
-  handle(app, resolverActa, async ({ params, body, user }) =>
-    transcripcion.resolver(db, user, params.id, body, ahora()),
-  );
+  handle(app, resolverActa, async ({ params, body, user, request }) => {
+    const { lugar, ...respuesta } = await transcripcion.resolver(db, user, params.id, body, ahora());
+    await anunciarActa(request, db, lugar.mesa, lugar);
+    return respuesta;
+  });
 
   // ------------------------------------------------------------ count
-  handle(app, leerConteo, async ({ user }) => conteo(db, terrenoDe(user)));
+  // Every HQ screen reads the count after each burst of actas: one computation per ground,
+  // shared by all its readers, at most once a second (issue 30).
+  handle(app, leerConteo, async ({ user }) => calcularConteo(db, terrenoDe(user)), {
+    shared: { key: (user) => claveTerreno(terrenoDe(user)), everyMs: CONTEO_CADA_MS },
+  });
 
   handle(app, listarMesasActas, async ({ query, user }) => q.listarMesasActas(db, query, terrenoDe(user)));
 

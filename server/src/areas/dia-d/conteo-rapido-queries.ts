@@ -71,3 +71,13 @@ export async function actasDeLaMuestra(db: Db) {
   }
   return [...muestra.values()];
 }
+
+/** Whether the mesa is in the quick count's sample. */
+export async function enMuestra(db: Db, mesa: string): Promise<boolean> {
+  const m = await db
+    .selectFrom('dia_d_muestra')
+    .select('mesa_codigo')
+    .where('mesa_codigo', '=', mesa)
+    .executeTakeFirst();
+  return m !== undefined;
+}

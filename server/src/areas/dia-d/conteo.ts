@@ -3,25 +3,26 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { partidosDeLaPapeleta } from './actas-queries.js';
 import { mesasPorDepartamento } from './queries.js';
-import { leerTotales, TOTAL } from './totales-queries.js';
-import { totalesDeTerreno } from './conteo-terreno-queries.js';
-import { esNacional, type Terreno } from './terreno.js';
+import { TOTAL } from './totales-agregado.js';
+import { totalesDeTerreno } from './totales-queries.js';
+import { TERRENO_NACIONAL, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
+
+/** The count of one ground is computed at most this often, however many screens read it. */
+export const CONTEO_CADA_MS = 1_000;
 
 const porcentaje = (parte: number, total: number) => (total > 0 ? (parte / total) * 100 : 0);
 
 /**
  * The count, from indexed aggregates: the current acta of each mesa, its votes by party,
- * grouped by department. Verified actas give the count; every received acta gives the
- * provisional figures (labelled as such). A scoped ground's count (issue 27) has the same
- * shape with its own figures: the total is the ground's and `departamentos` holds its
- * department's row alone (a municipio's or recinto's figures for those scopes).
+ * grouped by department, of the whole country or of one ground (`terreno`). Verified actas give the count; every received acta gives the
+ * provisional figures (labelled as such).
  */
-export async function conteo(db: Db, t: Terreno): Promise<Conteo> {
+export async function calcularConteo(db: Db, terreno: Terreno = TERRENO_NACIONAL): Promise<Conteo> {
   const ballot = await partidosDeLaPapeleta(db);
-  const mesas = await mesasPorDepartamento(db, t);
-  const totales = esNacional(t) ? await leerTotales(db) : await totalesDeTerreno(db, t);
+  const mesas = await mesasPorDepartamento(db, terreno);
+  const totales = await totalesDeTerreno(db, terreno);
   const porEstado = new Map<
     string,
     { departamento: string; estado: string; n: number; blancos: number; nulos: number; habilitados: number }

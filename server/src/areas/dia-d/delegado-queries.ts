@@ -96,6 +96,8 @@ export interface ContextoDelegado {
   defensorId: string;
   nombre: string;
   mesa: string;
+  /** Where the mesa lies: the ground of what the delegate changes (live events). */
+  lugar: { departamento: string; municipio: string; recinto: string };
 }
 
 /** The delegate behind a session and their mesa (409 once the mesa was taken away). */
@@ -104,12 +106,18 @@ export async function contextoDelegado(db: Db, usuarioId: string): Promise<Conte
     .selectFrom('dia_d_accesos as a')
     .innerJoin('territorial_defensores as d', 'd.id', 'a.defensor_id')
     .leftJoin('dia_d_mesas as m', 'm.delegado_id', 'd.id')
-    .select(['d.id', 'd.nombre', 'm.codigo'])
+    .leftJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+    .select(['d.id', 'd.nombre', 'm.codigo', 'r.departamento', 'r.municipio', 'r.codigo as recinto'])
     .where('a.usuario_id', '=', usuarioId)
     .executeTakeFirst();
   if (!f) throw new HttpError(403, M.codigoInvalido);
-  if (!f.codigo) throw new HttpError(409, M.sinMesa);
-  return { defensorId: f.id, nombre: f.nombre, mesa: f.codigo };
+  if (!f.codigo || !f.departamento || !f.municipio || !f.recinto) throw new HttpError(409, M.sinMesa);
+  return {
+    defensorId: f.id,
+    nombre: f.nombre,
+    mesa: f.codigo,
+    lugar: { departamento: f.departamento, municipio: f.municipio, recinto: f.recinto },
+  };
 }
 
 export async function yo(db: Db, c: ContextoDelegado): Promise<DelegadoYo> {

@@ -19,7 +19,9 @@ import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './delegado-queries.js';
+import { anunciarEn } from '../../events/routes.js';
 import { conFoto } from './envio.js';
+import { anunciarActa } from './eventos.js';
 import { recibirActa, recibirIncidente } from './recepcion.js';
 import { contextoEnVentana, exigirVentana } from './ventana.js';
 
@@ -47,14 +49,20 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   handle(app, delegadoActual, async ({ user }) => q.yo(db, await contexto(user)));
 
-  handle(app, registrarLlegada, async ({ user, body }) =>
-    q.registrarLlegada(db, await contexto(user), body.id, clock.now().toISOString()),
-  );
+  handle(app, registrarLlegada, async ({ user, body, request }) => {
+    const c = await contexto(user);
+    anunciarEn(request, c.lugar);
+    return q.registrarLlegada(db, c, body.id, clock.now().toISOString());
+  });
 
   handle(
     app,
     reportarIncidente,
-    async ({ user, previo }) => recibirIncidente(recepcion(user), await contexto(user), previo),
+    async ({ user, previo, request }) => {
+      const c = await contexto(user);
+      anunciarEn(request, c.lugar);
+      return recibirIncidente(recepcion(user), c, previo);
+    },
     {
       status: 201,
       antes: conFoto(deps, MAX_FOTO_INCIDENTE, TIPOS_FOTO_INCIDENTE, {
@@ -67,7 +75,11 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(
     app,
     enviarActa,
-    async ({ user, previo }) => recibirActa(recepcion(user), await contexto(user), previo),
+    async ({ user, previo, request }) => {
+      const c = await contexto(user);
+      await anunciarActa(request, db, c.mesa, c.lugar);
+      return recibirActa(recepcion(user), c, previo);
+    },
     {
       status: 201,
       antes: conFoto(deps, MAX_FOTO_ACTA, TIPOS_FOTO_ACTA, { tipo: MA.fotoTipo, grande: MA.fotoGrande }),

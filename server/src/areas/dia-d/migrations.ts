@@ -1,5 +1,6 @@
 import { oficialesMigration } from './oficiales/migracion.js';
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration, type SqlBool } from 'kysely';
+import { agregadoDeActas } from './totales-agregado.js';
 
 export const diaDMigrations: Record<string, Migration> = {
   'dia-d-001': {
@@ -239,6 +240,28 @@ export const diaDMigrations: Record<string, Migration> = {
         .on('dia_d_incidentes')
         .columns(['mesa_codigo', 'creado_en'])
         .execute();
+    },
+  },
+  // Issue 27: the count's running totals per municipio too (a municipal chief's count), kept
+  // like the departmental ones; filled from the actas already in.
+  'dia-d-009': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dia_d_totales_municipio')
+        .addColumn('departamento', 'text', (c) => c.notNull())
+        .addColumn('municipio', 'text', (c) => c.notNull())
+        .addColumn('estado', 'text', (c) => c.notNull())
+        .addColumn('clave', 'text', (c) => c.notNull())
+        .addColumn('valor', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('dia_d_totales_municipio_pk', [
+          'departamento',
+          'municipio',
+          'estado',
+          'clave',
+        ])
+        .execute();
+      await sql`insert into dia_d_totales_municipio (departamento, municipio, estado, clave, valor)
+        ${agregadoDeActas(sql<SqlBool>`1 = 1`)}`.execute(db);
     },
   },
 };

@@ -373,11 +373,11 @@ export async function cobertura(
 }
 
 /** Mesas and habilitados of the registry, by department (the count's and the sample's strata). */
-export function mesasPorDepartamento(db: Db, t: Terreno = TERRENO_NACIONAL) {
+export function mesasPorDepartamento(db: Db, terreno: Terreno = TERRENO_NACIONAL) {
   return db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-    .where(sqlTerreno(t))
+    .where(sqlTerreno(terreno))
     .select((eb) => [
       'r.departamento',
       eb.fn.countAll<number>().as('mesas'),

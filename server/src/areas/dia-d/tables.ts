@@ -102,6 +102,14 @@ export interface DiaDTables {
    * `#blancos`, `#nulos`, `#habilitados`.
    */
   dia_d_totales: { departamento: string; estado: string; clave: string; valor: number };
+  /** The same per municipio of a department (issue 27: a municipal chief's count). */
+  dia_d_totales_municipio: {
+    departamento: string;
+    municipio: string;
+    estado: string;
+    clave: string;
+    valor: number;
+  };
   dia_d_notas: {
     id: string;
     incidente_id: string;

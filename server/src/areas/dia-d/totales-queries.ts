@@ -2,51 +2,92 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { figurasDe } from './actas-queries.js';
+import { agregadoDeActas, TOTAL } from './totales-agregado.js';
+import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
 
 /**
- * The count's running totals (`dia_d_totales`): per department and state of the current acta,
- * the votes of each party (keyed by its sigla) and these sums (keys no sigla can take).
+ * The count's running totals, kept in the same transaction as every change of a mesa's current
+ * acta: per department and state (`dia_d_totales`) and per municipio and state
+ * (`dia_d_totales_municipio`), the votes of each party (keyed by its sigla) and the sums of
+ * `TOTAL` (keys no sigla can take). A few rows per place, whatever the number of actas.
  */
-export const TOTAL = {
-  actas: '#actas',
-  blancos: '#blancos',
-  nulos: '#nulos',
-  habilitados: '#habilitados',
-} as const;
 
-/** Adds (signo 1) or takes out (signo -1) one acta's figures from its department and state. */
+/** Adds (signo 1) or takes out (signo -1) one acta's figures from its department's and municipio's state. */
 export async function moverTotales(
   db: Db,
-  departamento: string,
+  lugar: { departamento: string; municipio: string },
   habilitados: number,
   actaId: string,
   estado: string,
   signo: 1 | -1,
 ) {
   const f = await figurasDe(db, actaId);
-  const valores: [string, number][] = [
-    [TOTAL.actas, 1],
-    [TOTAL.blancos, f.blancos],
-    [TOTAL.nulos, f.nulos],
-    [TOTAL.habilitados, habilitados],
-    ...Object.entries(f.votos),
-  ];
+  const valores = (
+    [
+      [TOTAL.actas, 1],
+      [TOTAL.blancos, f.blancos],
+      [TOTAL.nulos, f.nulos],
+      [TOTAL.habilitados, habilitados],
+      ...Object.entries(f.votos),
+    ] as [string, number][]
+  ).map(([clave, valor]) => ({ estado, clave, valor: signo * valor }));
+  const { departamento, municipio } = lugar;
   await db
     .insertInto('dia_d_totales')
-    .values(valores.map(([clave, valor]) => ({ departamento, estado, clave, valor: signo * valor })))
+    .values(valores.map((v) => ({ departamento, ...v })))
     .onConflict((oc) =>
       oc
         .columns(['departamento', 'estado', 'clave'])
         .doUpdateSet((eb) => ({ valor: eb('dia_d_totales.valor', '+', eb.ref('excluded.valor')) })),
     )
     .execute();
+  await db
+    .insertInto('dia_d_totales_municipio')
+    .values(valores.map((v) => ({ departamento, municipio, ...v })))
+    .onConflict((oc) =>
+      oc
+        .columns(['departamento', 'municipio', 'estado', 'clave'])
+        .doUpdateSet((eb) => ({ valor: eb('dia_d_totales_municipio.valor', '+', eb.ref('excluded.valor')) })),
+    )
+    .execute();
 }
 
-/** The running totals: a few rows per department and state, whatever the number of actas. */
-export async function leerTotales(db: Db) {
-  return db.selectFrom('dia_d_totales').select(['departamento', 'estado', 'clave', 'valor']).execute();
+/** The running totals of one municipio of a department. */
+export async function leerTotalesMunicipio(db: Db, departamento: string, municipio: string) {
+  return db
+    .selectFrom('dia_d_totales_municipio')
+    .select(['departamento', 'estado', 'clave', 'valor'])
+    .where('departamento', '=', departamento)
+    .where('municipio', '=', municipio)
+    .execute();
+}
+
+interface FilaTotal {
+  departamento: string;
+  estado: string;
+  clave: string;
+  valor: number;
+}
+
+/**
+ * The rows a ground's count is built from (per department and state): a department's and a
+ * municipio's from their running totals, a recinto's (a few mesas) aggregated from its actas.
+ */
+export async function totalesDeTerreno(db: Db, t: Terreno): Promise<FilaTotal[]> {
+  const departamentos = db.selectFrom('dia_d_totales').select(['departamento', 'estado', 'clave', 'valor']);
+  switch (t.nivel) {
+    case 'nacional':
+      return departamentos.execute();
+    case 'departamento':
+      return departamentos.where('departamento', '=', t.departamento).execute();
+    case 'municipio':
+      return leerTotalesMunicipio(db, t.departamento, t.municipio);
+    case 'recinto':
+      return (await sql<FilaTotal & { municipio: string }>`${agregadoDeActas(sqlTerreno(t))}`.execute(db))
+        .rows;
+  }
 }
 
 /**
@@ -54,22 +95,11 @@ export async function leerTotales(db: Db) {
  * running totals never drift: a test compares both).
  */
 export async function recalcularTotales(db: Db): Promise<void> {
+  await db.deleteFrom('dia_d_totales_municipio').execute();
   await db.deleteFrom('dia_d_totales').execute();
-  await sql`
-    insert into dia_d_totales (departamento, estado, clave, valor)
-    select ma.departamento, ma.estado, v.sigla, sum(v.votos)
-      from dia_d_mesa_acta ma join dia_d_acta_votos v on v.acta_id = ma.acta_id
-      group by ma.departamento, ma.estado, v.sigla
-    union all
-    select ma.departamento, ma.estado, ${TOTAL.actas}, count(*)
-      from dia_d_mesa_acta ma group by ma.departamento, ma.estado
-    union all
-    select ma.departamento, ma.estado, ${TOTAL.blancos}, sum(a.blancos)
-      from dia_d_mesa_acta ma join dia_d_actas a on a.id = ma.acta_id group by ma.departamento, ma.estado
-    union all
-    select ma.departamento, ma.estado, ${TOTAL.nulos}, sum(a.nulos)
-      from dia_d_mesa_acta ma join dia_d_actas a on a.id = ma.acta_id group by ma.departamento, ma.estado
-    union all
-    select ma.departamento, ma.estado, ${TOTAL.habilitados}, sum(ma.habilitados)
-      from dia_d_mesa_acta ma group by ma.departamento, ma.estado`.execute(db);
+  await sql`insert into dia_d_totales_municipio (departamento, municipio, estado, clave, valor)
+    ${agregadoDeActas(sqlTerreno(TERRENO_NACIONAL))}`.execute(db);
+  await sql`insert into dia_d_totales (departamento, estado, clave, valor)
+    select departamento, estado, clave, sum(valor) from dia_d_totales_municipio
+    group by departamento, estado, clave`.execute(db);
 }

@@ -19,8 +19,11 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { actaEnTerreno, autorYFoto, figurasDe } from './actas-queries.js';
 import * as q from './transcripcion-queries.js';
 import { comprobar, nuevaVersion, ponerEstado } from './versiones.js';
-import { actualPorActa } from './versiones-queries.js';
+import { actualPorActa, type LugarMesa } from './versiones-queries.js';
 import { terrenoDe, type Terreno } from './terreno.js';
+
+/** The mesa an acta belongs to and where it lies (the ground of the change). */
+type LugarActa = LugarMesa & { mesa: string };
 
 type Db = Kysely<DB>;
 
@@ -64,7 +67,7 @@ export async function transcribir(
   id: string,
   figuras: FigurasActa,
   en: string,
-): Promise<{ estado: EstadoActa }> {
+): Promise<{ estado: EstadoActa; lugar: LugarActa }> {
   const fila = await actual(db, id, user);
   if (fila.estado !== 'recibida') throw new HttpError(409, MA.noPendiente);
   const reservaVigente = fila.reservada_por && fila.reservada_hasta && fila.reservada_hasta >= en;
@@ -88,14 +91,14 @@ export async function transcribir(
     segundos: desde === undefined ? null : Math.max(0, Math.round((Date.parse(en) - desde) / 1000)),
   });
   const estado: EstadoActa = coincide ? 'verificada' : 'disputa';
-  await ponerEstado(
+  const lugar = await ponerEstado(
     db,
     fila.mesa_codigo,
     fila.acta_id,
     estado,
     coincide ? { por: user.name, en } : undefined,
   );
-  return { estado };
+  return { estado, lugar: { mesa: fila.mesa_codigo, ...lugar } };
 }
 
 /** A supervisor's settlement: a version of its own (same photo), so every figure ever given is kept. */
@@ -105,12 +108,12 @@ export async function resolver(
   id: string,
   figuras: FigurasActa,
   en: string,
-): Promise<{ estado: 'verificada' }> {
+): Promise<{ estado: 'verificada'; lugar: LugarActa }> {
   const fila = await actual(db, id, user);
   if (fila.estado !== 'disputa') throw new HttpError(409, MA.noEnDisputa);
   const habilitados = await comprobar(db, figuras, fila.mesa_codigo);
   const { foto_id } = await autorYFoto(db, fila.acta_id);
-  await nuevaVersion(
+  const lugar = await nuevaVersion(
     db,
     {
       id: randomUUID(),
@@ -125,7 +128,7 @@ export async function resolver(
     'verificada',
     { por: user.name, en },
   );
-  return { estado: 'verificada' };
+  return { estado: 'verificada', lugar: { mesa: fila.mesa_codigo, ...lugar } };
 }
 
 /** The actas in dispute with the sender's figures and every transcription. */

@@ -58,15 +58,27 @@ export async function habilitadosDeMesa(db: Db, mesa: string): Promise<number> {
   return Number(m.habilitados);
 }
 
-/** The mesa's department and habilitados (the strata of the running totals). */
-export async function departamentoDeMesa(db: Db, mesa: string) {
+/** Where a mesa lies (the ground of a change to it). */
+export interface LugarMesa {
+  departamento: string;
+  municipio: string;
+  recinto: string;
+}
+
+/** The mesa's place and habilitados (the strata of the running totals). */
+export async function lugarDeMesa(db: Db, mesa: string): Promise<LugarMesa & { habilitados: number }> {
   const m = await db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-    .select(['r.departamento', 'm.habilitados'])
+    .select(['r.departamento', 'r.municipio', 'r.codigo', 'm.habilitados'])
     .where('m.codigo', '=', mesa)
     .executeTakeFirstOrThrow();
-  return { departamento: m.departamento, habilitados: Number(m.habilitados) };
+  return {
+    departamento: m.departamento,
+    municipio: m.municipio,
+    recinto: m.codigo,
+    habilitados: Number(m.habilitados),
+  };
 }
 
 /** The mesa's current acta and its state, by mesa. */

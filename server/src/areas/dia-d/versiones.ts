@@ -36,25 +36,35 @@ export async function nuevaVersion(
   datos: Omit<q.VersionNueva, 'alerta'> & { habilitados: number },
   estado: EstadoActa,
   cerrada?: { por: string; en: string },
-): Promise<void> {
+): Promise<q.LugarMesa> {
   const { habilitados, ...version } = datos;
   const alerta = totalDeFiguras(datos.figuras) > PARTICIPACION_ALERTA * habilitados;
   await q.insertarVersion(db, { ...version, alerta });
-  await ponerEstado(db, datos.mesa, datos.id, estado, cerrada);
+  return ponerEstado(db, datos.mesa, datos.id, estado, cerrada);
 }
 
-/** `actaId` becomes the mesa's current acta in `estado`; the totals move out of the old state into the new. */
+/**
+ * `actaId` becomes the mesa's current acta in `estado`; the totals move out of the old state
+ * into the new. Answers where the mesa lies (the ground of the change, for live events).
+ */
 export async function ponerEstado(
   db: Db,
   mesa: string,
   actaId: string,
   estado: EstadoActa,
   cerrada?: { por: string; en: string },
-): Promise<void> {
-  const m = await q.departamentoDeMesa(db, mesa);
+): Promise<q.LugarMesa> {
+  const { habilitados, ...lugar } = await q.lugarDeMesa(db, mesa);
   const previo = await q.actualDeMesa(db, mesa);
-  await q.fijarActual(db, { codigo: mesa, ...m }, actaId, estado, cerrada);
-  if (previo?.acta_id === actaId && previo.estado === estado) return;
-  if (previo) await moverTotales(db, m.departamento, m.habilitados, previo.acta_id, previo.estado, -1);
-  await moverTotales(db, m.departamento, m.habilitados, actaId, estado, 1);
+  await q.fijarActual(
+    db,
+    { codigo: mesa, departamento: lugar.departamento, habilitados },
+    actaId,
+    estado,
+    cerrada,
+  );
+  if (previo?.acta_id === actaId && previo.estado === estado) return lugar;
+  if (previo) await moverTotales(db, lugar, habilitados, previo.acta_id, previo.estado, -1);
+  await moverTotales(db, lugar, habilitados, actaId, estado, 1);
+  return lugar;
 }

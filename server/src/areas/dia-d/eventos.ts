@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { LugarCambio } from '../../events/feed.js';
+import { anunciarEn, type FiltroCambios } from '../../events/routes.js';
+import { enMuestra } from './conteo-rapido-queries.js';
+import { dentroDe, esNacional, terrenoDe } from './terreno.js';
+
+/**
+ * Live events of Día D by ground (issue 27): a change made in one place (a mesa's acta, arrival
+ * or incident) names that place, and a scoped session's stream carries only the changes inside
+ * its ground (a departmental screen is not woken by another department's actas). A change with
+ * no place (the ballot, the registry, assignments by CSV…) reaches every screen.
+ */
+export const cambiosDelTerreno: FiltroCambios = (user) => {
+  const terreno = terrenoDe(user);
+  if (esNacional(terreno)) return () => true;
+  return (cambio) => !cambio.lugar || dentroDe(terreno, cambio.lugar);
+};
+
+/**
+ * A change of a mesa's acta: its place, unless the mesa is in the quick count's sample, whose
+ * estimate is a national figure every scoped screen shows too.
+ */
+export async function anunciarActa(
+  request: FastifyRequest,
+  db: Kysely<DB>,
+  mesa: string,
+  lugar: LugarCambio,
+): Promise<void> {
+  if (!(await enMuestra(db, mesa))) anunciarEn(request, lugar);
+}

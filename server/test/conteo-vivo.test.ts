@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type { Conteo, EventoCambio } from '@comando/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginConAmbito } from './ambito-comun.js';
+import { delegadoEnMesa, REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
+import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { multipart } from './multipart.js';
+import { escuchar } from './sse.js';
+
+// Issue 30, live count under load: every HQ screen reads GET /api/dia-d/conteo after each burst of
+// actas; its answer is one snapshot per ground shared by every reader, computed at most once a
+// second, never older than the request that reads it, with an ETag (304 when unchanged).
+// Issue 27, live events by ground: a departmental session's stream carries its department's
+// actas and not another department's; what is sent names no place.
+
+const PAPELETA = [
+  { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf' },
+  { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366' },
+];
+
+describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
+  let t: TestApp;
+  let base: string;
+  let admin: string;
+  let lector: string;
+  let foto: Buffer;
+  /** Session cookie of the delegate of each mesa (M1 in La Paz, M3 in Oruro). */
+  const delegados: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    admin = await t.login('admin');
+    const editor = await t.login('editor');
+    lector = await t.loginComo('lector', 'vivo.lector');
+    await registroYEleccion(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23');
+    const papeleta = await t.request({
+      method: 'PUT',
+      url: '/api/dia-d/partidos',
+      payload: PAPELETA,
+      cookie: admin,
+    });
+    expect(papeleta.statusCode).toBe(200);
+    for (const [mesa, region, telefono] of [
+      ['M1', 'la-paz', '71000001'],
+      ['M3', 'oruro', '71000003'],
+    ] as const) {
+      delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, {
+        nombre: `Delegado ${mesa}`,
+        telefono,
+      });
+    }
+    foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+  }, 180_000);
+  afterAll(() => t.close());
+
+  /** The mesa's delegate sends an acta (a new version of it) with ALFA's votes. */
+  async function enviar(mesa: string, alfa: number) {
+    const cuerpo = multipart([
+      { name: 'id', value: randomUUID() },
+      { name: 'votos', value: JSON.stringify({ ALFA: alfa, BETA: 10 }) },
+      { name: 'blancos', value: '1' },
+      { name: 'nulos', value: '1' },
+      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
+    ]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/delegado/acta',
+      payload: cuerpo.payload,
+      headers: cuerpo.headers,
+      cookie: delegados[mesa],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const leer = (cookie: string, etag?: string) =>
+    t.request({ url: '/api/dia-d/conteo', cookie, headers: etag ? { 'if-none-match': etag } : {} });
+  const alfaRecibidas = (c: Conteo) => c.partidosRecibidas.find((p) => p.sigla === 'ALFA')!.votos;
+
+  it('cada lectura ve toda acta confirmada antes de ella, y el conteo se calcula a lo sumo una vez por segundo', async () => {
+    const VERSIONES = 40;
+    /** ALFA's votes in M1's last acknowledged version (each version replaces the previous one). */
+    let confirmado = 0;
+    let terminado = false;
+    let lecturas = 0;
+    const etags = new Set<string>();
+    // Screens read again when told of a write, as the web app does on each live event.
+    let avisar = () => {};
+    let escrita = new Promise<void>((r) => (avisar = r));
+    const anunciar = () => {
+      const a = avisar;
+      escrita = new Promise<void>((r) => (avisar = r));
+      a();
+    };
+    const inicio = performance.now();
+    const escritor = (async () => {
+      try {
+        for (let i = 1; i <= VERSIONES; i++) {
+          await enviar('M1', i);
+          confirmado = i;
+          anunciar();
+        }
+      } finally {
+        terminado = true;
+        anunciar();
+      }
+    })();
+    // Five screens reading the count while the actas arrive.
+    const pantallas = Array.from({ length: 5 }, async () => {
+      while (!terminado) {
+        await escrita;
+        const antes = confirmado;
+        const res = await leer(lector);
+        expect(res.statusCode).toBe(200);
+        expect(alfaRecibidas(res.json<Conteo>())).toBeGreaterThanOrEqual(antes);
+        etags.add(String(res.headers.etag));
+        lecturas++;
+      }
+    });
+    await Promise.all([escritor, ...pantallas]);
+    const segundos = (performance.now() - inicio) / 1000;
+    // Every computation under new data gives new bytes, so a new ETag: at most one per second.
+    expect(etags.size).toBeLessThanOrEqual(Math.ceil(segundos) + 1);
+    expect(lecturas).toBeGreaterThan(etags.size);
+    // Read right after the last write, the count shows it.
+    expect(alfaRecibidas((await leer(lector)).json<Conteo>())).toBe(VERSIONES);
+  });
+
+  it('con el ETag vigente en If-None-Match responde 304 sin cuerpo; tras una escritura, 200 con otro ETag', async () => {
+    const primera = await leer(lector);
+    const etag = String(primera.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const igual = await leer(lector, etag);
+    expect(igual.statusCode).toBe(304);
+    expect(igual.body).toBe('');
+    await enviar('M3', 7);
+    const nueva = await leer(lector, etag);
+    expect(nueva.statusCode).toBe(200);
+    expect(nueva.headers.etag).not.toBe(etag);
+    expect(nueva.json<Conteo>().actasRecibidas).toBe(primera.json<Conteo>().actasRecibidas + 1);
+  });
+
+  it('una sesión departamental recibe las actas de su departamento y no las de otro; el evento no nombra el lugar', async () => {
+    const oruro = await loginConAmbito(t, admin, 'lector', { nivel: 'departamento', departamento: 'oruro' });
+    const nacional = escuchar(`${base}/api/events`, { cookie: lector });
+    const departamental = escuchar(`${base}/api/events`, { cookie: oruro });
+    await Promise.all([nacional.ready, departamental.ready]);
+    const actas = (s: typeof nacional) =>
+      s.mensajes
+        .filter((m) => m.event === 'cambio')
+        .map((m) => JSON.parse(m.data) as EventoCambio)
+        .filter((c) => c.ruta === '/api/delegado/acta');
+    /** A change with no place (an aviso): every stream gets it, after what came before. */
+    let marcas = 0;
+    const avisos = (s: typeof nacional) => s.mensajes.filter((m) => m.data.includes('"avisos"')).length;
+    const marca = async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/avisos',
+        payload: { mensaje: 'Marca del canal de cambios', fecha: '2026-11-25', hora: '18:30' },
+        cookie: admin,
+      });
+      expect(res.statusCode).toBe(201);
+      marcas++;
+      await Promise.all([nacional, departamental].map((s) => s.hasta(() => avisos(s) >= marcas)));
+    };
+
+    await enviar('M1', 3); // La Paz
+    await marca();
+    expect(actas(nacional)).toHaveLength(1);
+    expect(actas(departamental)).toEqual([]);
+
+    await enviar('M3', 9); // Oruro
+    await marca();
+    expect(actas(nacional)).toHaveLength(2);
+    expect(actas(departamental)).toEqual([{ area: 'dia-d', ruta: '/api/delegado/acta' }]);
+
+    // Its scope changes: its stream ends, so the browser reconnects under the new one.
+    const { id } = (await t.request({ url: '/api/usuarios', cookie: admin }))
+      .json<{ id: string; ambito: { nivel: string; departamento?: string } }[]>()
+      .find((u) => u.ambito.departamento === 'oruro')!;
+    const cambio = await t.request({
+      method: 'PATCH',
+      url: `/api/usuarios/${id}`,
+      cookie: admin,
+      payload: { ambito: { nivel: 'departamento', departamento: 'la-paz' } },
+    });
+    expect(cambio.statusCode).toBe(200);
+    await departamental.terminado;
+    nacional.close();
+  });
+});
