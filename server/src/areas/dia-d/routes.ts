@@ -38,6 +38,7 @@ import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
+import { pendientesRoutes } from './pendientes-routes.js';
 import * as q from './queries.js';
 
 const CSV = ['text/csv'] as const;
@@ -113,4 +114,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   incidentesRoutes(app, deps);
   actasRoutes(app, deps);
   oficialesRoutes(app, deps);
+  pendientesRoutes(app, deps);
 }
