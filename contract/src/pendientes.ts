@@ -57,8 +57,10 @@ export const TEXTOS_PENDIENTES = {
   delegado: 'Delegado',
   jefe: 'Jefe de recinto',
   sinPersona: 'Sin asignar',
-  llamar: (quien: string, nombre: string) => `Llamar a ${nombre} (${quien})`,
-  whatsapp: (quien: string, nombre: string) => `WhatsApp a ${nombre} (${quien})`,
+  /** Link texts: the visible word, then who (read by screen readers, so each link has its own name). */
+  llamar: 'Llamar',
+  whatsapp: 'WhatsApp',
+  aQuien: (nombre: string, quien: string) => ` a ${nombre} (${quien.toLowerCase()})`,
   mensajeWhatsapp: (codigo: string, recinto: string, estado: string) =>
     `Hola, le escribimos del comando por la mesa ${codigo} (${recinto}): ${estado.toLowerCase()}.`,
   desde: (hora: string) => `Este estado cuenta desde las ${hora} (hora de La Paz).`,
@@ -168,7 +170,10 @@ export const consultaPendientesBase = z.strictObject({
 export const consultaPendientes = consultaPendientesBase.extend({
   despues: cadena(M.filtroInvalido).max(100, { error: M.filtroInvalido }).optional(),
 });
-export type ConsultaPendientes = z.input<typeof consultaPendientes>;
+/** What a caller puts in the query string (`departamento` is a region id, '' for all). */
+export type ConsultaPendientes = Omit<z.input<typeof consultaPendientes>, 'departamento'> & {
+  departamento?: string;
+};
 export type FiltroPendientes = z.output<typeof consultaPendientesBase>;
 
 // ---------- Routes ----------
