@@ -52,7 +52,7 @@ export const TEXTOS_PENDIENTES = {
   cargando: 'Cargando pendientes…',
   cargarMas: 'Cargar más',
   exportar: 'Exportar (CSV)',
-  total: (n: string) => `${n} mesas`,
+  total: (n: number, texto: string) => (n === 1 ? '1 mesa' : `${texto} mesas`),
   mesa: (codigo: string) => `Mesa ${codigo}`,
   delegado: 'Delegado',
   jefe: 'Jefe de recinto',

@@ -2,7 +2,6 @@ import {
   AJUSTES_RADAR_INICIALES,
   ajustesRadar,
   nombreDepartamento,
-  PAGINA_PENDIENTES,
   type AjustesRadar,
   type EstadoPendiente,
   type FiltroPendientes,

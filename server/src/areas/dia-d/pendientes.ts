@@ -30,7 +30,7 @@ type Db = Kysely<DB>;
  * as without acta a set number of minutes after the close (La Paz time, UTC−4 all year); before
  * that those two states are empty, and the answer says from when they count.
  */
-export function desdeDe(estado: EstadoPendiente, a: AjustesRadar, fecha: string): Date | null {
+function desdeDe(estado: EstadoPendiente, a: AjustesRadar, fecha: string): Date | null {
   if (estado === 'sin-llegada') return new Date(`${fecha}T${a.horaLlegada}:00-04:00`);
   if (estado === 'sin-acta')
     return new Date(Date.parse(`${fecha}T${a.horaCierre}:00-04:00`) + a.minutosActa * 60_000);

@@ -46,7 +46,7 @@ function useFiltro(): [FiltroRadar, (cambio: Partial<Record<keyof FiltroRadar, s
 export function PendientesScreen() {
   const { data: sesion } = useSession();
   const [filtro, cambiar] = useFiltro();
-  const csv = `${exportarPendientesCsv.path}?${new URLSearchParams(filtro as Record<string, string>).toString()}`;
+  const csv = `${exportarPendientesCsv.path}?${new URLSearchParams(filtro).toString()}`;
   return (
     <div>
       <PageHeader
@@ -77,7 +77,7 @@ export function PendientesScreen() {
           label={T.estado}
           value={filtro.estado}
           onChange={(e) => cambiar({ estado: e.target.value })}
-          wrapperClassName="min-w-0 flex-1 sm:max-w-xs"
+          wrapperClassName="w-full sm:w-72"
         >
           {ESTADOS_PENDIENTE.map((e) => (
             <option key={e} value={e}>
@@ -186,7 +186,8 @@ function ListaCard({ filtro }: { filtro: FiltroRadar }) {
     <Card title={T.lista}>
       {primera && (
         <p className="mb-2 text-sm" role="status">
-          <strong>{T.total(formatNumero(primera.total))}</strong> · {ETIQUETA_PENDIENTE[filtro.estado]}
+          <strong>{T.total(primera.total, formatNumero(primera.total))}</strong> ·{' '}
+          {ETIQUETA_PENDIENTE[filtro.estado]}
         </p>
       )}
       {primera?.desde && <p className="mb-2 text-sm text-tenue">{T.desde(formatFechaHora(primera.desde))}</p>}
