@@ -240,13 +240,14 @@ export const COLUMNAS_CSV_MUESTRA = [
 // ---------- Reaching a person from a phone ----------
 
 /**
- * A phone number as wa.me and tel: want it: digits only, with Bolivia's +591 in front when
- * it is a local number (8 digits, or 7 for a landline); empty when it holds no digits.
+ * A phone number as wa.me and tel: want it: digits only, with Bolivia's 591 in front when it
+ * is a national number (8 digits: a mobile, or a landline with its area digit); a number
+ * already international (+…, 00…) keeps its own country code.
  */
 export function numeroInternacional(celular: string): string {
   let d = celular.replace(/\D/g, '');
   if (celular.trim().startsWith('00')) d = d.slice(2);
-  if (d.length === 8 || d.length === 7) d = `591${d}`;
+  if (d.length === 8) d = `591${d}`;
   return d;
 }
 

@@ -48,19 +48,21 @@ export function MuestraCard() {
                   </tr>
                 </thead>
                 <tbody>
-                  {Object.entries(m.porDepartamento).map(([d, n]) => (
-                    <tr key={d} className="border-t border-borde">
-                      <th scope="row" className="px-2 py-2 text-left font-medium">
-                        {nombreDepartamento(d)}
-                      </th>
-                      <td className="px-2 py-2 text-right tabular-nums">
-                        {TEXTOS_ACTAS.deMesas(
-                          formatNumero(m.recibidasPorDepartamento[d] ?? 0),
-                          formatNumero(n),
-                        )}
-                      </td>
-                    </tr>
-                  ))}
+                  {Object.entries(m.porDepartamento)
+                    .sort(([a], [b]) => nombreDepartamento(a).localeCompare(nombreDepartamento(b), 'es'))
+                    .map(([d, n]) => (
+                      <tr key={d} className="border-t border-borde">
+                        <th scope="row" className="px-2 py-2 text-left font-medium">
+                          {nombreDepartamento(d)}
+                        </th>
+                        <td className="px-2 py-2 text-right tabular-nums">
+                          {TEXTOS_ACTAS.deMesas(
+                            formatNumero(m.recibidasPorDepartamento[d] ?? 0),
+                            formatNumero(n),
+                          )}
+                        </td>
+                      </tr>
+                    ))}
                 </tbody>
               </table>
               <Link
