@@ -5,7 +5,7 @@ import {
   TEXTOS_ACTAS,
   TEXTOS_PENDIENTES as T,
 } from '@comando/contract';
-import { Download } from 'lucide-react';
+import { DescargaCsvLink } from './descarga-csv-link.js';
 import { Link } from 'react-router';
 import { Card, QueryState } from '../../ui/index.js';
 import { useMuestra } from './api/pendientes.js';
@@ -17,16 +17,7 @@ export function MuestraCard() {
     <Card
       title={T.muestraTitulo}
       className="mt-6"
-      actions={
-        <a
-          href={exportarMuestraCsv.path}
-          download
-          className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-borde bg-panel-2 px-3 text-sm font-medium hover:border-teal"
-        >
-          <Download size={16} aria-hidden="true" />
-          {T.muestraExportar}
-        </a>
-      }
+      actions={<DescargaCsvLink href={exportarMuestraCsv.path}>{T.muestraExportar}</DescargaCsvLink>}
     >
       <p className="mb-3 text-sm text-tenue">{T.muestraAyuda}</p>
       <QueryState query={muestra}>

@@ -10,7 +10,7 @@ import {
   TEXTOS_PENDIENTES as T,
   type EstadoPendiente,
 } from '@comando/contract';
-import { Download } from 'lucide-react';
+import { DescargaCsvLink } from './descarga-csv-link.js';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.js';
 import { Button, Card, PageHeader, PanelError, SelectField, Spinner } from '../../ui/index.js';
@@ -54,14 +54,7 @@ export function PendientesScreen() {
         subtitle={T.ayuda}
         actions={
           <>
-            <a
-              href={csv}
-              download
-              className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-borde bg-panel-2 px-3 text-sm font-medium hover:border-teal"
-            >
-              <Download size={16} aria-hidden="true" />
-              {T.exportar}
-            </a>
+            <DescargaCsvLink href={csv}>{T.exportar}</DescargaCsvLink>
             <Link to="/dia-d/conteo" className="self-center text-sm text-teal underline">
               {TEXTOS_ACTAS.irConteo}
             </Link>
