@@ -23,6 +23,7 @@ export const AREA_DIA_D = 'dia-d' as const;
 export * from './dia-d-textos.js';
 export * from './actas.js';
 export * from './simulacro.js';
+export * from './pendientes.js';
 export { MENSAJES_DIA_D } from './dia-d-mensajes.js';
 
 const M = MENSAJES_DIA_D;

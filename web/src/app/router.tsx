@@ -83,6 +83,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'dia-d/pendientes',
+            lazy: async () => ({
+              Component: (await import('../areas/dia-d/pendientes-screen.js')).PendientesScreen,
+            }),
+          },
+          {
             path: 'dia-d/conteo',
             lazy: async () => ({ Component: (await import('../areas/dia-d/conteo-screen.js')).ConteoScreen }),
           },

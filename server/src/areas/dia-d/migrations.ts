@@ -264,4 +264,25 @@ export const diaDMigrations: Record<string, Migration> = {
         ${agregadoDeActas(sql<SqlBool>`1 = 1`)}`.execute(db);
     },
   },
+  // Issue 28, the radar of pending mesas: each state is found through an index, in code order
+  // (the page's cursor) — mesas without a delegate, delegates not yet in, actas with an alert.
+  'dia-d-010': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('dia_d_mesas_delegado_codigo')
+        .on('dia_d_mesas')
+        .columns(['delegado_id', 'codigo'])
+        .execute();
+      await db.schema
+        .createIndex('dia_d_mesas_llegada_codigo')
+        .on('dia_d_mesas')
+        .columns(['llegada_en', 'codigo'])
+        .execute();
+      await db.schema
+        .createIndex('dia_d_actas_alerta')
+        .on('dia_d_actas')
+        .columns(['alerta', 'mesa_codigo'])
+        .execute();
+    },
+  },
 };

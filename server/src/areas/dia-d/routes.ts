@@ -40,6 +40,7 @@ import { delegadoRoutes } from './delegado-routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
 import { mensajesRoutes } from './mensajes-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
+import { pendientesRoutes } from './pendientes-routes.js';
 import * as q from './queries.js';
 import { terrenoDe } from './terreno.js';
 
@@ -124,4 +125,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   incidentesRoutes(app, deps);
   actasRoutes(app, deps);
   oficialesRoutes(app, deps);
+  pendientesRoutes(app, deps);
 }

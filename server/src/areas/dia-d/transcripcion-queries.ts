@@ -27,6 +27,10 @@ export async function actaLibre(db: Db, usuarioId: string, ya: string, t: Terren
         ]),
       )
       .orderBy(sql`case when ma.reservada_por = ${usuarioId} then 0 else 1 end`)
+      // Issue 28: the quick count's sampled actas go first (its estimate is HQ's first figure).
+      .orderBy(
+        sql`case when exists (select 1 from dia_d_muestra s where s.mesa_codigo = ma.mesa_codigo) then 0 else 1 end`,
+      )
       .orderBy('a.creada_en')
       .orderBy('ma.mesa_codigo')
       .limit(1)

@@ -4,6 +4,7 @@ import {
   formatPorcentaje,
   REGIONES_TERRITORIALES,
   TEXTOS_ACTAS,
+  TEXTOS_PENDIENTES,
 } from '@comando/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { Card, PageHeader, QueryState } from '../../ui/index.js';
 import { useConteo, usePartidos } from './api/queries.js';
 import { ConteoRapidoCard } from './conteo-rapido-card.js';
 import { MesasActasCard } from './mesas-actas-card.js';
+import { MuestraCard } from './muestra-card.js';
 import { PapeletaCard } from './papeleta-card.js';
 import { TablaPartidos } from './tabla-partidos.js';
 
@@ -49,6 +51,9 @@ export function ConteoScreen() {
             </a>
             <Link to="/dia-d/actas/verificar" className="self-center text-sm text-teal underline">
               {TEXTOS_ACTAS.irTranscribir}
+            </Link>
+            <Link to="/dia-d/pendientes" className="self-center text-sm text-teal underline">
+              {TEXTOS_PENDIENTES.enlace}
             </Link>
           </>
         }
@@ -165,6 +170,7 @@ export function ConteoScreen() {
         )}
       </QueryState>
       <ConteoRapidoCard esAdmin={sesion?.role === 'admin'} partidos={partidos.data ?? []} />
+      <MuestraCard />
       <MesasActasCard
         departamento={departamento}
         setDepartamento={setDepartamento}

@@ -1,4 +1,4 @@
-import { TEXTOS_ACTAS, TEXTOS_DIA_D as T, TEXTOS_MENSAJERIA } from '@comando/contract';
+import { TEXTOS_ACTAS, TEXTOS_DIA_D as T, TEXTOS_MENSAJERIA, TEXTOS_PENDIENTES } from '@comando/contract';
 import { Link } from 'react-router';
 import { usePuedeEscribir, useSession } from '../../api/session.js';
 import { PageHeader } from '../../ui/index.js';
@@ -26,6 +26,9 @@ export function MesasScreen() {
             </Link>
             <Link to="/dia-d/conteo" className="self-center text-sm text-teal underline">
               {TEXTOS_ACTAS.irConteo}
+            </Link>
+            <Link to="/dia-d/pendientes" className="self-center text-sm text-teal underline">
+              {TEXTOS_PENDIENTES.enlace}
             </Link>
             {puedeEscribir && (
               <Link to="/dia-d/actas/verificar" className="self-center text-sm text-teal underline">

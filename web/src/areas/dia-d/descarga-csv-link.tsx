@@ -1,0 +1,15 @@
+import { Download } from 'lucide-react';
+
+/** A CSV download of Día D (the browser saves it; the server records the download). */
+export function DescargaCsvLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      download
+      className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-borde bg-panel-2 px-3 text-sm font-medium hover:border-teal"
+    >
+      <Download size={16} aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
