@@ -31,3 +31,4 @@ export * from './usuarios.js';
 export * from './auditoria.js';
 export * from './copias.js';
 export * from './csv.js';
+export * from './reglas.js';

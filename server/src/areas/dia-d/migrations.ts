@@ -1,4 +1,5 @@
 import { oficialesMigration } from './oficiales/migracion.js';
+import { reglasMigration } from './reglas-tablas.js';
 import type { Kysely, Migration } from 'kysely';
 
 export const diaDMigrations: Record<string, Migration> = {
@@ -181,4 +182,6 @@ export const diaDMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 28: the rules on every acta, their alerts and running sums.
+  'dia-d-011': reglasMigration,
 };

@@ -32,6 +32,9 @@ async function borrarDatosDelSimulacro(db: Kysely<DB>): Promise<BorradoSimulacro
     await trx.deleteFrom('dia_d_acta_votos').execute();
     await trx.deleteFrom('dia_d_actas').execute();
     await trx.deleteFrom('dia_d_totales').execute();
+    await trx.deleteFrom('dia_d_alertas').execute();
+    await trx.deleteFrom('dia_d_reglas_mesas').execute();
+    await trx.deleteFrom('dia_d_reglas_departamentos').execute();
     const llegadas = await trx
       .updateTable('dia_d_mesas')
       .set({ llegada_en: null, llegada_id: null })
