@@ -7,67 +7,59 @@ type Db = Kysely<DB>;
 
 /** SQL of the rules on every acta (issue 28): what they read of a mesa, their memory and the alerts. */
 
-/** The mesa's recinto, department, check-in, our party's sigla and the rules' row of its last version. */
-export async function contextoDeMesa(db: Db, mesa: string) {
-  const fila = await db
+/**
+ * Everything the rules read about a version, in one query: the mesa's recinto, department and
+ * check-in, our party's sigla, the rules' row of the mesa's previous version, the department's
+ * running sums, another mesa of the recinto with the same figures' signature and another mesa
+ * whose acta photo has the same SHA-256 (archivos.hash).
+ */
+export async function contextoDeVersion(db: Db, mesa: string, firma: string, fotoId: string) {
+  const f = await db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
     .leftJoin('dia_d_reglas_mesas as rm', 'rm.mesa_codigo', 'm.codigo')
+    .leftJoin('dia_d_reglas_departamentos as rd', 'rd.departamento', 'r.departamento')
     .select((eb) => [
       'm.recinto_codigo',
       'r.departamento',
       'm.llegada_en',
-      'rm.participacion as participacionPrevia',
+      'rm.participacion as previa',
+      'rd.n',
+      'rd.suma',
+      'rd.suma2',
       eb.selectFrom('dia_d_partidos').select('sigla').where('nuestro', '=', 1).limit(1).as('nuestro'),
+      eb
+        .selectFrom('dia_d_reglas_mesas as o')
+        .select('o.mesa_codigo')
+        .whereRef('o.recinto_codigo', '=', 'm.recinto_codigo')
+        .where('o.firma', '=', firma)
+        .where('o.mesa_codigo', '<>', mesa)
+        .orderBy('o.mesa_codigo')
+        .limit(1)
+        .as('mismasCifras'),
+      eb
+        .selectFrom('archivos as f')
+        .innerJoin('archivos as g', 'g.hash', 'f.hash')
+        .innerJoin('dia_d_actas as a', 'a.foto_id', 'g.id')
+        .select('a.mesa_codigo')
+        .where('f.id', '=', fotoId)
+        .where('a.mesa_codigo', '<>', mesa)
+        .orderBy('a.mesa_codigo')
+        .limit(1)
+        .as('mismaFoto'),
     ])
     .where('m.codigo', '=', mesa)
     .executeTakeFirstOrThrow();
   return {
-    recinto: fila.recinto_codigo,
-    departamento: fila.departamento,
-    conLlegada: fila.llegada_en !== null,
-    nuestro: fila.nuestro ?? null,
-    participacionPrevia: fila.participacionPrevia === null ? null : Number(fila.participacionPrevia),
+    recinto: f.recinto_codigo,
+    departamento: f.departamento,
+    conLlegada: f.llegada_en !== null,
+    nuestro: f.nuestro ?? null,
+    participacionPrevia: f.previa === null ? null : Number(f.previa),
+    sumas: { n: Number(f.n ?? 0), suma: Number(f.suma ?? 0), suma2: Number(f.suma2 ?? 0) },
+    mismasCifras: f.mismasCifras ?? null,
+    mismaFoto: f.mismaFoto ?? null,
   };
-}
-
-/** The department's running sums of participation (zeros before its first acta). */
-export async function sumasDepartamento(db: Db, departamento: string) {
-  const f = await db
-    .selectFrom('dia_d_reglas_departamentos')
-    .select(['n', 'suma', 'suma2'])
-    .where('departamento', '=', departamento)
-    .executeTakeFirst();
-  return { n: Number(f?.n ?? 0), suma: Number(f?.suma ?? 0), suma2: Number(f?.suma2 ?? 0) };
-}
-
-/** Another mesa of the recinto whose latest acta has these figures (by their signature). */
-export async function mesaConMismasCifras(db: Db, recinto: string, firma: string, mesa: string) {
-  const f = await db
-    .selectFrom('dia_d_reglas_mesas')
-    .select('mesa_codigo')
-    .where('recinto_codigo', '=', recinto)
-    .where('firma', '=', firma)
-    .where('mesa_codigo', '<>', mesa)
-    .orderBy('mesa_codigo')
-    .limit(1)
-    .executeTakeFirst();
-  return f?.mesa_codigo ?? null;
-}
-
-/** Another mesa with an acta whose photo has the same SHA-256 as this stored photo. */
-export async function mesaConMismaFoto(db: Db, fotoId: string, mesa: string) {
-  const f = await db
-    .selectFrom('archivos as f')
-    .innerJoin('archivos as g', 'g.hash', 'f.hash')
-    .innerJoin('dia_d_actas as a', 'a.foto_id', 'g.id')
-    .select('a.mesa_codigo')
-    .where('f.id', '=', fotoId)
-    .where('a.mesa_codigo', '<>', mesa)
-    .orderBy('a.mesa_codigo')
-    .limit(1)
-    .executeTakeFirst();
-  return f?.mesa_codigo ?? null;
 }
 
 /** Whether an earlier version of the mesa's acta was verified (a matching transcription, or settled). */

@@ -100,18 +100,12 @@ export function ceroPropio(f: FigurasActa, nuestro: string | null, conLlegada: b
 
 /** Every rule on one version: reads what they need, remembers this version, returns what tripped. */
 async function evaluar(db: Db, v: VersionEvaluada): Promise<Hallazgo[]> {
-  const c = await q.contextoDeMesa(db, v.mesa);
   const p = participacionDe(v.figuras, v.habilitados);
   const firma = firmaDe(v.figuras);
-  const [sumas, mismasCifras, mismaFoto, verificada] = [
-    await q.sumasDepartamento(db, c.departamento),
-    await q.mesaConMismasCifras(db, c.recinto, firma, v.mesa),
-    await q.mesaConMismaFoto(db, v.fotoId, v.mesa),
-    // Only a delegate's new version changes an acta after it was verified (a settlement is HQ's).
-    v.origen === 'delegado' && c.participacionPrevia !== null
-      ? await q.verificadaAntes(db, v.mesa, v.id)
-      : false,
-  ];
+  const c = await q.contextoDeVersion(db, v.mesa, firma, v.fotoId);
+  // Only a delegate's new version changes an acta after it was verified (a settlement is HQ's).
+  const verificada =
+    v.origen === 'delegado' && c.participacionPrevia !== null && (await q.verificadaAntes(db, v.mesa, v.id));
   await q.recordarMesa(
     db,
     { mesa: v.mesa, recinto: c.recinto, departamento: c.departamento, actaId: v.id, firma, participacion: p },
@@ -119,11 +113,11 @@ async function evaluar(db: Db, v: VersionEvaluada): Promise<Hallazgo[]> {
   );
   const hallazgos: (Hallazgo | null)[] = [
     participacionAlta(v.figuras, v.habilitados),
-    participacionAtipica(p, sumas, c.participacionPrevia, c.departamento),
-    mismasCifras
-      ? { regla: 'cifras-repetidas-en-recinto', explicacion: E.cifrasRepetidas(mismasCifras) }
+    participacionAtipica(p, c.sumas, c.participacionPrevia, c.departamento),
+    c.mismasCifras
+      ? { regla: 'cifras-repetidas-en-recinto', explicacion: E.cifrasRepetidas(c.mismasCifras) }
       : null,
-    mismaFoto ? { regla: 'foto-repetida', explicacion: E.fotoRepetida(mismaFoto) } : null,
+    c.mismaFoto ? { regla: 'foto-repetida', explicacion: E.fotoRepetida(c.mismaFoto) } : null,
     partidoDominante(v.figuras),
     ceroPropio(v.figuras, c.nuestro, c.conLlegada),
     verificada
