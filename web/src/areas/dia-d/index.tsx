@@ -1,4 +1,4 @@
-import { TEXTOS_ACTAS, TEXTOS_DIA_D as T } from '@comando/contract';
+import { TEXTOS_ACTAS, TEXTOS_ALERTAS, TEXTOS_DIA_D as T } from '@comando/contract';
 import { Link } from 'react-router';
 import { usePuedeEscribir, useSession } from '../../api/session.js';
 import { PageHeader } from '../../ui/index.js';
@@ -23,6 +23,9 @@ export function MesasScreen() {
             </Link>
             <Link to="/dia-d/conteo" className="self-center text-sm text-teal underline">
               {TEXTOS_ACTAS.irConteo}
+            </Link>
+            <Link to="/dia-d/alertas" className="self-center text-sm text-teal underline">
+              {TEXTOS_ALERTAS.irAlertas}
             </Link>
             {puedeEscribir && (
               <Link to="/dia-d/actas/verificar" className="self-center text-sm text-teal underline">
