@@ -91,7 +91,9 @@ test('un editor revisa en el teléfono la alerta de cifras repetidas con una not
   });
   const page = await editor.newPage();
   await page.goto('/dia-d/conteo');
-  await page.getByRole('link', { name: T.irAlertas }).click();
+  // The count's drill-down shows the flags on the acta.
+  await expect(page.getByRole('link', { name: /^Alertas: Cifras repetidas en el recinto/ })).toBeVisible();
+  await page.getByRole('link', { name: T.irAlertas, exact: true }).click();
   await expect(page.getByRole('heading', { name: T.titulo })).toBeVisible();
   const lista = page.getByRole('list', { name: T.lista });
   // Same figures and same photo as M-100-1: two rules on M-100-2.
