@@ -221,12 +221,13 @@ export function generarNoche(mesas: MesaRegistro[], semilla: number, errores: nu
     plantados.push({ regla, mesa: m.codigo, origen });
   }
   // Clean near-misses: verified actas that never change, and corrections sent before verification.
-  for (let i = 0; i < 1000; i++) {
+  // About 1.000 and 300 on the full registry.
+  for (let i = 0; i < Math.round(mesas.length * 0.03); i++) {
     const m = libre();
     noche.get(m.codigo)!.verificar = true;
     tocadas.add(m.codigo);
   }
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < Math.round(mesas.length * 0.009); i++) {
     const m = libre();
     const a = noche.get(m.codigo)!;
     a.segunda = retocar(a.figuras, r);
