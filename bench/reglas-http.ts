@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import { rm } from 'node:fs/promises';
 import { connect } from '../server/src/db/connect.js';
 import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../server/src/db/schema.js';
 import { generarNoche, NUESTRO, PARTIDOS } from './reglas-noche.js';
 
 const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
@@ -22,22 +24,27 @@ const foto = () => {
 const percentil = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
+/** The night's ballot, our party marked, straight into the database. */
+export async function cargarPapeleta(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('dia_d_partidos')
+    .values(
+      PARTIDOS.map((sigla, orden) => ({
+        sigla,
+        nombre: sigla,
+        color: '#94a3b8',
+        orden,
+        nuestro: sigla === NUESTRO ? 1 : 0,
+      })),
+    )
+    .execute();
+}
+
 export async function caminoHttp(n: number): Promise<{ p50: number; p99: number; errores: number }> {
   const datos = await prepararDiaD(n, 'comando-bench-reglas-http-');
   try {
     const database = connect({ file: `${datos.dataDir}/comando.db` });
-    await database.db
-      .insertInto('dia_d_partidos')
-      .values(
-        PARTIDOS.map((sigla, orden) => ({
-          sigla,
-          nombre: sigla,
-          color: '#94a3b8',
-          orden,
-          nuestro: sigla === NUESTRO ? 1 : 0,
-        })),
-      )
-      .execute();
+    await cargarPapeleta(database.db);
     const mesas = await database.db
       .selectFrom('dia_d_mesas as m')
       .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')

@@ -2,7 +2,7 @@
 // every mesa's figures drawn from its department's party shares (a Dirichlet around them) and
 // a participation of 70–95 % around the department's own level, then 1.000 errors of the
 // seven kinds the rules look for planted among the actas. Deterministic for a seed.
-import type { FigurasActa, Regla } from '@comando/contract';
+import { generador, REGLAS, type FigurasActa, type Regla } from '@comando/contract';
 
 export const PARTIDOS = ['ALFA', 'BETA', 'GAMA', 'DELTA', 'EPSI', 'NUES'] as const;
 /** Our party on the ballot (`nuestro: true`). */
@@ -34,17 +34,6 @@ export interface Plantado {
   /** The mesa with the error, and the other mesa it copied (figures or photo), if any. */
   mesa: string;
   origen: string | null;
-}
-
-export function mulberry32(semilla: number) {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Gamma(k, 1) (Marsaglia–Tsang), for the Dirichlet of each mesa's shares. */
@@ -94,7 +83,7 @@ const hex = (r: () => number) =>
   ).join('');
 
 export function generarNoche(mesas: MesaRegistro[], semilla: number, errores: number) {
-  const r = mulberry32(semilla);
+  const r = generador(String(semilla));
   const departamentos = [...new Set(mesas.map((m) => m.departamento))].sort();
   // Each department: its own participation level and party shares (the leader ≤ ~40 %).
   const BASE = [0.36, 0.24, 0.14, 0.08, 0.06];
@@ -135,15 +124,6 @@ export function generarNoche(mesas: MesaRegistro[], semilla: number, errores: nu
   );
 
   // ------------------------------------------------------------ the planted errors
-  const REGLAS: Regla[] = [
-    'participacion-alta',
-    'participacion-atipica',
-    'cifras-repetidas-en-recinto',
-    'foto-repetida',
-    'partido-dominante',
-    'cero-propio-con-delegado',
-    'cambio-tras-verificacion',
-  ];
   const porRecinto = new Map<string, MesaRegistro[]>();
   for (const m of mesas) porRecinto.set(m.recinto, [...(porRecinto.get(m.recinto) ?? []), m]);
   const tocadas = new Set<string>();

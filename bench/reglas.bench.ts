@@ -25,8 +25,8 @@ import { connect } from '../server/src/db/connect.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { inRequestTransaction } from '../server/src/db/request-transaction.js';
 import { fmt, Goals } from './lib.js';
-import { caminoHttp } from './reglas-http.js';
-import { generarNoche, NUESTRO, PARTIDOS, type ActaNoche } from './reglas-noche.js';
+import { caminoHttp, cargarPapeleta } from './reglas-http.js';
+import { generarNoche, type ActaNoche } from './reglas-noche.js';
 
 const SEMILLA = Number(process.env.BENCH_REGLAS_SEMILLA ?? 2026);
 const ERRORES = 1000;
@@ -39,18 +39,7 @@ const goals = new Goals();
 try {
   await migrateToLatest(db);
   await importarRegistro(db, leerRegistro(registroSintetico()), true);
-  await db
-    .insertInto('dia_d_partidos')
-    .values(
-      PARTIDOS.map((sigla, orden) => ({
-        sigla,
-        nombre: sigla,
-        color: '#94a3b8',
-        orden,
-        nuestro: sigla === NUESTRO ? 1 : 0,
-      })),
-    )
-    .execute();
+  await cargarPapeleta(db);
   const mesas = (
     await db
       .selectFrom('dia_d_mesas as m')

@@ -1,6 +1,7 @@
 import { fillPath, fotoActa, PAGINA_ALERTAS, type Alerta, type Regla } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { ReglasTables } from './reglas-tablas.js';
 import { sqlTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
@@ -175,20 +176,7 @@ const COLUMNAS = [
   'r.departamento',
 ] as const;
 
-type FilaAlerta = {
-  id: string;
-  mesa_codigo: string;
-  acta_id: string;
-  regla: string;
-  explicacion: string;
-  creada_en: string;
-  revisada_por: string | null;
-  revisada_en: string | null;
-  nota: string | null;
-  nombre: string;
-  municipio: string;
-  departamento: string;
-};
+type FilaAlerta = ReglasTables['dia_d_alertas'] & { nombre: string; municipio: string; departamento: string };
 
 const aAlerta = (f: FilaAlerta): Alerta => ({
   id: f.id,
