@@ -29,7 +29,7 @@ export interface ActaNoche {
   segunda: FigurasActa | null;
 }
 
-export interface Plantado {
+interface Plantado {
   regla: Regla;
   /** The mesa with the error, and the other mesa it copied (figures or photo), if any. */
   mesa: string;

@@ -35,13 +35,13 @@ export interface VersionEvaluada {
 }
 
 /** What a rule found: its id and the reason with the acta's figures. */
-export interface Hallazgo {
+interface Hallazgo {
   regla: Regla;
   explicacion: string;
 }
 
 /** The figures as one comparable text: votes by sigla, blank and null votes. */
-export function firmaDe(f: FigurasActa): string {
+function firmaDe(f: FigurasActa): string {
   const votos = Object.entries(f.votos)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([s, v]) => `${s}=${v}`)
@@ -49,10 +49,10 @@ export function firmaDe(f: FigurasActa): string {
   return `${votos}|${f.blancos}|${f.nulos}`;
 }
 
-export const participacionDe = (f: FigurasActa, habilitados: number) =>
+const participacionDe = (f: FigurasActa, habilitados: number) =>
   habilitados > 0 ? totalDeFiguras(f) / habilitados : 0;
 
-export function participacionAlta(f: FigurasActa, habilitados: number): Hallazgo | null {
+function participacionAlta(f: FigurasActa, habilitados: number): Hallazgo | null {
   const emitidos = totalDeFiguras(f);
   if (emitidos <= P.participacionAlta * habilitados) return null;
   return {
@@ -62,7 +62,7 @@ export function participacionAlta(f: FigurasActa, habilitados: number): Hallazgo
 }
 
 /** Against the department's sums without this mesa's previous version (`previa`). */
-export function participacionAtipica(
+function participacionAtipica(
   p: number,
   sumas: { n: number; suma: number; suma2: number },
   previa: number | null,
@@ -82,7 +82,7 @@ export function participacionAtipica(
   };
 }
 
-export function partidoDominante(f: FigurasActa): Hallazgo | null {
+function partidoDominante(f: FigurasActa): Hallazgo | null {
   const validos = Object.values(f.votos).reduce((a, b) => a + b, 0);
   if (validos < P.votosValidosMinimos) return null;
   const [sigla, votos] = Object.entries(f.votos).reduce((a, b) => (b[1] > a[1] ? b : a));
@@ -93,7 +93,7 @@ export function partidoDominante(f: FigurasActa): Hallazgo | null {
   };
 }
 
-export function ceroPropio(f: FigurasActa, nuestro: string | null, conLlegada: boolean): Hallazgo | null {
+function ceroPropio(f: FigurasActa, nuestro: string | null, conLlegada: boolean): Hallazgo | null {
   if (nuestro === null || !conLlegada || f.votos[nuestro] !== 0) return null;
   return { regla: 'cero-propio-con-delegado', explicacion: E.ceroPropio(nuestro) };
 }
