@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from './http.js';
 import { ESTADOS_ACTA, MAX_PARTIDOS, MENSAJES_ACTAS } from './actas-textos.js';
 import { RUTAS_DELEGADO } from './delegado-rutas.js';
+import { REGLAS } from './reglas.js';
 import { ESCRITURA, LECTURA, SOLO_ADMIN } from './roles.js';
 import { cadena, numero, texto } from './schemas.js';
 import { REGIONES_TERRITORIALES } from './territorial.js';
@@ -281,6 +282,8 @@ export const mesaConActa = z.object({
       blancos: z.number(),
       nulos: z.number(),
       fotoUrl: z.string(),
+      /** The rules this acta tripped (issue 28), reviewed or not. */
+      alertas: z.array(z.enum(REGLAS)),
     })
     .nullable(),
 });

@@ -35,3 +35,4 @@ export * from './csv.js';
 export * from './mensajes-delegados.js';
 export * from './tiempos-transcripcion.js';
 export * from './dia-d-terreno.js';
+export * from './reglas.js';

@@ -10,6 +10,7 @@ import type { Route } from './http.js';
 import * as juridico from './juridico.js';
 import * as mensajesDelegados from './mensajes-delegados.js';
 import * as paneles from './paneles.js';
+import * as reglas from './reglas.js';
 import * as resultadosOficiales from './resultados-oficiales.js';
 import * as territorial from './territorial.js';
 import * as tiemposTranscripcion from './tiempos-transcripcion.js';
@@ -25,7 +26,13 @@ const MODULOS: Record<string, Record<string, unknown>> = {
   [avisos.AREA_AVISOS]: avisos,
   [comunicacion.AREA_COMUNICACION]: comunicacion,
   [dashboard.AREA_DASHBOARD]: dashboard,
-  [diaD.AREA_DIA_D]: { ...diaD, ...resultadosOficiales, ...mensajesDelegados, ...tiemposTranscripcion },
+  [diaD.AREA_DIA_D]: {
+    ...diaD,
+    ...resultadosOficiales,
+    ...mensajesDelegados,
+    ...tiemposTranscripcion,
+    ...reglas,
+  },
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,
   [finanzas.AREA_FINANZAS]: finanzas,

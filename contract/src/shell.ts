@@ -91,6 +91,8 @@ export const RUTAS_PANTALLA = [
   '/dia-d/mesas',
   '/dia-d/incidentes',
   '/dia-d/mensajes',
+  '/dia-d/pendientes',
+  '/dia-d/alertas',
   '/dia-d/actas/verificar',
   '/dia-d/conteo',
   '/mi-cuenta',

@@ -59,9 +59,14 @@ async function montar(dialect: Dialect) {
   const lector = await t.loginComo('lector', 'pendientes.lector');
   await registroYEleccion(t, { admin, editor }, REGISTRO, FECHA);
   await t.request({ method: 'PUT', url: '/api/dia-d/partidos', payload: PAPELETA, cookie: admin });
-  const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
-    .jpeg()
-    .toBuffer();
+  // Each acta its own photo: the same photo on two mesas is itself an alert (rule foto-repetida).
+  let fotos = 0;
+  const nuevaFoto = () =>
+    sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 255, g: 255, b: fotos++ % 256 } },
+    })
+      .jpeg()
+      .toBuffer();
   const defensor = async (region: string, name: string, phone: string) =>
     (
       await t.request({
@@ -104,7 +109,7 @@ async function montar(dialect: Dialect) {
       { name: 'votos', value: JSON.stringify(f.votos) },
       { name: 'blancos', value: String(f.blancos) },
       { name: 'nulos', value: String(f.nulos) },
-      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
+      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: await nuevaFoto() },
     ]);
     const r = await t.request({
       method: 'POST',
@@ -147,13 +152,16 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
       cookie: m.editor,
     });
     for (const mesa of ['M1', 'M2', 'M3', 'M4']) expect((await m.llegar(mesa)).statusCode).toBe(200);
+    // Figures of their own per mesa: the same figures twice in a recinto are an alert too.
     await m.enviarActa('M1', NORMAL);
-    const m2 = await m.enviarActa('M2', NORMAL);
-    expect((await m.transcribir(m2, { ...NORMAL, blancos: 9 })).json()).toEqual({ estado: 'disputa' });
+    const deM2 = { ...NORMAL, votos: { ALFA: 31, BETA: 18 } };
+    const m2 = await m.enviarActa('M2', deM2);
+    expect((await m.transcribir(m2, { ...deM2, blancos: 9 })).json()).toEqual({ estado: 'disputa' });
     const m3 = await m.enviarActa('M3', ALTA);
     expect((await m.transcribir(m3, ALTA)).json()).toEqual({ estado: 'verificada' });
-    const m4 = await m.enviarActa('M4', NORMAL);
-    expect((await m.transcribir(m4, NORMAL)).json()).toEqual({ estado: 'verificada' });
+    const deM4 = { ...NORMAL, votos: { ALFA: 32, BETA: 18 } };
+    const m4 = await m.enviarActa('M4', deM4);
+    expect((await m.transcribir(m4, deM4)).json()).toEqual({ estado: 'verificada' });
   });
   afterAll(() => t.close());
 

@@ -220,6 +220,19 @@ const COMO: Record<string, Como> = {
         ),
   },
   importarDelegados: { tipo: 'csv-asignacion' },
+  listarAlertas: {
+    tipo: 'lista',
+    urls: ['/api/dia-d/alertas', '/api/dia-d/alertas?revisada=false'],
+    filas: (json) => (json as { alertas: Fila[] }).alertas,
+    dentro: dentroMesa,
+  },
+  revisarAlerta: {
+    tipo: 'escritura',
+    fuera: async (c) =>
+      ((await c.admin('/api/dia-d/alertas')) as { alertas: { id: string; mesa: string }[] }).alertas
+        .filter((a) => !dentroDe(c.t, SUELO_MESA.get(a.mesa)!))
+        .map((a) => par('POST', `/api/dia-d/alertas/${a.id}/revision`, 'x', { nota: 'Revisada' })),
+  },
   listarPendientes: {
     tipo: 'lista',
     urls: [

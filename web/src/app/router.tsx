@@ -89,6 +89,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'dia-d/alertas',
+            lazy: async () => ({
+              Component: (await import('../areas/dia-d/alertas-screen.js')).AlertasScreen,
+            }),
+          },
+          {
             path: 'dia-d/conteo',
             lazy: async () => ({ Component: (await import('../areas/dia-d/conteo-screen.js')).ConteoScreen }),
           },

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { esNacional, sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
+import { alertasDeActas } from './reglas-queries.js';
 
 type Db = Kysely<DB>;
 
@@ -190,10 +191,9 @@ export async function listarMesasActas(
     .limit(PAGINA_MESAS_ACTAS + 1)
     .execute();
   const pagina = filas.slice(0, PAGINA_MESAS_ACTAS);
-  const votos = await votosDeActas(
-    db,
-    pagina.flatMap((p) => (p.acta_id ? [p.acta_id] : [])),
-  );
+  const ids = pagina.flatMap((p) => (p.acta_id ? [p.acta_id] : []));
+  const votos = await votosDeActas(db, ids);
+  const alertas = await alertasDeActas(db, ids);
   return {
     mesas: pagina.map((p) => ({
       codigo: p.codigo,
@@ -210,6 +210,7 @@ export async function listarMesasActas(
             blancos: Number(p.blancos),
             nulos: Number(p.nulos),
             fotoUrl: fillPath(fotoActa.path, { id: p.acta_id }),
+            alertas: alertas.get(p.acta_id) ?? [],
           }
         : null,
     })),

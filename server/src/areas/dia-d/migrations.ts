@@ -1,6 +1,7 @@
 import { oficialesMigration } from './oficiales/migracion.js';
 import { sql, type Kysely, type Migration, type SqlBool } from 'kysely';
 import { agregadoDeActas } from './totales-agregado.js';
+import { reglasMigration } from './reglas-tablas.js';
 
 export const diaDMigrations: Record<string, Migration> = {
   'dia-d-001': {
@@ -282,6 +283,18 @@ export const diaDMigrations: Record<string, Migration> = {
         .createIndex('dia_d_actas_alerta')
         .on('dia_d_actas')
         .columns(['alerta', 'mesa_codigo'])
+        .execute();
+    },
+  },
+  // Issue 28: the rules on every acta, their alerts and running sums.
+  'dia-d-011': reglasMigration,
+  // Issue 28: the radar's "con alerta" finds the unreviewed alerts through an index.
+  'dia-d-016': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('dia_d_alertas_pendientes')
+        .on('dia_d_alertas')
+        .columns(['revisada_en', 'acta_id'])
         .execute();
     },
   },

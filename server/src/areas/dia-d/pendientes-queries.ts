@@ -38,13 +38,9 @@ function condicion(estado: EstadoPendiente): RawBuilder<SqlBool> {
   }
 }
 
-/**
- * The seam of the rules (issue 28, "Rules on every acta"): today the one alert an acta has,
- * participation above 95 % of habilitados, stored on the acta. When the named rules land,
- * this becomes "the current acta has an unreviewed alert" and nothing else here changes.
- */
+/** The rules' seam (issue 28): the mesa's current acta has an alert nobody has reviewed yet. */
 function condicionAlerta(): RawBuilder<SqlBool> {
-  return sql<SqlBool>`a.alerta = 1`;
+  return sql<SqlBool>`ma.acta_id in (select al.acta_id from dia_d_alertas al where al.revisada_en is null)`;
 }
 
 const conActa = (e: EstadoPendiente) => e === 'sin-segunda-carga' || e === 'en-disputa' || e === 'con-alerta';

@@ -34,6 +34,7 @@ import { simulacroRoutes } from './simulacro.js';
 import { handle } from '../../http/routing.js';
 import { leerAsignaciones, leerRegistro } from './csv.js';
 import { actasRoutes } from './actas-routes.js';
+import { alertasRoutes } from './alertas-routes.js';
 import * as asignaciones from './asignaciones-queries.js';
 import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
@@ -126,4 +127,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   actasRoutes(app, deps);
   oficialesRoutes(app, deps);
   pendientesRoutes(app, deps);
+  alertasRoutes(app, deps);
 }

@@ -35,6 +35,9 @@ async function borrarDatosDelSimulacro(db: Kysely<DB>): Promise<BorradoSimulacro
     await trx.deleteFrom('dia_d_mensaje_destinos').execute();
     await trx.deleteFrom('dia_d_mensajes').execute();
     await trx.deleteFrom('dia_d_totales_municipio').execute();
+    await trx.deleteFrom('dia_d_alertas').execute();
+    await trx.deleteFrom('dia_d_reglas_mesas').execute();
+    await trx.deleteFrom('dia_d_reglas_departamentos').execute();
     const llegadas = await trx
       .updateTable('dia_d_mesas')
       .set({ llegada_en: null, llegada_id: null })

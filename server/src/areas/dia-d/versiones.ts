@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { partidosDeLaPapeleta } from './actas-queries.js';
+import { aplicarReglas } from './reglas.js';
 import { moverTotales } from './totales-queries.js';
 import * as q from './versiones-queries.js';
 
@@ -30,17 +31,42 @@ export async function comprobar(db: Db, f: FigurasActa, mesa: string): Promise<n
   return habilitados;
 }
 
-/** A new version (checked figures) becomes the mesa's current acta in `estado`. */
+type DatosVersion = Omit<q.VersionNueva, 'alerta'> & { habilitados: number };
+
+/** A new version (checked figures) becomes the mesa's current acta in `estado`, then goes through the rules. */
 export async function nuevaVersion(
   db: Db,
-  datos: Omit<q.VersionNueva, 'alerta'> & { habilitados: number },
+  datos: DatosVersion,
   estado: EstadoActa,
   cerrada?: { por: string; en: string },
 ): Promise<q.LugarMesa> {
+  const { version, lugar } = await guardarVersionEnLugar(db, datos, estado, cerrada);
+  await aplicarReglas(db, { ...datos, version });
+  return lugar;
+}
+
+/** `nuevaVersion` without the rules (the rules bench's baseline); the version's number. */
+export async function guardarVersion(
+  db: Db,
+  datos: DatosVersion,
+  estado: EstadoActa,
+  cerrada?: { por: string; en: string },
+): Promise<number> {
+  return (await guardarVersionEnLugar(db, datos, estado, cerrada)).version;
+}
+
+/** Stores the version and makes it the mesa's current acta: its number and where the mesa lies. */
+async function guardarVersionEnLugar(
+  db: Db,
+  datos: DatosVersion,
+  estado: EstadoActa,
+  cerrada?: { por: string; en: string },
+): Promise<{ version: number; lugar: q.LugarMesa }> {
   const { habilitados, ...version } = datos;
   const alerta = totalDeFiguras(datos.figuras) > PARTICIPACION_ALERTA * habilitados;
-  await q.insertarVersion(db, { ...version, alerta });
-  return ponerEstado(db, datos.mesa, datos.id, estado, cerrada);
+  const numero = await q.insertarVersion(db, { ...version, alerta });
+  const lugar = await ponerEstado(db, datos.mesa, datos.id, estado, cerrada);
+  return { version: numero, lugar };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   REGIONES_TERRITORIALES,
   TEXTOS_ACTAS,
   TEXTOS_PENDIENTES,
+  TEXTOS_ALERTAS,
 } from '@comando/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -54,6 +55,9 @@ export function ConteoScreen() {
             </Link>
             <Link to="/dia-d/pendientes" className="self-center text-sm text-teal underline">
               {TEXTOS_PENDIENTES.enlace}
+            </Link>
+            <Link to="/dia-d/alertas" className="self-center text-sm text-teal underline">
+              {TEXTOS_ALERTAS.irAlertas}
             </Link>
           </>
         }

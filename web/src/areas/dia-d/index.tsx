@@ -1,4 +1,10 @@
-import { TEXTOS_ACTAS, TEXTOS_DIA_D as T, TEXTOS_MENSAJERIA, TEXTOS_PENDIENTES } from '@comando/contract';
+import {
+  TEXTOS_ACTAS,
+  TEXTOS_ALERTAS,
+  TEXTOS_DIA_D as T,
+  TEXTOS_MENSAJERIA,
+  TEXTOS_PENDIENTES,
+} from '@comando/contract';
 import { Link } from 'react-router';
 import { usePuedeEscribir, useSession } from '../../api/session.js';
 import { PageHeader } from '../../ui/index.js';
@@ -29,6 +35,9 @@ export function MesasScreen() {
             </Link>
             <Link to="/dia-d/pendientes" className="self-center text-sm text-teal underline">
               {TEXTOS_PENDIENTES.enlace}
+            </Link>
+            <Link to="/dia-d/alertas" className="self-center text-sm text-teal underline">
+              {TEXTOS_ALERTAS.irAlertas}
             </Link>
             {puedeEscribir && (
               <Link to="/dia-d/actas/verificar" className="self-center text-sm text-teal underline">

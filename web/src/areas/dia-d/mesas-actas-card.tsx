@@ -1,12 +1,15 @@
 import {
+  DESCRIPCION_REGLAS,
   ESTADOS_ACTA,
   ETIQUETA_ESTADO_ACTA,
   TEXTOS_ACTAS,
+  TEXTOS_ALERTAS,
   TEXTOS_COMUNES,
   type ConsultaMesasActas,
   type Partido,
 } from '@comando/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Card, PanelError, SelectField, Spinner } from '../../ui/index.js';
 import { useMesasActas } from './api/queries.js';
 import { DepartamentoSelect } from './departamento-select.js';
@@ -67,6 +70,15 @@ export function MesasActasCard({
                     {ETIQUETA_ESTADO_ACTA[m.acta.estado]}
                   </span>
                   <span className="text-tenue">{textoFiguras(m.acta, partidos)}</span>
+                  {m.acta.alertas.length > 0 && (
+                    <Link
+                      to="/dia-d/alertas"
+                      className="rounded bg-coral/15 px-2 py-0.5 text-xs text-coral underline"
+                    >
+                      {TEXTOS_ALERTAS.conAlertas}:{' '}
+                      {m.acta.alertas.map((r) => DESCRIPCION_REGLAS[r].nombre).join(', ')}
+                    </Link>
+                  )}
                   <VerFotoButton
                     src={m.acta.fotoUrl}
                     alt={TEXTOS_ACTAS.fotoAlt(m.codigo)}
