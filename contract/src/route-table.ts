@@ -1,5 +1,6 @@
 import * as adversarios from './adversarios.js';
 import * as avisos from './avisos.js';
+import * as comparacion from './comparacion.js';
 import * as comunicacion from './comunicacion.js';
 import * as dashboard from './dashboard.js';
 import * as diaD from './dia-d.js';
@@ -23,7 +24,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
   [avisos.AREA_AVISOS]: avisos,
   [comunicacion.AREA_COMUNICACION]: comunicacion,
   [dashboard.AREA_DASHBOARD]: dashboard,
-  [diaD.AREA_DIA_D]: { ...diaD, ...resultadosOficiales },
+  [diaD.AREA_DIA_D]: { ...diaD, ...resultadosOficiales, ...comparacion },
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,
   [finanzas.AREA_FINANZAS]: finanzas,
