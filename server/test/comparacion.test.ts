@@ -192,6 +192,26 @@ describe.each(dialects)('Día D: comparación con el cómputo oficial (%s)', (di
     expect(c.conteoRapido).toBeNull();
   });
 
+  it('pone el porcentaje oficial de cada partido junto a la estimación del conteo rápido', async () => {
+    const sin = await leer();
+    expect(sin.conteoRapido).toBeNull();
+    const muestra = await t.request({
+      method: 'POST',
+      url: '/api/dia-d/muestra',
+      payload: { tamano: 6, semilla: 'comparacion' },
+      cookie: admin,
+    });
+    expect(muestra.statusCode, muestra.body).toBe(200);
+    const c = await leer();
+    // Official valid votes of the registry's mesas M1, M2, M3, M9: CC 40 + 30 + 20 + 20 of 490.
+    const cc = c.conteoRapido?.partidos.find((p) => p.sigla === 'CC');
+    expect(c.conteoRapido?.mesasOficiales).toBe(4);
+    expect(cc?.oficial).toBeCloseTo((110 / 490) * 100, 6);
+    expect(cc?.dentro).toBe(
+      (cc?.oficial ?? 0) >= (cc?.ic95[0] ?? 0) && (cc?.oficial ?? 0) <= (cc?.ic95[1] ?? 0),
+    );
+  });
+
   it('pagina por cursor sin repetir ni saltar mesas, en el mismo orden', async () => {
     // Enough differing mesas for three pages: 120 more in Oruro, each with its official row.
     const db = t.deps.db;

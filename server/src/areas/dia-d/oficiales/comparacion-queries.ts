@@ -1,7 +1,7 @@
 import { fillPath, fotoActa, type VotosMesa } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { sqlTerreno, type Terreno } from '../terreno.js';
+import { esNacional, sqlTerreno, type Terreno } from '../terreno.js';
 import type { MesaRegistro } from './comparacion.js';
 
 type Db = Kysely<DB>;
@@ -50,24 +50,30 @@ export async function mesasDelTerreno(db: Db, t: Terreno): Promise<MesaRegistro[
   }));
 }
 
-/** Our figures: the mesas of the ground whose current acta is verified. */
+/**
+ * Our figures: the mesas of the ground whose current acta is verified. Nationally the registry
+ * is not joined (every acta is inside): 170.000 vote rows read in half the time.
+ */
 export async function actasVerificadas(db: Db, t: Terreno) {
-  const base = db
-    .selectFrom('dia_d_mesa_acta as ma')
-    .innerJoin('dia_d_mesas as m', 'm.codigo', 'ma.mesa_codigo')
+  const enTerreno = db
+    .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-    .where('ma.estado', '=', 'verificada')
+    .select('m.codigo')
     .where(sqlTerreno(t));
-  const [actas, votos] = await Promise.all([
-    base
-      .innerJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
-      .select(['ma.mesa_codigo', 'ma.acta_id', 'a.blancos', 'a.nulos'])
-      .execute(),
-    base
-      .innerJoin('dia_d_acta_votos as v', 'v.acta_id', 'ma.acta_id')
-      .select(['ma.mesa_codigo', 'v.sigla', 'v.votos'])
-      .execute(),
-  ]);
+  const actas = await db
+    .selectFrom('dia_d_mesa_acta as ma')
+    .innerJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
+    .select(['ma.mesa_codigo', 'ma.acta_id', 'a.blancos', 'a.nulos'])
+    .where('ma.estado', '=', 'verificada')
+    .$if(!esNacional(t), (q) => q.where('ma.mesa_codigo', 'in', enTerreno))
+    .execute();
+  const votos = await db
+    .selectFrom('dia_d_mesa_acta as ma')
+    .innerJoin('dia_d_acta_votos as v', 'v.acta_id', 'ma.acta_id')
+    .select(['ma.mesa_codigo', 'v.sigla', 'v.votos'])
+    .where('ma.estado', '=', 'verificada')
+    .$if(!esNacional(t), (q) => q.where('ma.mesa_codigo', 'in', enTerreno))
+    .execute();
   const de = new Map<string, VotosMesa & { fotoUrl: string }>();
   for (const a of actas)
     de.set(a.mesa_codigo, {

@@ -103,13 +103,13 @@ export function comparacionRoutes(app: FastifyInstance, deps: AppDeps): void {
       : c.departamentos;
     const total = sumarDepartamentos(elegidos, c.siglas, c.nuestro);
     const lista = c.mesas.filter(
-      (m) =>
-        (!query.departamento || m.departamento === query.departamento) &&
-        (!query.clase || m.clase === query.clase) &&
-        (!despues || despues(m)),
+      (o) =>
+        (!query.departamento || o.mesa.departamento === query.departamento) &&
+        (!query.clase || o.mesa.clase === query.clase) &&
+        (!despues || despues(o)),
     );
-    const mesas = lista.slice(0, PAGINA_COMPARACION);
-    const ultima = mesas.at(-1);
+    const pagina = lista.slice(0, PAGINA_COMPARACION);
+    const ultima = pagina.at(-1);
     return {
       candidatura: c.candidatura,
       instantanea: c.instantanea,
@@ -118,7 +118,7 @@ export function comparacionRoutes(app: FastifyInstance, deps: AppDeps): void {
       efectoNuestro: total.efectoNuestro,
       partidos: total.partidos,
       departamentos: c.departamentos,
-      mesas,
+      mesas: pagina.map((o) => o.mesa),
       siguiente: lista.length > PAGINA_COMPARACION && ultima ? claveOrden(ultima) : null,
       conteoRapido: esNacional(t) && !query.departamento ? await frenteAlConteoRapido(deps, c) : null,
     };

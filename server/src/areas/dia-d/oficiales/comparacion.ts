@@ -21,7 +21,8 @@ export interface MesaRegistro {
 }
 
 export interface Comparado {
-  mesas: MesaComparada[];
+  /** In the list's order. */
+  mesas: Ordenada[];
   departamentos: DepartamentoComparado[];
 }
 
@@ -51,9 +52,15 @@ function restar(siglas: readonly string[], nuestras: VotosMesa, oficiales: Votos
 }
 
 /** Every vote that differs, whatever its sign: orders mesas of the same effect. */
-export function magnitud(d: VotosMesa | null): number {
+function magnitud(d: VotosMesa | null): number {
   if (!d) return 0;
   return Object.values(d.votos).reduce((a, v) => a + Math.abs(v), Math.abs(d.blancos) + Math.abs(d.nulos));
+}
+
+/** A compared mesa with the size of its difference, computed once (the order reads it often). */
+export interface Ordenada {
+  mesa: MesaComparada;
+  magnitud: number;
 }
 
 /**
@@ -61,30 +68,29 @@ export function magnitud(d: VotosMesa | null): number {
  * difference, then the code. The cursor is the last mesa's key, so a page follows another even
  * when the list changes between them.
  */
-export function claveOrden(m: MesaComparada): string {
-  return `${m.efecto}~${magnitud(m.diferencia)}~${m.codigo}`;
+export function claveOrden(o: Ordenada): string {
+  return `${o.mesa.efecto}~${o.magnitud}~${o.mesa.codigo}`;
 }
 
-function comparar(a: MesaComparada, b: MesaComparada): number {
+function comparar(a: Ordenada, b: Ordenada): number {
   return (
-    a.efecto - b.efecto ||
-    magnitud(b.diferencia) - magnitud(a.diferencia) ||
-    (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0)
+    a.mesa.efecto - b.mesa.efecto ||
+    b.magnitud - a.magnitud ||
+    (a.mesa.codigo < b.mesa.codigo ? -1 : a.mesa.codigo > b.mesa.codigo ? 1 : 0)
   );
 }
 
-/** Whether mesa `m` comes after the cursor `clave` (as `claveOrden` writes it); undefined if unreadable. */
-export function leerCursor(clave: string): ((m: MesaComparada) => boolean) | undefined {
+/** Whether a mesa comes after the cursor `clave` (as `claveOrden` writes it); undefined if unreadable. */
+export function leerCursor(clave: string): ((o: Ordenada) => boolean) | undefined {
   const partes = /^(-?\d+)~(\d+)~(.+)$/.exec(clave);
   if (!partes) return undefined;
   const efecto = Number(partes[1]);
   const mag = Number(partes[2]);
   const codigo = partes[3] as string;
-  return (m) => {
-    if (m.efecto !== efecto) return m.efecto > efecto;
-    const x = magnitud(m.diferencia);
+  return ({ mesa, magnitud: x }) => {
+    if (mesa.efecto !== efecto) return mesa.efecto > efecto;
     if (x !== mag) return x < mag;
-    return m.codigo > codigo;
+    return mesa.codigo > codigo;
   };
 }
 
@@ -95,13 +101,14 @@ export function compararMesas(
   siglas: readonly string[],
   nuestro: string | null,
 ): Comparado {
-  const mesas: MesaComparada[] = [];
+  const mesas: Ordenada[] = [];
   const porDep = new Map<string, { resumen: ResumenComparacion; neto: number[]; absoluto: number[] }>();
   for (const m of registro) {
     const n = nuestras.get(m.codigo) ?? null;
     const o = oficiales.get(m.codigo) ?? null;
     const diferencia = n && o ? restar(siglas, n, o) : null;
-    const distinta = diferencia !== null && magnitud(diferencia) > 0;
+    const mag = magnitud(diferencia);
+    const distinta = mag > 0;
     const clase: ClaseComparacion =
       n && o ? (distinta ? 'diferente' : 'igual') : n ? 'solo-nuestra' : o ? 'solo-oficial' : 'sin-ninguna';
     let dep = porDep.get(m.departamento);
@@ -118,7 +125,7 @@ export function compararMesas(
         (dep.absoluto[i] as number) += Math.abs(v);
       });
     }
-    mesas.push({
+    const mesa: MesaComparada = {
       ...m,
       clase,
       nuestras: n && { votos: n.votos, blancos: n.blancos, nulos: n.nulos },
@@ -126,7 +133,8 @@ export function compararMesas(
       diferencia: distinta ? diferencia : null,
       efecto: distinta && diferencia && nuestro ? (diferencia.votos[nuestro] ?? 0) : 0,
       fotoUrl: n?.fotoUrl ?? null,
-    });
+    };
+    mesas.push({ mesa, magnitud: mag });
   }
   mesas.sort(comparar);
   const iNuestro = nuestro ? siglas.indexOf(nuestro) : -1;
