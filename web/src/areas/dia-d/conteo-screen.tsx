@@ -4,6 +4,7 @@ import {
   formatPorcentaje,
   REGIONES_TERRITORIALES,
   TEXTOS_ACTAS,
+  TEXTOS_COMPARACION,
 } from '@comando/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -49,6 +50,9 @@ export function ConteoScreen() {
             </a>
             <Link to="/dia-d/actas/verificar" className="self-center text-sm text-teal underline">
               {TEXTOS_ACTAS.irTranscribir}
+            </Link>
+            <Link to="/dia-d/oficial" className="self-center text-sm text-teal underline">
+              {TEXTOS_COMPARACION.irOficial}
             </Link>
           </>
         }

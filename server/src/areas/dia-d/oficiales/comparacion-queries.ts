@@ -1,5 +1,5 @@
 import { fillPath, fotoActa, type VotosMesa } from '@comando/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { esNacional, sqlTerreno, type Terreno } from '../terreno.js';
 import type { MesaRegistro } from './comparacion.js';
@@ -112,4 +112,23 @@ export async function oficialesDelTerreno(db: Db, t: Terreno, candidatura: strin
       },
     ]),
   );
+}
+
+/**
+ * On PostgreSQL, where no data version is kept in the process (other instances write too): a
+ * fingerprint of what the comparison reads, in one cheap query. New actas and versions, a
+ * verification or settlement (its time), a snapshot, the registry's size and the ballot change it.
+ */
+export async function huellaComparacion(db: Db): Promise<string> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select
+      (select count(*) from dia_d_mesas) as mesas,
+      (select count(*) from dia_d_recintos) as recintos,
+      (select count(*) from dia_d_actas) as actas,
+      (select count(*) from dia_d_mesa_acta where estado = 'verificada') as verificadas,
+      (select max(cerrada_en) from dia_d_mesa_acta) as cerrada,
+      (select count(*) from dia_d_oficial_instantaneas) as instantaneas,
+      (select max(fecha) from dia_d_oficial_instantaneas) as oficial,
+      (select coalesce(sum((orden + 1) * (nuestro + 1)), 0) from dia_d_partidos) as papeleta`.execute(db);
+  return JSON.stringify(rows[0] ?? {});
 }

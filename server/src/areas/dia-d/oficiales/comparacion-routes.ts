@@ -19,8 +19,9 @@ import * as q from './comparacion-queries.js';
 /**
  * GET /api/dia-d/comparacion (issue 29): the official count against our verified actas, for
  * the caller's ground. The whole ground is compared at once (every page needs the order of
- * all); on SQLite the result is kept per ground while the data version stays the same, so
- * paging and the screens of many users reading after one change cost one comparison.
+ * all); the result is kept per ground while the data stays the same (SQLite: its data
+ * version; PostgreSQL: a fingerprint query), so paging and the screens of many users reading
+ * after one change cost one comparison.
  */
 
 interface Calculo extends Comparado {
@@ -79,9 +80,8 @@ export function comparacionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const version = dataVersion(deps.db);
   const guardados = new Map<string, { version: string; calculo: Promise<Calculo> }>();
 
-  function calculoDe(t: Terreno): Promise<Calculo> {
-    const v = version?.();
-    if (v === undefined) return calcular(deps, t);
+  async function calculoDe(t: Terreno): Promise<Calculo> {
+    const v = version?.() ?? (await q.huellaComparacion(deps.db));
     const clave = claveTerreno(t);
     const hit = guardados.get(clave);
     if (hit && hit.version === v) return hit.calculo;
