@@ -11,9 +11,9 @@ import { useAplicarOficial, useRevisarOficial, type EnvioOficial } from './api/o
 
 function Cuenta({ titulo, valor }: { titulo: string; valor: number }) {
   return (
-    <div className="rounded-lg border border-borde bg-panel-2 p-2">
-      <dt className="text-xs text-tenue">{titulo}</dt>
-      <dd className="text-lg font-bold tabular-nums">{formatNumero(valor)}</dd>
+    <div role="group" aria-label={titulo} className="rounded-lg border border-borde bg-panel-2 p-2">
+      <p className="text-xs text-tenue">{titulo}</p>
+      <p className="text-lg font-bold tabular-nums">{formatNumero(valor)}</p>
     </div>
   );
 }
@@ -86,13 +86,13 @@ export function ImportarOficialCard({ partidos }: { partidos: Partido[] }) {
                 ))}
               </SelectField>
             )}
-            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
               <Cuenta titulo={T.filas} valor={revision.filas} />
               <Cuenta titulo={T.coinciden} valor={revision.coinciden} />
               <Cuenta titulo={T.exterior} valor={revision.exterior} />
               <Cuenta titulo={T.sinMesa} valor={revision.sinMesa} />
               <Cuenta titulo={T.conErrores} valor={revision.conErrores.length} />
-            </dl>
+            </div>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-medium">{T.mapeo}</legend>
               <div className="grid gap-2 sm:grid-cols-2">

@@ -10,7 +10,16 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session.js';
-import { Button, Card, EmptyState, PageHeader, PanelError, SelectField, Spinner } from '../../ui/index.js';
+import {
+  Button,
+  Card,
+  cn,
+  EmptyState,
+  PageHeader,
+  PanelError,
+  SelectField,
+  Spinner,
+} from '../../ui/index.js';
 import { useComparacion, useInstantaneas } from './api/oficial.js';
 import { usePartidos } from './api/queries.js';
 import {
@@ -105,7 +114,9 @@ export function OficialScreen() {
             primera && (
               <>
                 <ResumenComparacionCifras c={primera} />
-                <div className="grid items-start gap-6 xl:grid-cols-[2fr_1fr]">
+                <div
+                  className={cn('grid items-start gap-6', primera.conteoRapido && 'xl:grid-cols-[2fr_1fr]')}
+                >
                   <DepartamentosComparacion c={primera} filtrado={departamento !== ''} />
                   <ConteoRapidoOficial c={primera} />
                 </div>
