@@ -35,17 +35,18 @@ interface Calculo extends Comparado {
 
 async function calcular(deps: AppDeps, t: Terreno): Promise<Calculo> {
   const { db } = deps;
-  const [papeleta, instantanea, registro, nuestras] = await Promise.all([
+  const instantanea = await q.instantaneaComparada(db);
+  // At once: on PostgreSQL each read has its own connection of the pool.
+  const [papeleta, registro, nuestras, oficiales] = await Promise.all([
     partidosDeLaPapeleta(db),
-    q.instantaneaComparada(db),
     q.mesasDelTerreno(db, t),
     q.actasVerificadas(db, t),
+    instantanea
+      ? q.oficialesDelTerreno(db, t, instantanea.candidatura)
+      : Promise.resolve(new Map<string, VotosMesa>()),
   ]);
   const siglas = papeleta.map((p) => p.sigla);
   const nuestro = papeleta.find((p) => p.nuestro)?.sigla ?? null;
-  const oficiales = instantanea
-    ? await q.oficialesDelTerreno(db, t, instantanea.candidatura)
-    : new Map<string, VotosMesa>();
   const comparado = compararMesas(registro, nuestras, oficiales, siglas, nuestro);
   const porSigla: Record<string, number> = Object.fromEntries(siglas.map((s) => [s, 0]));
   for (const o of oficiales.values())
