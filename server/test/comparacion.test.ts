@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MENSAJES_COMPARACION as M, PAGINA_COMPARACION, type Comparacion } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginConAmbito } from './ambito-comun.js';
+import { registroYPapeleta } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 
@@ -53,21 +54,7 @@ describe.each(dialects)('Día D: comparación con el cómputo oficial (%s)', (di
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await t.login('admin');
-    const registro = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/mesas/importar?aplicar=true',
-      payload: REGISTRO,
-      headers: { 'content-type': 'text/csv' },
-      cookie: admin,
-    });
-    expect(registro.statusCode, registro.body).toBe(200);
-    const papeleta = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
-      payload: PAPELETA,
-      cookie: admin,
-    });
-    expect(papeleta.statusCode, papeleta.body).toBe(200);
+    await registroYPapeleta(t, admin, REGISTRO, PAPELETA);
     // The actas are written straight into the tables: their own path (phone, double entry) has its tests.
     const db = t.deps.db;
     for (const [mesa, [a, b, c, d, blancos, nulos], estado] of ACTAS) {

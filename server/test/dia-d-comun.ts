@@ -32,3 +32,27 @@ export async function registroYEleccion(
   if (eleccion.statusCode >= 300)
     throw new Error(`fecha de elección: ${eleccion.statusCode} ${eleccion.body}`);
 }
+
+/** The registry (CSV, applied) and the ballot (`PUT /api/dia-d/partidos`), as an admin sets them. */
+export async function registroYPapeleta(
+  t: TestApp,
+  admin: string,
+  csv: string,
+  papeleta: { sigla: string; nombre: string; color: string; nuestro?: boolean }[],
+): Promise<void> {
+  const registro = await t.request({
+    method: 'POST',
+    url: '/api/dia-d/mesas/importar?aplicar=true',
+    payload: csv,
+    headers: { 'content-type': 'text/csv' },
+    cookie: admin,
+  });
+  if (registro.statusCode !== 200) throw new Error(`registro: ${registro.statusCode} ${registro.body}`);
+  const partidos = await t.request({
+    method: 'PUT',
+    url: '/api/dia-d/partidos',
+    payload: papeleta,
+    cookie: admin,
+  });
+  if (partidos.statusCode !== 200) throw new Error(`papeleta: ${partidos.statusCode} ${partidos.body}`);
+}
