@@ -59,6 +59,7 @@ export const TEXTOS_COMPARACION = {
   cambios: (n: string) => `${n} cambios`,
   comparacion: 'Comparación',
   cargando: 'Comparando…',
+  segun: (fecha: string, candidatura: string) => `Última instantánea oficial: ${fecha} · ${candidatura}`,
   clases: {
     igual: 'Iguales',
     diferente: 'Diferentes',

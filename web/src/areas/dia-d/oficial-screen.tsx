@@ -113,6 +113,11 @@ export function OficialScreen() {
           ) : (
             primera && (
               <>
+                {primera.instantanea && (
+                  <p className="text-sm text-tenue">
+                    {T.segun(formatFechaHora(primera.instantanea.fecha), primera.candidatura ?? '')}
+                  </p>
+                )}
                 <ResumenComparacionCifras c={primera} />
                 <div
                   className={cn('grid items-start gap-6', primera.conteoRapido && 'xl:grid-cols-[2fr_1fr]')}
