@@ -8,6 +8,18 @@ export const REGISTRO_TRES_MESAS = [
   'Oruro;Oruro;Escuela Oruro;R2;1;M3;150',
 ].join('\n');
 
+/** The registry of mesas imported (CSV, applied) as an admin. */
+async function registro(t: TestApp, admin: string, csv: string): Promise<void> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/dia-d/mesas/importar?aplicar=true',
+    payload: csv,
+    headers: { 'content-type': 'text/csv' },
+    cookie: admin,
+  });
+  if (res.statusCode !== 200) throw new Error(`registro: ${res.statusCode} ${res.body}`);
+}
+
 /** What a Día D test starts from: the registry of mesas (CSV, applied) and the election date. */
 export async function registroYEleccion(
   t: TestApp,
@@ -15,14 +27,7 @@ export async function registroYEleccion(
   csv: string,
   fecha: string,
 ): Promise<void> {
-  const registro = await t.request({
-    method: 'POST',
-    url: '/api/dia-d/mesas/importar?aplicar=true',
-    payload: csv,
-    headers: { 'content-type': 'text/csv' },
-    cookie: cookies.admin,
-  });
-  if (registro.statusCode !== 200) throw new Error(`registro: ${registro.statusCode} ${registro.body}`);
+  await registro(t, cookies.admin, csv);
   const eleccion = await t.request({
     method: 'POST',
     url: '/api/estrategia/diad',
@@ -40,14 +45,7 @@ export async function registroYPapeleta(
   csv: string,
   papeleta: { sigla: string; nombre: string; color: string; nuestro?: boolean }[],
 ): Promise<void> {
-  const registro = await t.request({
-    method: 'POST',
-    url: '/api/dia-d/mesas/importar?aplicar=true',
-    payload: csv,
-    headers: { 'content-type': 'text/csv' },
-    cookie: admin,
-  });
-  if (registro.statusCode !== 200) throw new Error(`registro: ${registro.statusCode} ${registro.body}`);
+  await registro(t, admin, csv);
   const partidos = await t.request({
     method: 'PUT',
     url: '/api/dia-d/partidos',
