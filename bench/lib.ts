@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { buildApp } from '../server/src/app.js';
 import { ensureInitialUsers } from '../server/src/auth/users.js';
@@ -13,13 +14,24 @@ import { ChangeFeed } from '../server/src/events/feed.js';
 import { DiskFileStore } from '../server/src/files/store.js';
 import { freePort } from '../server/test/puerto-libre.js';
 
-/** A real app on a fresh SQLite file in a temp dir, listening on a loopback port. */
-export async function startBenchApp() {
+/**
+ * A real app on a fresh SQLite file in a temp dir, listening on a loopback port; on a fresh
+ * schema of that PostgreSQL server instead when `postgres` (a URL) is given.
+ */
+export async function startBenchApp(postgres?: string) {
   const dir = await mkdtemp(path.join(tmpdir(), 'comando-bench-'));
-  const database = connect({ file: path.join(dir, 'comando.db') });
+  const schema = postgres ? `bench_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  if (postgres) {
+    const admin = connect({ url: postgres });
+    await sql.raw(`create schema ${schema}`).execute(admin.db);
+    await admin.close();
+  }
+  const database = postgres
+    ? connect({ url: postgres, schema })
+    : connect({ file: path.join(dir, 'comando.db') });
   const files = new DiskFileStore(path.join(dir, 'files'));
   await files.init();
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   const log = pino({ level: 'silent' });
   const deps: AppDeps = {
     db: database.db,
@@ -52,6 +64,11 @@ export async function startBenchApp() {
     async close() {
       await app.close();
       await database.close();
+      if (postgres) {
+        const admin = connect({ url: postgres });
+        await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+        await admin.close();
+      }
       await rm(dir, { recursive: true, force: true });
     },
   };

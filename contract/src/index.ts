@@ -28,6 +28,7 @@ export * from './juridico.js';
 export * from './dia-d.js';
 export * from './ambito.js';
 export * from './resultados-oficiales.js';
+export * from './comparacion.js';
 export * from './usuarios.js';
 export * from './auditoria.js';
 export * from './copias.js';

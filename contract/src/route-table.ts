@@ -1,5 +1,6 @@
 import * as adversarios from './adversarios.js';
 import * as avisos from './avisos.js';
+import * as comparacion from './comparacion.js';
 import * as comunicacion from './comunicacion.js';
 import * as dashboard from './dashboard.js';
 import * as diaD from './dia-d.js';
@@ -32,6 +33,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
     ...mensajesDelegados,
     ...tiemposTranscripcion,
     ...reglas,
+    ...comparacion,
   },
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,

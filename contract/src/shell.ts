@@ -93,6 +93,7 @@ export const RUTAS_PANTALLA = [
   '/dia-d/mensajes',
   '/dia-d/pendientes',
   '/dia-d/alertas',
+  '/dia-d/oficial',
   '/dia-d/actas/verificar',
   '/dia-d/conteo',
   '/mi-cuenta',

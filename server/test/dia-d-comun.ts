@@ -29,6 +29,18 @@ export const REGISTRO_TRES_MESAS = [
   'Oruro;Oruro;Escuela Oruro;R2;1;M3;150',
 ].join('\n');
 
+/** The registry of mesas imported (CSV, applied) as an admin. */
+async function registro(t: TestApp, admin: string, csv: string): Promise<void> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/dia-d/mesas/importar?aplicar=true',
+    payload: csv,
+    headers: { 'content-type': 'text/csv' },
+    cookie: admin,
+  });
+  if (res.statusCode !== 200) throw new Error(`registro: ${res.statusCode} ${res.body}`);
+}
+
 /** What a Día D test starts from: the registry of mesas (CSV, applied) and the election date. */
 export async function registroYEleccion(
   t: TestApp,
@@ -36,14 +48,7 @@ export async function registroYEleccion(
   csv: string,
   fecha: string,
 ): Promise<void> {
-  const registro = await t.request({
-    method: 'POST',
-    url: '/api/dia-d/mesas/importar?aplicar=true',
-    payload: csv,
-    headers: { 'content-type': 'text/csv' },
-    cookie: cookies.admin,
-  });
-  if (registro.statusCode !== 200) throw new Error(`registro: ${registro.statusCode} ${registro.body}`);
+  await registro(t, cookies.admin, csv);
   const eleccion = await t.request({
     method: 'POST',
     url: '/api/estrategia/diad',
@@ -88,4 +93,21 @@ export async function delegadoEnMesa(
     payload: { codigo: acceso.codigo },
   });
   return `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
+}
+
+/** The registry (CSV, applied) and the ballot (`PUT /api/dia-d/partidos`), as an admin sets them. */
+export async function registroYPapeleta(
+  t: TestApp,
+  admin: string,
+  csv: string,
+  papeleta: { sigla: string; nombre: string; color: string; nuestro?: boolean }[],
+): Promise<void> {
+  await registro(t, admin, csv);
+  const partidos = await t.request({
+    method: 'PUT',
+    url: '/api/dia-d/partidos',
+    payload: papeleta,
+    cookie: admin,
+  });
+  if (partidos.statusCode !== 200) throw new Error(`papeleta: ${partidos.statusCode} ${partidos.body}`);
 }

@@ -220,6 +220,12 @@ const COMO: Record<string, Como> = {
         ),
   },
   importarDelegados: { tipo: 'csv-asignacion' },
+  leerComparacion: {
+    tipo: 'lista',
+    urls: ['/api/dia-d/comparacion', '/api/dia-d/comparacion?clase=sin-ninguna'],
+    filas: (json) => (json as { mesas: Fila[] }).mesas,
+    dentro: dentroMesa,
+  },
   listarAlertas: {
     tipo: 'lista',
     urls: ['/api/dia-d/alertas', '/api/dia-d/alertas?revisada=false'],

@@ -9,7 +9,7 @@ import {
 } from '@comando/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRO_TRES_MESAS } from './dia-d-comun.js';
+import { REGISTRO_TRES_MESAS, registroYPapeleta } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { multipart, type MultipartPart } from './multipart.js';
 
@@ -105,21 +105,7 @@ describe.each(dialects)('Día D: resultados oficiales por mesa (%s)', (dialect) 
     t = await createTestApp(dialect);
     admin = await t.login('admin');
     editor = await t.login('editor');
-    const registro = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/mesas/importar?aplicar=true',
-      payload: REGISTRO_TRES_MESAS,
-      headers: { 'content-type': 'text/csv' },
-      cookie: admin,
-    });
-    expect(registro.statusCode, registro.body).toBe(200);
-    const papeleta = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
-      payload: PAPELETA,
-      cookie: admin,
-    });
-    expect(papeleta.statusCode, papeleta.body).toBe(200);
+    await registroYPapeleta(t, admin, REGISTRO_TRES_MESAS, PAPELETA);
   });
   afterAll(() => t.close());
 

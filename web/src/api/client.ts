@@ -141,3 +141,32 @@ export async function sendText<T>(
     await send('POST', withQuery(path, query), { body: text, headers: { 'Content-Type': type } }),
   );
 }
+
+/**
+ * A multipart upload that reports the share of bytes sent (0 to 1): fetch cannot, so this one
+ * goes through XMLHttpRequest, with the same answer and errors as `upload`.
+ */
+export function uploadConProgreso<T>(
+  path: string,
+  form: FormData,
+  onProgreso: (parte: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader(CABECERA_ORIGEN, ORIGEN_PESTANA);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgreso(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, MENSAJES_GENERALES.sinConexion));
+    xhr.onload = () => {
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status,
+        headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+      });
+      readAnswer<T>(response).then(resolve, reject);
+    };
+    xhr.send(form);
+  });
+}

@@ -99,6 +99,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../areas/dia-d/conteo-screen.js')).ConteoScreen }),
           },
           {
+            path: 'dia-d/oficial',
+            lazy: async () => ({
+              Component: (await import('../areas/dia-d/oficial-screen.js')).OficialScreen,
+            }),
+          },
+          {
             path: 'mi-cuenta',
             lazy: async () => ({ Component: (await import('../areas/cuenta/index.js')).MiCuentaScreen }),
           },

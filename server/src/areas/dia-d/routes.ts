@@ -40,6 +40,7 @@ import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
 import { mensajesRoutes } from './mensajes-routes.js';
+import { comparacionRoutes } from './oficiales/comparacion-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
 import { pendientesRoutes } from './pendientes-routes.js';
 import * as q from './queries.js';
@@ -128,4 +129,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   oficialesRoutes(app, deps);
   pendientesRoutes(app, deps);
   alertasRoutes(app, deps);
+  comparacionRoutes(app, deps);
 }

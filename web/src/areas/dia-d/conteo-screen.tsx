@@ -6,6 +6,7 @@ import {
   TEXTOS_ACTAS,
   TEXTOS_PENDIENTES,
   TEXTOS_ALERTAS,
+  TEXTOS_COMPARACION,
 } from '@comando/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -58,6 +59,9 @@ export function ConteoScreen() {
             </Link>
             <Link to="/dia-d/alertas" className="self-center text-sm text-teal underline">
               {TEXTOS_ALERTAS.irAlertas}
+            </Link>
+            <Link to="/dia-d/oficial" className="self-center text-sm text-teal underline">
+              {TEXTOS_COMPARACION.irOficial}
             </Link>
           </>
         }

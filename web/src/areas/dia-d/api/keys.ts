@@ -1,4 +1,9 @@
-import { AREA_DIA_D, type ConsultaMesas, type ConsultaMesasActas } from '@comando/contract';
+import {
+  AREA_DIA_D,
+  type ConsultaComparacion,
+  type ConsultaMesas,
+  type ConsultaMesasActas,
+} from '@comando/contract';
 
 /** Query keys of Día D, under the area name the server's change feed names. */
 export const diaDKeys = {
@@ -17,6 +22,8 @@ export const diaDKeys = {
   conteoRapido: () => [AREA_DIA_D, 'conteo-rapido'] as const,
   disputas: () => [AREA_DIA_D, 'disputas'] as const,
   mesasActas: (f: ConsultaMesasActas) => [AREA_DIA_D, 'actas', f] as const,
+  instantaneas: () => [AREA_DIA_D, 'instantaneas'] as const,
+  comparacion: (f: ConsultaComparacion) => [AREA_DIA_D, 'comparacion', f] as const,
 };
 
 /**
