@@ -27,6 +27,7 @@ export * from './juridico.js';
 export * from './dia-d.js';
 export * from './ambito.js';
 export * from './resultados-oficiales.js';
+export * from './impugnaciones.js';
 export * from './usuarios.js';
 export * from './auditoria.js';
 export * from './copias.js';

@@ -3,6 +3,7 @@ import type { AvisosTables } from '../areas/avisos/tables.js';
 import type { ComunicacionTables } from '../areas/comunicacion/tables.js';
 import type { DiaDTables } from '../areas/dia-d/tables.js';
 import type { OficialesTables } from '../areas/dia-d/oficiales/tables.js';
+import type { ImpugnacionesTables } from '../areas/dia-d/impugnaciones/tables.js';
 import type { DashboardTables } from '../areas/dashboard/tables.js';
 import type { EncuestasTables } from '../areas/encuestas/tables.js';
 import type { EstrategiaTables } from '../areas/estrategia/tables.js';
@@ -25,4 +26,5 @@ export type DB = CoreTables &
   FinanzasTables &
   JuridicoTables &
   DiaDTables &
-  OficialesTables;
+  OficialesTables &
+  ImpugnacionesTables;

@@ -36,6 +36,7 @@ import { actasRoutes } from './actas-routes.js';
 import * as asignaciones from './asignaciones-queries.js';
 import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
+import { impugnacionesRoutes } from './impugnaciones/routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
 import * as q from './queries.js';
@@ -113,4 +114,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   incidentesRoutes(app, deps);
   actasRoutes(app, deps);
   oficialesRoutes(app, deps);
+  impugnacionesRoutes(app, deps);
 }
