@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   MENSAJES_ACTAS as M,
   MENSAJES_GENERALES,
-  type Acceso,
   type Acta,
   type ActaEnDisputa,
   type ActaPorTranscribir,
   type Conteo,
   type ConteoRapido,
-  type Defensor,
   type DelegadoYo,
   type MesaConActa,
   type Partido,
@@ -18,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
-import { REGISTRO_TRES_MESAS as CSV, registroYEleccion } from './dia-d-comun.js';
+import { delegadosTresMesas, REGISTRO_TRES_MESAS as CSV, registroYEleccion } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 
@@ -32,41 +30,12 @@ const PAPELETA: Partido[] = [
 
 /** An app with the registry, the election date and a delegate (logged in) for each mesa. */
 async function montar(dialect: Dialect) {
-  const delegados: Record<string, string> = {};
   const t = await createTestApp(dialect);
   const admin = await t.login('admin');
   const editor = await t.login('editor');
   const lector = await t.loginComo('lector', 'actas.lector');
   await registroYEleccion(t, { admin, editor }, CSV, '2026-11-23');
-  for (const [mesa, region, nombre, phone] of [
-    ['M1', 'la-paz', 'Ana Quispe', '70000001'],
-    ['M2', 'la-paz', 'Beto Choque', '70000002'],
-    ['M3', 'oruro', 'Carla Mamani', '70000003'],
-  ] as const) {
-    const d = (
-      await t.request({
-        method: 'POST',
-        url: `/api/territorial/${region}/defensores`,
-        payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
-        cookie: editor,
-      })
-    ).json<Defensor>();
-    await t.request({
-      method: 'PUT',
-      url: `/api/dia-d/mesas/${mesa}/delegado`,
-      payload: { defensorId: d.id },
-      cookie: editor,
-    });
-    const acceso = (
-      await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-    ).json<Acceso>();
-    const entrada = await t.request({
-      method: 'POST',
-      url: '/api/delegado/entrar',
-      payload: { codigo: acceso.codigo },
-    });
-    delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
-  }
+  const delegados = await delegadosTresMesas(t, editor);
   // A photo of the paper acta, with GPS metadata the server must strip.
   const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
     .jpeg()

@@ -4,10 +4,8 @@ import {
   COLUMNAS_EVIDENCIAS,
   MENSAJES_EVIDENCIA as M,
   TEXTOS_IMPUGNACION as T,
-  type Acceso,
   type ActaPorTranscribir,
   type Carpeta,
-  type Defensor,
   type EvidenciaMesa,
   type Impugnacion,
   type VerificacionEvidencias,
@@ -16,9 +14,11 @@ import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dialect } from '../src/db/connect.js';
+import { crearCopia } from '../src/copias/crear.js';
 import { DiskFileStore } from '../src/files/store.js';
 import { huellaDatos, loginConAmbito } from './ambito-comun.js';
-import { REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
+import { destruir, origen, restaurarEn } from './copias-comun.js';
+import { delegadosTresMesas, REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
 import { createTestApp, dialects, readBlob, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 import { readFileSync } from 'node:fs';
@@ -54,36 +54,7 @@ async function montar(dialect: Dialect) {
     cookie: admin,
   });
   if (papeleta.statusCode !== 200) throw new Error(papeleta.body);
-  const delegados: Record<string, string> = {};
-  for (const [mesa, region, nombre, phone] of [
-    ['M1', 'la-paz', 'Ana Quispe', '71000001'],
-    ['M2', 'la-paz', 'Beto Choque', '71000002'],
-    ['M3', 'oruro', 'Carla Mamani', '71000003'],
-  ] as const) {
-    const d = (
-      await t.request({
-        method: 'POST',
-        url: `/api/territorial/${region}/defensores`,
-        payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
-        cookie: editor,
-      })
-    ).json<Defensor>();
-    await t.request({
-      method: 'PUT',
-      url: `/api/dia-d/mesas/${mesa}/delegado`,
-      payload: { defensorId: d.id },
-      cookie: editor,
-    });
-    const acceso = (
-      await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-    ).json<Acceso>();
-    const entrada = await t.request({
-      method: 'POST',
-      url: '/api/delegado/entrar',
-      payload: { codigo: acceso.codigo },
-    });
-    delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
-  }
+  const delegados = await delegadosTresMesas(t, editor, 71000000);
   // A photo with GPS metadata: the stored file (stripped) differs from the one sent.
   const foto = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#f0f0f0' } })
     .jpeg()
@@ -464,4 +435,19 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
       .find((c) => c.id === propia.json<Impugnacion>().carpetaId);
     expect(carpeta?.name).toBe(T.carpetaNombre('Oruro', '2026-11-23'));
   });
+
+  it('una copia de seguridad restaurada conserva las huellas y la verificación sigue en limpio', async () => {
+    const antes = (await t.request({ url: '/api/dia-d/evidencias.csv', cookie: admin })).body;
+    expect(antes.trimEnd().split('\r\n')).toHaveLength(6);
+    const carpeta = await crearCopia(origen(t), path.join(t.dataDir, 'backups'), t.clock.now());
+    t = await t.restart(async () => {
+      await destruir(t);
+      await restaurarEn(t, carpeta);
+    });
+    expect((await t.request({ url: '/api/dia-d/evidencias.csv', cookie: admin })).body).toBe(antes);
+    expect((await t.request({ url: '/api/dia-d/evidencias/verificacion', cookie: admin })).json()).toEqual({
+      revisadas: 5,
+      alteradas: [],
+    });
+  }, 60_000);
 });

@@ -27,7 +27,7 @@ export async function* lineasEvidencias(db: Kysely<DB>, t: Terreno): AsyncGenera
 }
 
 /** SHA-256 of a stored blob's bytes as read now (null: the blob is gone). */
-export async function hashActual(files: FileStore, hash: string): Promise<string | null> {
+async function hashActual(files: FileStore, hash: string): Promise<string | null> {
   let leido;
   try {
     leido = await files.get(hash);

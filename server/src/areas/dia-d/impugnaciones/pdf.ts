@@ -42,7 +42,7 @@ const diferencia = (nuestra: number, oficial: number) => {
 };
 
 /** A La Paz date and time for a document (UTC−4, no daylight saving). */
-export function fechaHoraBolivia(iso: string): string {
+function fechaHoraBolivia(iso: string): string {
   const d = new Date(new Date(iso).getTime() - 4 * 3600_000);
   return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 19)} (hora de Bolivia)`;
 }

@@ -17,6 +17,7 @@ export const diaDKeys = {
   conteoRapido: () => [AREA_DIA_D, 'conteo-rapido'] as const,
   disputas: () => [AREA_DIA_D, 'disputas'] as const,
   mesasActas: (f: ConsultaMesasActas) => [AREA_DIA_D, 'actas', f] as const,
+  evidencia: (mesa: string) => [AREA_DIA_D, 'evidencia', mesa] as const,
 };
 
 /**
