@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import {
   TEXTOS_ACTAS as T,
   TEXTOS_ARCHIVO,
   TEXTOS_COMUNES,
+  TEXTOS_IMPUGNACION,
   TEXTOS_MENSAJERIA as TM,
 } from '@comando/contract';
 import { expect, sesionEn, test } from './fixtures.js';
-import { delegadoDeMesa, eleccionHoy } from './dia-d-preparar.js';
+import { delegadoDeMesa, eleccionHoy, FOTO_JPEG } from './dia-d-preparar.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
 // Issue 20 end to end: a delegate at 360 px sends the acta of the mesa with its photo; an
@@ -27,10 +29,6 @@ const REGISTRO = [
   'cochabamba;Cercado;Unidad Educativa Sucre;R-100;1;M-100-1;220',
   'la paz;El Alto;Colegio Bolivia;R-200;1;M-200-1;198',
 ];
-
-/** A 16 × 12 JPEG photo of the paper acta (the server checks the type by content). */
-const FOTO_JPEG =
-  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAEpn/9k=';
 
 test('un delegado envía el acta con su foto; la sede la transcribe, la disputa se resuelve y el conteo lo sigue en vivo', async ({
   browser,
@@ -150,6 +148,9 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   await listaMesas.getByRole('button', { name: T.verFoto('M-100-1') }).click();
   const visor = observador.getByRole('dialog', { name: T.fotoAlt('M-100-1') });
   await expect(visor.getByRole('img', { name: T.fotoAlt('M-100-1') })).toBeVisible();
+  // Issue 29: the phone hashed the photo before queuing it, and the viewer shows that hash.
+  const enviada = createHash('sha256').update(Buffer.from(FOTO_JPEG, 'base64')).digest('hex');
+  await expect(visor.getByText(`${TEXTOS_IMPUGNACION.huellaEnviada}: ${enviada}`)).toBeVisible();
   await observador.keyboard.press('Escape');
   await expect(visor).toBeHidden();
   await observador.getByLabel(T.departamento, { exact: true }).selectOption('');

@@ -31,3 +31,7 @@ export async function delegadoDeMesa(api: APIRequestContext, mesa: string): Prom
   ).toBe(200);
   return (await (await api.post(`/api/dia-d/delegados/${defensor.id}/acceso`)).json()) as Acceso;
 }
+
+/** A 16 × 12 JPEG photo of the paper acta (the server checks the type by content). */
+export const FOTO_JPEG =
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAEpn/9k=';

@@ -2,10 +2,18 @@
 // ~1.500 modules resolved and read one by one: start-up on an existing data dir goes from
 // ~950 to ~700 ms on this machine (issue 17, `npm run bench start`). Left outside: native
 // modules (better-sqlite3, sharp) and what is loaded only when used — the PostgreSQL driver,
-// the S3 SDK, the password dictionaries, exceljs — so a SQLite deployment never reads them.
+// the S3 SDK, the password dictionaries, exceljs, pdf-lib — so a SQLite deployment never reads them.
 import { build } from 'esbuild';
 
-const external = ['better-sqlite3', 'sharp', 'pg', '@aws-sdk/client-s3', '@zxcvbn-ts/*', 'exceljs'];
+const external = [
+  'better-sqlite3',
+  'sharp',
+  'pg',
+  '@aws-sdk/client-s3',
+  '@zxcvbn-ts/*',
+  'exceljs',
+  'pdf-lib',
+];
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],

@@ -3,6 +3,7 @@ import { route } from './http.js';
 import { ESTADOS_ACTA, MAX_PARTIDOS, MENSAJES_ACTAS } from './actas-textos.js';
 import { RUTAS_DELEGADO } from './delegado-rutas.js';
 import { REGLAS } from './reglas.js';
+import { MENSAJES_EVIDENCIA } from './impugnaciones.js';
 import { ESCRITURA, LECTURA, SOLO_ADMIN } from './roles.js';
 import { cadena, numero, texto } from './schemas.js';
 import { REGIONES_TERRITORIALES } from './territorial.js';
@@ -72,6 +73,10 @@ export const envioActa = z.strictObject({
     .max(4000, { error: M.votosIlegibles }),
   blancos: cadena(M.cifraInvalida).regex(/^\d{1,7}$/, { error: M.cifraInvalida }),
   nulos: cadena(M.cifraInvalida).regex(/^\d{1,7}$/, { error: M.cifraInvalida }),
+  /** The photo's SHA-256 as the phone computed it (issue 29); older phones send none. */
+  sha256: cadena(MENSAJES_EVIDENCIA.huellaInvalida)
+    .regex(/^[0-9a-fA-F]{64}$/, { error: MENSAJES_EVIDENCIA.huellaInvalida })
+    .optional(),
 });
 
 export const acta = z.object({

@@ -29,6 +29,7 @@ export * from './dia-d.js';
 export * from './ambito.js';
 export * from './resultados-oficiales.js';
 export * from './comparacion.js';
+export * from './impugnaciones.js';
 export * from './usuarios.js';
 export * from './auditoria.js';
 export * from './copias.js';

@@ -8,6 +8,7 @@ import * as encuestas from './encuestas.js';
 import * as estrategia from './estrategia/index.js';
 import * as finanzas from './finanzas.js';
 import type { Route } from './http.js';
+import * as impugnaciones from './impugnaciones.js';
 import * as juridico from './juridico.js';
 import * as mensajesDelegados from './mensajes-delegados.js';
 import * as paneles from './paneles.js';
@@ -34,6 +35,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
     ...tiemposTranscripcion,
     ...reglas,
     ...comparacion,
+    ...impugnaciones,
   },
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,

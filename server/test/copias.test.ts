@@ -6,17 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MENSAJES_COPIAS } from '@comando/contract';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leerRegistro } from '../src/areas/dia-d/csv.js';
 import { importarRegistro } from '../src/areas/dia-d/queries.js';
 import { registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';
 import { crearCopia } from '../src/copias/crear.js';
-import { leerCopia, type Origen } from '../src/copias/manifiesto.js';
+import { leerCopia } from '../src/copias/manifiesto.js';
 import { podarCopias, programarCopias } from '../src/copias/programar.js';
 import { restaurarCopia } from '../src/copias/restaurar.js';
 import type { FileStore } from '../src/files/store.js';
 import { createTestApp, readBlob, storageMatrix, storedBlobs, type TestApp } from './helpers.js';
+import { destruir, origen, restaurarEn } from './copias-comun.js';
 import { multipart } from './multipart.js';
 import { pollUntil } from './server-process.js';
 
@@ -24,12 +24,6 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const STREAM = '/api/events';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(64 * 1024), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2048)]);
-
-function origen(t: TestApp, files: FileStore = t.deps.files): Origen {
-  return t.dialect === 'sqlite'
-    ? { dialect: 'sqlite', archivo: path.join(t.dataDir, 'comando.db'), files }
-    : { dialect: 'postgres', url: process.env.TEST_DATABASE_URL ?? '', esquema: t.schema ?? '', files };
-}
 
 /** Every row of every table of the app, in a comparable form. */
 async function volcado(t: TestApp): Promise<Record<string, string[]>> {
@@ -75,34 +69,6 @@ async function contenidos(store: FileStore): Promise<Record<string, string>> {
   for (const hash of (await storedBlobs(store)).sort())
     out[hash] = (await readBlob(store, hash)).toString('base64');
   return out;
-}
-
-/** What an operator's worst day leaves: no database and no files. */
-async function destruir(t: TestApp): Promise<void> {
-  if (t.dialect === 'sqlite') {
-    for (const f of ['comando.db', 'comando.db-wal', 'comando.db-shm'])
-      await rm(path.join(t.dataDir, f), { force: true });
-  } else {
-    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(`drop schema ${t.schema} cascade`);
-    await c.end();
-  }
-  const store = t.openFiles();
-  await store.init();
-  for (const hash of await storedBlobs(store)) await store.remove(hash);
-  await store.close();
-}
-
-/** Runs the restore against the closed app's database and files. */
-async function restaurarEn(t: TestApp, carpeta: string, force = false): Promise<void> {
-  const store = t.openFiles();
-  await store.init();
-  try {
-    await restaurarCopia(carpeta, origen(t, store), { force });
-  } finally {
-    await store.close();
-  }
 }
 
 describe.each(storageMatrix)('copias de seguridad ($dialect, archivos en $files)', ({ dialect, files }) => {

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
 import {
-  delegadoEnMesa,
+  delegadosTresMesas,
   REGISTRO_TRES_MESAS as CSV,
   recorridosDe,
   registroYEleccion,
@@ -36,19 +36,12 @@ const PAPELETA: Partido[] = [
 
 /** An app with the registry, the election date and a delegate (logged in) for each mesa. */
 async function montar(dialect: Dialect) {
-  const delegados: Record<string, string> = {};
   const t = await createTestApp(dialect);
   const admin = await t.login('admin');
   const editor = await t.login('editor');
   const lector = await t.loginComo('lector', 'actas.lector');
   await registroYEleccion(t, { admin, editor }, CSV, '2026-11-23');
-  for (const [mesa, region, nombre, phone] of [
-    ['M1', 'la-paz', 'Ana Quispe', '70000001'],
-    ['M2', 'la-paz', 'Beto Choque', '70000002'],
-    ['M3', 'oruro', 'Carla Mamani', '70000003'],
-  ] as const) {
-    delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, { nombre, telefono: phone });
-  }
+  const delegados = await delegadosTresMesas(t, editor);
   // A photo of the paper acta, with GPS metadata the server must strip.
   const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
     .jpeg()

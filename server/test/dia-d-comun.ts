@@ -111,3 +111,43 @@ export async function registroYPapeleta(
   });
   if (partidos.statusCode !== 200) throw new Error(`papeleta: ${partidos.statusCode} ${partidos.body}`);
 }
+
+/** The delegates of the three mesas (M1, M2 in La Paz; M3 in Oruro), each logged in on the phone page: their session cookies. */
+export async function delegadosTresMesas(
+  t: TestApp,
+  editor: string,
+  telefono = 70000000,
+): Promise<Record<string, string>> {
+  const delegados: Record<string, string> = {};
+  for (const [n, mesa, region, nombre] of [
+    [1, 'M1', 'la-paz', 'Ana Quispe'],
+    [2, 'M2', 'la-paz', 'Beto Choque'],
+    [3, 'M3', 'oruro', 'Carla Mamani'],
+  ] as const) {
+    const phone = String(telefono + n);
+    const d = (
+      await t.request({
+        method: 'POST',
+        url: `/api/territorial/${region}/defensores`,
+        payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
+        cookie: editor,
+      })
+    ).json<Defensor>();
+    await t.request({
+      method: 'PUT',
+      url: `/api/dia-d/mesas/${mesa}/delegado`,
+      payload: { defensorId: d.id },
+      cookie: editor,
+    });
+    const acceso = (
+      await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
+    ).json<Acceso>();
+    const entrada = await t.request({
+      method: 'POST',
+      url: '/api/delegado/entrar',
+      payload: { codigo: acceso.codigo },
+    });
+    delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
+  }
+  return delegados;
+}

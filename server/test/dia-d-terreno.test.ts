@@ -220,6 +220,23 @@ const COMO: Record<string, Como> = {
         ),
   },
   importarDelegados: { tipo: 'csv-asignacion' },
+  leerEvidenciaMesa: {
+    tipo: 'archivo',
+    ids: async (c) =>
+      [...new Set(c.s.actas.values())].map((mesa) => ({ id: mesa, suelo: SUELO_MESA.get(mesa)! })),
+    url: (mesa) => `/api/dia-d/mesas/${mesa}/evidencia`,
+  },
+  // A challenge of a mesa outside the ground is refused as one of a mesa that does not exist.
+  prepararImpugnacion: {
+    tipo: 'escritura',
+    fuera: async (c) =>
+      mesasFuera(c).map((m) => ({
+        fuera: { method: 'POST', url: '/api/dia-d/impugnaciones', payload: { mesas: [m] } },
+        falta: { method: 'POST', url: '/api/dia-d/impugnaciones', payload: { mesas: ['NO-EXISTE'] } },
+      })),
+  },
+  exportarEvidenciasCsv: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  verificarEvidencias: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   leerComparacion: {
     tipo: 'lista',
     urls: ['/api/dia-d/comparacion', '/api/dia-d/comparacion?clase=sin-ninguna'],

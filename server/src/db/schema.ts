@@ -4,6 +4,7 @@ import type { ComunicacionTables } from '../areas/comunicacion/tables.js';
 import type { DiaDTables } from '../areas/dia-d/tables.js';
 import type { OficialesTables } from '../areas/dia-d/oficiales/tables.js';
 import type { ReglasTables } from '../areas/dia-d/reglas-tablas.js';
+import type { ImpugnacionesTables } from '../areas/dia-d/impugnaciones/tables.js';
 import type { DashboardTables } from '../areas/dashboard/tables.js';
 import type { EncuestasTables } from '../areas/encuestas/tables.js';
 import type { EstrategiaTables } from '../areas/estrategia/tables.js';
@@ -27,4 +28,5 @@ export type DB = CoreTables &
   JuridicoTables &
   DiaDTables &
   OficialesTables &
-  ReglasTables;
+  ReglasTables &
+  ImpugnacionesTables;

@@ -7,7 +7,7 @@ import {
   TIPOS_FOTO_ACTA,
 } from '@comando/contract/actas-textos';
 import type { Yo } from './api.js';
-import { nuevoId, type Envio } from './cola.js';
+import { huellaSha256, nuevoId, type Envio } from './cola.js';
 import { campoFoto, h } from './dom.js';
 
 const entero = (s: string) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : null);
@@ -78,7 +78,11 @@ export function seccionActa(y: Yo, guardar: (envio: Envio, aviso: string) => Pro
       error.textContent = MENSAJES_ACTAS.fotoTipo;
       return;
     }
-    await guardar({ tipo: 'acta', id: nuevoId(), ...figuras, foto: archivo }, TEXTOS_ACTAS.actaGuardada);
+    const sha256 = await huellaSha256(archivo);
+    await guardar(
+      { tipo: 'acta', id: nuevoId(), ...figuras, foto: archivo, ...(sha256 ? { sha256 } : {}) },
+      TEXTOS_ACTAS.actaGuardada,
+    );
   }
 
   const estado = y.acta

@@ -12,6 +12,8 @@ export type Envio =
       blancos: number;
       nulos: number;
       foto: Blob;
+      /** The photo's SHA-256 taken before queuing (issue 29); absent where Web Crypto is not. */
+      sha256?: string;
     };
 
 const CLAVE = 'comando-delegado-cola';
@@ -49,6 +51,7 @@ async function enviar(e: Envio): Promise<Response> {
     form.set('votos', JSON.stringify(e.votos));
     form.set('blancos', String(e.blancos));
     form.set('nulos', String(e.nulos));
+    if (e.sha256) form.set('sha256', e.sha256);
     form.set('foto', e.foto, 'acta');
     return fetch(RUTAS_DELEGADO.acta, { method: 'POST', credentials: 'same-origin', body: form });
   }
@@ -82,8 +85,19 @@ export async function vaciarCola(): Promise<Resultado> {
   return ultimoError ? { error: ultimoError } : 'vacia';
 }
 
+const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
 /** A random id that works over plain http too (crypto.randomUUID needs a secure context). */
 export function nuevoId(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return hex(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+/**
+ * The photo's SHA-256 as the phone holds it (issue 29): the server refuses the acta if the bytes
+ * it receives differ. Web Crypto exists only in a secure context (https, localhost): elsewhere
+ * the acta goes without it, as from an older phone.
+ */
+export async function huellaSha256(foto: Blob): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined;
+  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', await foto.arrayBuffer())));
 }

@@ -1,4 +1,5 @@
-import { MENSAJES_DIA_D as M } from '@comando/contract';
+import { createHash } from 'node:crypto';
+import { MENSAJES_DIA_D as M, MENSAJES_EVIDENCIA as ME } from '@comando/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -46,7 +47,9 @@ export type EnvioPreparado =
   | { error: unknown }
   | {
       campos: Record<string, string>;
-      foto: null | { error: unknown } | { tipo: string; hash: string; tamano: number };
+      /** `hash`: the stored (stripped) file's SHA-256; `enviada`: the phone's, checked on the bytes received. */
+      foto:
+        null | { error: unknown } | { tipo: string; hash: string; tamano: number; enviada: string | null };
     };
 
 /**
@@ -70,11 +73,16 @@ async function prepararEnvio(
   }
   const { campos, foto } = envio;
   if (!foto) return { campos, foto: null };
+  // Issue 29: the phone's hash of the photo, when it sent one, must be the bytes that arrived;
+  // a mismatch stores nothing.
+  const enviada = campos.sha256?.trim().toLowerCase() || null;
+  if (enviada && createHash('sha256').update(foto).digest('hex') !== enviada)
+    return { campos, foto: { error: badRequest(ME.huellaNoCoincide) } };
   const tipo = detectarTipo(foto);
   if (!tipo || !tipos.includes(tipo)) return { campos, foto: { error: new HttpError(415, mensajes.tipo) } };
   try {
     const limpia = await sinMetadatos(foto, mensajes.tipo);
-    return { campos, foto: { tipo, ...(await guardarBlob(request, files, limpia)) } };
+    return { campos, foto: { tipo, enviada, ...(await guardarBlob(request, files, limpia)) } };
   } catch (error) {
     return { campos, foto: { error } };
   }
@@ -100,7 +108,12 @@ export async function archivarFoto(
   usuarioId: string,
   ahora: Date,
 ): Promise<string> {
-  const archivo = { nombre: `${nombre}.${foto.tipo.split('/')[1]}`, ...foto };
+  const archivo = {
+    nombre: `${nombre}.${foto.tipo.split('/')[1]}`,
+    tipo: foto.tipo,
+    hash: foto.hash,
+    tamano: foto.tamano,
+  };
   const [meta] = await guardarArchivos(db, files, [archivo], usuarioId, ahora);
   return meta!.id;
 }

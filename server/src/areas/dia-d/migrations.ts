@@ -1,3 +1,4 @@
+import { impugnacionesMigration } from './impugnaciones/migracion.js';
 import { oficialesMigration } from './oficiales/migracion.js';
 import { sql, type Kysely, type Migration, type SqlBool } from 'kysely';
 import { agregadoDeActas } from './totales-agregado.js';
@@ -298,4 +299,6 @@ export const diaDMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 29: the photo's hashes per acta version, and the legal files of the discrepancies.
+  'dia-d-013': impugnacionesMigration,
 };

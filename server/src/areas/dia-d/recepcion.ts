@@ -64,7 +64,17 @@ export async function recibirActa(r: Recepcion, c: ContextoDelegado, previo: Env
   const en = r.ahora.toISOString();
   await nuevaVersion(
     r.db,
-    { id, mesa: c.mesa, origen: 'delegado', autorId: c.defensorId, figuras, fotoId, en, habilitados },
+    {
+      id,
+      mesa: c.mesa,
+      origen: 'delegado',
+      autorId: c.defensorId,
+      figuras,
+      fotoId,
+      en,
+      habilitados,
+      sha256: { enviada: foto.enviada, guardada: foto.hash },
+    },
     'recibida',
   );
   return leerActa(r.db, id);

@@ -38,6 +38,7 @@ import { alertasRoutes } from './alertas-routes.js';
 import * as asignaciones from './asignaciones-queries.js';
 import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
+import { impugnacionesRoutes } from './impugnaciones/routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
 import { mensajesRoutes } from './mensajes-routes.js';
 import { comparacionRoutes } from './oficiales/comparacion-routes.js';
@@ -130,4 +131,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   pendientesRoutes(app, deps);
   alertasRoutes(app, deps);
   comparacionRoutes(app, deps);
+  impugnacionesRoutes(app, deps);
 }

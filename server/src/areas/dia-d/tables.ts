@@ -66,6 +66,10 @@ export interface DiaDTables {
     /** 1 when participation is above 95 % of habilitados. */
     alerta: number;
     creada_en: string;
+    /** Issue 29: the photo's SHA-256 as the phone sent it (null: an older phone, a settlement). */
+    sha256_enviada: Generated<string | null>;
+    /** Issue 29: SHA-256 of the stored file (metadata stripped), as recorded when it arrived. */
+    sha256_guardada: Generated<string | null>;
   };
   dia_d_acta_votos: { acta_id: string; sigla: string; votos: number };
   dia_d_mesa_acta: {

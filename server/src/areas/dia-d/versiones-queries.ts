@@ -15,6 +15,8 @@ export interface VersionNueva {
   fotoId: string;
   alerta: boolean;
   en: string;
+  /** The photo's hashes as received (issue 29); a settlement reuses the stored photo's. */
+  sha256?: { enviada: string | null; guardada: string };
 }
 
 /** Stores a version with its votes, numbered after the mesa's last one. */
@@ -25,6 +27,23 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
     .where('mesa_codigo', '=', datos.mesa)
     .executeTakeFirst();
   const version = Number(ultima?.v ?? 0) + 1;
+  // A settlement reuses the delegate's photo: its hashes are that photo's (issue 29).
+  const previa = datos.sha256
+    ? undefined
+    : await db
+        .selectFrom('dia_d_actas')
+        .select(['sha256_enviada', 'sha256_guardada'])
+        .where('mesa_codigo', '=', datos.mesa)
+        .where('foto_id', '=', datos.fotoId)
+        .orderBy('version', 'desc')
+        .executeTakeFirst();
+  const guardada =
+    datos.sha256?.guardada ??
+    previa?.sha256_guardada ??
+    (await db.selectFrom('archivos').select('hash').where('id', '=', datos.fotoId).executeTakeFirst())
+      ?.hash ??
+    null;
+  const enviada = datos.sha256?.enviada ?? previa?.sha256_enviada ?? null;
   await db
     .insertInto('dia_d_actas')
     .values({
@@ -38,6 +57,8 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
       foto_id: datos.fotoId,
       alerta: datos.alerta ? 1 : 0,
       creada_en: datos.en,
+      sha256_enviada: enviada,
+      sha256_guardada: guardada,
     })
     .execute();
   await db

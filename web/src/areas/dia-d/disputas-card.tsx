@@ -38,6 +38,7 @@ export function DisputasCard({ partidos }: { partidos: Partido[] }) {
                     src={a.fotoUrl}
                     alt={TEXTOS_ACTAS.fotoAlt(a.mesa.codigo)}
                     label={TEXTOS_ACTAS.verFoto(a.mesa.codigo)}
+                    mesa={a.mesa.codigo}
                   />
                 </li>
               ))}

@@ -83,6 +83,7 @@ export function MesasActasCard({
                     src={m.acta.fotoUrl}
                     alt={TEXTOS_ACTAS.fotoAlt(m.codigo)}
                     label={TEXTOS_ACTAS.verFoto(m.codigo)}
+                    mesa={m.codigo}
                   />
                 </span>
               ) : (

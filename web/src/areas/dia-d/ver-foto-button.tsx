@@ -1,8 +1,22 @@
 import { Modal } from '../../ui/index.js';
+import { EvidenciaActa } from './evidencia-acta.js';
 import { FotoVisor } from './foto-visor.js';
 
-/** A link-like button that opens a photo in the viewer, in a dialog (lists stay compact). */
-export function VerFotoButton({ src, alt, label }: { src: string; alt: string; label: string }) {
+/**
+ * A link-like button that opens a photo in the viewer, in a dialog (lists stay compact). An
+ * acta's photo (`mesa` given) shows its hashes and the challenge below it.
+ */
+export function VerFotoButton({
+  src,
+  alt,
+  label,
+  mesa,
+}: {
+  src: string;
+  alt: string;
+  label: string;
+  mesa?: string;
+}) {
   return (
     <Modal
       title={alt}
@@ -14,6 +28,7 @@ export function VerFotoButton({ src, alt, label }: { src: string; alt: string; l
       }
     >
       <FotoVisor src={src} alt={alt} />
+      {mesa && <EvidenciaActa mesa={mesa} />}
     </Modal>
   );
 }

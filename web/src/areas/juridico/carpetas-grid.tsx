@@ -7,6 +7,7 @@ import {
 } from '@comando/contract';
 import { FileText, Folder } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDelete, EmptyState } from '../../ui/index.js';
 import { useEliminarCarpeta } from './api/mutations.js';
 import { CarpetaDialog } from './carpeta-dialog.js';
@@ -15,7 +16,9 @@ import { VisorArchivo, type ArchivoAbierto } from './visor-archivo.js';
 /** Grid of the folders of one tab. A contract opens its file; other folders open their dialog. */
 export function CarpetasGrid({ carpetas }: { carpetas: Carpeta[] }) {
   const [visor, setVisor] = useState<ArchivoAbierto | null>(null);
-  const [abiertaId, setAbiertaId] = useState<string | null>(null);
+  // `?carpeta=<id>` opens that folder (Día D's «Preparar impugnación» links to its file).
+  const [params] = useSearchParams();
+  const [abiertaId, setAbiertaId] = useState<string | null>(() => params.get('carpeta'));
   const eliminar = useEliminarCarpeta();
   // The open folder is read from the list, so it shows files added or removed meanwhile.
   const abierta = carpetas.find((c) => c.id === abiertaId) ?? null;

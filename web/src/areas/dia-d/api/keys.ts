@@ -24,6 +24,7 @@ export const diaDKeys = {
   mesasActas: (f: ConsultaMesasActas) => [AREA_DIA_D, 'actas', f] as const,
   instantaneas: () => [AREA_DIA_D, 'instantaneas'] as const,
   comparacion: (f: ConsultaComparacion) => [AREA_DIA_D, 'comparacion', f] as const,
+  evidencia: (mesa: string) => [AREA_DIA_D, 'evidencia', mesa] as const,
 };
 
 /**
