@@ -15,6 +15,7 @@ import { ConteoRapidoCard } from './conteo-rapido-card.js';
 import { MesasActasCard } from './mesas-actas-card.js';
 import { PapeletaCard } from './papeleta-card.js';
 import { TablaPartidos } from './tabla-partidos.js';
+import { useTituloDiaD } from '../../api/ambito.js';
 
 function Cifra({ titulo, valor, detalle }: { titulo: string; valor: string; detalle?: string }) {
   return (
@@ -32,10 +33,11 @@ export function ConteoScreen() {
   const conteo = useConteo();
   const partidos = usePartidos();
   const [departamento, setDepartamento] = useState('');
+  const titulo = useTituloDiaD(TEXTOS_ACTAS.conteoTitulo);
   return (
     <div>
       <PageHeader
-        title={TEXTOS_ACTAS.conteoTitulo}
+        title={titulo}
         subtitle={TEXTOS_ACTAS.conteoAyuda}
         actions={
           <>
