@@ -114,6 +114,13 @@ export function MenuUsuario() {
   );
 }
 
+/** A scoped account's ground in the phone's top bar, where the user menu does not fit. */
+export function AmbitoBarra({ className }: { className?: string }) {
+  const cuenta = useEnlacesCuenta();
+  if (!cuenta?.ambito) return null;
+  return <span className={cn('min-w-0 truncate text-xs text-tenue', className)}>{cuenta.ambito}</span>;
+}
+
 /** The same links on phones, in the menu sheet under the spec's links. */
 export function EnlacesCuenta({ onNavigate }: { onNavigate?: () => void }) {
   const cuenta = useEnlacesCuenta();
