@@ -5,6 +5,7 @@ import {
   type Ambito,
   type RegionTerritorialId,
 } from '@comando/contract';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SelectField } from '../../ui/index.js';
 import { useTerreno } from './api/queries.js';
 
@@ -114,5 +115,32 @@ export function AmbitoCampos({
         </SelectField>
       )}
     </>
+  );
+}
+
+/**
+ * The scope fields inside a form (the new account's, the scope dialog's): they hold the
+ * three selects and hand the form the scope they say, national for an admin.
+ */
+export function AmbitoElegido({
+  rol,
+  inicial = ELECCION_NACIONAL,
+  onAmbito,
+}: {
+  rol: string;
+  inicial?: Eleccion;
+  onAmbito: (a: Ambito) => void;
+}) {
+  const [e, setE] = useState(inicial);
+  const avisar = useRef(onAmbito);
+  useLayoutEffect(() => {
+    avisar.current = onAmbito;
+  });
+  useEffect(() => avisar.current(ambitoDe(e, rol)), [e, rol]);
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 text-sm font-medium">{A.ambito}</legend>
+      <AmbitoCampos value={e} onChange={setE} rol={rol} />
+    </fieldset>
   );
 }

@@ -10,7 +10,7 @@ import {
   type UsuarioCuenta,
 } from '@comando/contract';
 import { KeyRound, Plus, UserCheck, UserX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '../../api/session.js';
@@ -28,7 +28,7 @@ import {
   SelectField,
   TextField,
 } from '../../ui/index.js';
-import { AmbitoCampos, ambitoDe, ELECCION_NACIONAL, type Eleccion } from './ambito-campos.js';
+import { AmbitoElegido } from './ambito-campos.js';
 import { AmbitoUsuario } from './ambito-usuario.js';
 import {
   useCambiarUsuario,
@@ -43,16 +43,8 @@ const VACIO: Nuevo = { usuario: '', nombre: '', email: '', rol: 'editor', ambito
 
 /** The new account's scope (issue 27): the scope dialog's fields; an admin's is national. */
 function AmbitoNuevo({ form }: { form: UseFormReturn<Nuevo, unknown, z.output<typeof usuarioNuevo>> }) {
-  const [e, setE] = useState<Eleccion>(ELECCION_NACIONAL);
   const rol = useWatch({ control: form.control, name: 'rol' });
-  const { setValue } = form;
-  useEffect(() => setValue('ambito', ambitoDe(e, rol)), [e, rol, setValue]);
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium">{TEXTOS_AMBITO.ambito}</legend>
-      <AmbitoCampos value={e} onChange={setE} rol={rol} />
-    </fieldset>
-  );
+  return <AmbitoElegido rol={rol} onAmbito={(a) => form.setValue('ambito', a)} />;
 }
 
 /** The temporary password, shown once to the admin. */
