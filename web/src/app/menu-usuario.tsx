@@ -121,7 +121,12 @@ export function MenuUsuario() {
 export function AmbitoBarra({ className }: { className?: string }) {
   const cuenta = useEnlacesCuenta();
   if (!cuenta?.ambito) return null;
-  return <span className={cn('min-w-0 truncate text-xs text-tenue', className)}>{cuenta.ambito}</span>;
+  // Two short lines rather than one cut: "Editor · El Alto (La Paz)" is wider than a phone allows.
+  return (
+    <span className={cn('line-clamp-2 min-w-0 text-right text-xs leading-tight text-tenue', className)}>
+      {cuenta.ambito}
+    </span>
+  );
 }
 
 /** The same links on phones, in the menu sheet under the spec's links. */
