@@ -79,14 +79,18 @@ const sinDesplazamientoLateral = (page: Page) =>
     .toBeLessThanOrEqual(0);
 
 test('un cambio de ámbito llega sin recargar a la pantalla abierta del usuario', async ({ browser }) => {
+  // Three logins (scrypt) and two screens on a machine shared with the other specs.
+  test.setTimeout(90_000);
   const admin = await sesionEn(browser, servidor, 'admin');
   const { ctx, nombre } = await jefe(browser, admin.request, {
     nivel: 'departamento',
     departamento: 'cochabamba',
   });
   const page = await ctx.newPage();
+  const errores: string[] = [];
+  page.on('pageerror', (e) => errores.push(e.message));
   await page.goto('/dia-d/conteo');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+  await expect(page.getByRole('heading', { level: 1 }), errores.join('\n')).toHaveText(
     A.titulo(TEXTOS_ACTAS.conteoTitulo, 'Cochabamba'),
     LOGIN_TIMEOUT,
   );
@@ -121,6 +125,7 @@ test('un cambio de ámbito llega sin recargar a la pantalla abierta del usuario'
 test('un jefe departamental en un teléfono de 360 px: su terreno arriba y en el conteo, sin desplazamiento lateral ni fallos graves de axe', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const telefono = { width: 360, height: 740 };
   const admin = await sesionEn(browser, servidor, 'admin');
   const { ctx } = await jefe(
