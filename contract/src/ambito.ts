@@ -87,5 +87,6 @@ export const TEXTOS_AMBITO = {
   cargandoRegistro: 'Cargando el registro…',
   registroVacio: 'El registro electoral está vacío: solo se puede asignar un departamento.',
   soloNacionalAdmin: 'Un administrador tiene siempre ámbito nacional.',
-  filtroDepartamento: 'Departamento del autor',
+  /** A screen's title naming the user's ground: "Conteo — Cochabamba". */
+  titulo: (titulo: string, terreno: string) => `${titulo} — ${terreno}`,
 } as const;

@@ -43,7 +43,8 @@ export const MENSAJES_AUDITORIA = {
   cursorInvalido: msg('El cursor de la página no es válido'),
   fechaInvalida: msg('La fecha debe tener el formato AAAA-MM-DD'),
   departamentoInvalido: msg('El departamento del filtro no es válido'),
-  filtroDepartamento: 'Departamento',
+  // The actor's ground (issue 27), not the changed data's: said so, or it reads as the latter.
+  filtroDepartamento: 'Departamento del autor',
   nacional: 'Nacional',
 } as const;
 

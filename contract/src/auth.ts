@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ambito } from './ambito.js';
+import { regionTerritorialId } from './territorial.js';
 import { route } from './http.js';
 import { cadena } from './schemas.js';
 import { CUALQUIER_ROL } from './roles.js';
@@ -39,6 +40,8 @@ export const usuarioSesion = z.object({
   ambito,
   /** The scope as staff read it ("Cochabamba"); "" when national. */
   ambitoNombre: z.string(),
+  /** The scope's department (a recinto's, from the registry); null when national. */
+  ambitoDepartamento: regionTerritorialId.nullable(),
 });
 export type UsuarioSesion = z.infer<typeof usuarioSesion>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ambito } from './ambito.js';
+import { regionTerritorialId } from './territorial.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { ROLES, SOLO_ADMIN } from './roles.js';
@@ -113,6 +114,8 @@ export const usuarioCuenta = z.object({
   ambito,
   /** The scope as staff read it: "Cochabamba", a municipio or a recinto's name; "" when national. */
   ambitoNombre: z.string(),
+  /** The scope's department (a recinto's, from the registry); null when national. */
+  ambitoDepartamento: regionTerritorialId.nullable(),
 });
 export type UsuarioCuenta = z.infer<typeof usuarioCuenta>;
 

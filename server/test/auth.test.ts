@@ -27,6 +27,7 @@ describe.each(dialects)('autenticación (%s)', (dialect) => {
       configurar2fa: false,
       ambito: { nivel: 'nacional' },
       ambitoNombre: '',
+      ambitoDepartamento: null,
     });
     const cookie = res.cookies.find((c) => c.name === 'comando_sesion');
     expect(cookie?.httpOnly).toBe(true);

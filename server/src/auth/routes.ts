@@ -99,6 +99,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       configurar2fa: user.rol === 'admin' && user.totp_activo !== 1 && (await exige2fa(db)),
       ambito: ambito.ambito,
       ambitoNombre: ambito.ambitoNombre,
+      ambitoDepartamento: ambito.region,
     };
   });
 
@@ -114,6 +115,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       configurar2fa: user.configurar2fa,
       ambito: user.ambito,
       ambitoNombre: user.ambitoNombre,
+      ambitoDepartamento: user.region,
     }),
     { pequena: true },
   );

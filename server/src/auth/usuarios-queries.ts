@@ -23,7 +23,7 @@ const COLUMNAS = [
 export type FilaCuenta = Pick<Selectable<DB['usuarios']>, (typeof COLUMNAS)[number]>;
 
 export const cuenta = (u: FilaCuenta): UsuarioCuenta => {
-  const { ambito, ambitoNombre } = ambitoDeFila(u);
+  const { ambito, ambitoNombre, region } = ambitoDeFila(u);
   return {
     id: u.id,
     usuario: u.usuario,
@@ -36,6 +36,7 @@ export const cuenta = (u: FilaCuenta): UsuarioCuenta => {
     creadoEn: u.creado_en,
     ambito,
     ambitoNombre,
+    ambitoDepartamento: region,
   };
 };
 

@@ -90,13 +90,16 @@ export function MenuUsuario() {
         aria-label={T.abrir(cuenta.nombre)}
         onClick={() => setAbierto((a) => !a)}
         className={cn(
-          'inline-flex min-h-10 max-w-56 items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-panel-2',
+          'inline-flex min-h-10 max-w-64 items-center gap-2 rounded-lg px-3 py-1 text-sm hover:bg-panel-2',
           activo ? 'text-teal' : 'text-tenue hover:text-texto',
         )}
       >
         <UserRound size={16} aria-hidden="true" className="shrink-0" />
-        <span className="truncate">{cuenta.nombre}</span>
-        {cuenta.ambito && <span className="truncate text-xs text-tenue">{cuenta.ambito}</span>}
+        {/* The ground under the name: side by side both were cut to a few letters. */}
+        <span className="flex min-w-0 flex-col items-start leading-tight">
+          <span className="max-w-full truncate">{cuenta.nombre}</span>
+          {cuenta.ambito && <span className="max-w-full truncate text-xs text-tenue">{cuenta.ambito}</span>}
+        </span>
         <ChevronDown size={14} aria-hidden="true" className={cn('shrink-0', abierto && 'rotate-180')} />
       </button>
       <ul
@@ -111,6 +114,18 @@ export function MenuUsuario() {
         />
       </ul>
     </div>
+  );
+}
+
+/** A scoped account's ground in the phone's top bar, where the user menu does not fit. */
+export function AmbitoBarra({ className }: { className?: string }) {
+  const cuenta = useEnlacesCuenta();
+  if (!cuenta?.ambito) return null;
+  // Two short lines rather than one cut: "Editor · El Alto (La Paz)" is wider than a phone allows.
+  return (
+    <span className={cn('line-clamp-2 min-w-0 text-right text-xs leading-tight text-tenue', className)}>
+      {cuenta.ambito}
+    </span>
   );
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../api/session.js';
 import { cn, Sheet } from '../ui/index.js';
-import { EnlacesCuenta, MenuUsuario } from './menu-usuario.js';
+import { AmbitoBarra, EnlacesCuenta, MenuUsuario } from './menu-usuario.js';
 import { LogoutButton } from './logout-button.js';
 
 interface NavItem {
@@ -96,7 +96,7 @@ export function NavBar() {
           aria-label={TEXTOS_NAV.inicio}
           aria-current={homeActive ? 'page' : undefined}
           className={cn(
-            'mr-auto flex items-center gap-2 rounded-lg px-2 py-1 font-bold tracking-wide lg:mr-4',
+            'mr-auto flex shrink-0 items-center gap-2 rounded-lg px-2 py-1 font-bold tracking-wide lg:mr-4',
             homeActive ? 'text-teal' : 'text-texto hover:text-teal',
           )}
         >
@@ -111,6 +111,7 @@ export function NavBar() {
           <MenuUsuario />
           <LogoutButton />
         </div>
+        <AmbitoBarra className="lg:hidden" />
         <div className="lg:hidden">
           <Sheet
             open={menuOpen}

@@ -13,7 +13,8 @@ import { NavBar } from './nav-bar.js';
 
 /**
  * When an admin changes this user's scope, the session is read again live (a `usuarios`
- * event); everything on screen was read under the old ground, so it is all read again.
+ * event); everything on screen was read under the old ground, so it is all read again, and
+ * the screen starts afresh (its filters were fixed to the old ground).
  */
 function useAmbitoVivo(ambito: string | undefined) {
   const client = useQueryClient();
@@ -30,7 +31,8 @@ function useAmbitoVivo(ambito: string | undefined) {
 export function ProtectedLayout() {
   const session = useSession();
   useLiveUpdates(Boolean(session.data));
-  useAmbitoVivo(session.data ? JSON.stringify(session.data.ambito) : undefined);
+  const ambito = session.data ? JSON.stringify(session.data.ambito) : undefined;
+  useAmbitoVivo(ambito);
   if (session.isPending) return <Spinner text={TEXTOS_COMUNES.cargando} centered />;
   if (session.isError) {
     return (
@@ -49,7 +51,7 @@ export function ProtectedLayout() {
       <SimulacroBand accion={session.data.role === 'admin' ? <BorrarSimulacroButton /> : null} />
       <NavBar />
       <main className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
-        <Outlet />
+        <Outlet key={ambito} />
       </main>
     </div>
   );

@@ -1,12 +1,20 @@
 import { formatCobertura, formatNumero, TEXTOS_DIA_D as T } from '@comando/contract';
 import { useState } from 'react';
+import { useTerrenoSesion } from '../../api/ambito.js';
 import { Button, Card, QueryState } from '../../ui/index.js';
 import { useCobertura } from './api/queries.js';
 
-/** Coverage per department, drilling down to municipios and recintos; live through the change feed. */
+/**
+ * Coverage per department, drilling down to municipios and recintos; live through the change
+ * feed. A scoped user starts at their own ground and goes no higher (issue 27).
+ */
 export function CoberturaCard() {
-  const [departamento, setDepartamento] = useState<string>();
-  const [municipio, setMunicipio] = useState<string>();
+  const terreno = useTerrenoSesion();
+  const [departamento, setDepartamento] = useState<string | undefined>(terreno?.departamento ?? undefined);
+  const [municipio, setMunicipio] = useState(terreno?.municipio ?? undefined);
+  const enLaCima = municipio
+    ? municipio === terreno?.municipio
+    : !departamento || departamento === terreno?.departamento;
   const query = useCobertura(departamento, municipio);
   return (
     <Card title={T.cobertura} subtitle={T.coberturaSub}>
@@ -17,7 +25,7 @@ export function CoberturaCard() {
             : departamento
               ? (c.municipios ?? [])
               : c.departamentos;
-          const volver = departamento ? (
+          const volver = !enLaCima ? (
             <Button
               size="sm"
               variant="secondary"
@@ -29,7 +37,7 @@ export function CoberturaCard() {
           return (
             <div className="flex flex-col gap-2">
               <p className="text-sm">
-                {T.nacional}: {formatNumero(c.total.mesas, 0)} · {T.conDelegado}{' '}
+                {terreno?.nombre ?? T.nacional}: {formatNumero(c.total.mesas, 0)} · {T.conDelegado}{' '}
                 {formatCobertura(c.total.conDelegado, c.total.mesas)} · {T.presentes}{' '}
                 {formatCobertura(c.total.presentes, c.total.mesas)}
               </p>

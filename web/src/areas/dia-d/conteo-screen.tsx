@@ -19,6 +19,7 @@ import { MesasActasCard } from './mesas-actas-card.js';
 import { MuestraCard } from './muestra-card.js';
 import { PapeletaCard } from './papeleta-card.js';
 import { TablaPartidos } from './tabla-partidos.js';
+import { useTituloDiaD } from '../../api/ambito.js';
 
 function Cifra({ titulo, valor, detalle }: { titulo: string; valor: string; detalle?: string }) {
   return (
@@ -36,10 +37,11 @@ export function ConteoScreen() {
   const conteo = useConteo();
   const partidos = usePartidos();
   const [departamento, setDepartamento] = useState('');
+  const titulo = useTituloDiaD(TEXTOS_ACTAS.conteoTitulo);
   return (
     <div>
       <PageHeader
-        title={TEXTOS_ACTAS.conteoTitulo}
+        title={titulo}
         subtitle={TEXTOS_ACTAS.conteoAyuda}
         actions={
           <>

@@ -27,6 +27,7 @@ import { useCambiarIncidente } from './api/mutations.js';
 import { useIncidentes, useUsuariosAsignables } from './api/queries.js';
 import { DepartamentoSelect } from './departamento-select.js';
 import { VerFotoButton } from './ver-foto-button.js';
+import { useTituloDiaD } from '../../api/ambito.js';
 
 const fechaHora = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',
@@ -118,10 +119,11 @@ function IncidenteItem({ i }: { i: Incidente }) {
 export function IncidentesScreen() {
   const [f, setF] = useState<Record<string, string>>({});
   const query = useIncidentes(f);
+  const titulo = useTituloDiaD(T.incidentes);
   return (
     <div>
       <PageHeader
-        title={T.incidentes}
+        title={titulo}
         subtitle={T.incidentesSub}
         actions={
           <Link to="/dia-d/mesas" className="self-center text-sm text-teal underline">

@@ -12,15 +12,17 @@ import { CoberturaCard } from './cobertura-card.js';
 import { AsignarCsvButton } from './asignar-csv-button.js';
 import { ImportarButton } from './importar-button.js';
 import { MesasLista } from './mesas-lista.js';
+import { useTituloDiaD } from '../../api/ambito.js';
 
 /** /dia-d/mesas: the registry, its coverage and the delegates on mesas (issue 19). */
 export function MesasScreen() {
   const { data } = useSession();
   const puedeEscribir = usePuedeEscribir();
+  const titulo = useTituloDiaD(T.mesas);
   return (
     <div>
       <PageHeader
-        title={T.mesas}
+        title={titulo}
         subtitle={T.mesasSub}
         actions={
           <>

@@ -1,5 +1,6 @@
 import { formatNumero, TEXTOS_DIA_D as T, type ConsultaMesas } from '@comando/contract';
 import { useState } from 'react';
+import { useTerrenoSesion, type Terreno } from '../../api/ambito.js';
 import { usePuedeEscribir } from '../../api/session.js';
 import { Button, Card, EmptyState, QueryState, SelectField, TextField } from '../../ui/index.js';
 import { useMesas, useMunicipios, useRecintos } from './api/queries.js';
@@ -13,17 +14,42 @@ const hora = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'America/La_Paz',
 });
 
+/** The filters a scoped user cannot change: their ground's department, municipio, recinto. */
+function filtrosFijos(t: Terreno | null): Omit<ConsultaMesas, 'cursor'> {
+  if (!t) return {};
+  return {
+    ...(t.departamento ? { departamento: t.departamento } : {}),
+    ...(t.municipio ? { municipio: t.municipio } : {}),
+    ...(t.recinto ? { recinto: t.recinto } : {}),
+  };
+}
+
 /** Search and filters over the registry; pages come from the server (50 at a time, by cursor). */
 export function MesasLista() {
-  const [filtros, setFiltros] = useState<Omit<ConsultaMesas, 'cursor'>>({});
+  const terreno = useTerrenoSesion();
+  const fijos = filtrosFijos(terreno);
+  const [elegidos, setFiltros] = useState<Omit<ConsultaMesas, 'cursor'>>({});
+  const filtros = { ...elegidos, ...fijos };
   const [cursores, setCursores] = useState<string[]>([]);
   const cursor = cursores[cursores.length - 1];
   const query = useMesas({ ...filtros, cursor });
   const puedeEscribir = usePuedeEscribir();
   const municipios = useMunicipios();
-  const recintos = useRecintos(filtros.departamento, filtros.municipio);
+  // A recinto scope asks for its department's recintos (the server answers only its own) to
+  // learn its municipio.
+  const recintos = useRecintos(filtros.departamento, fijos.recinto ? '' : filtros.municipio);
   const recintoElegido = (recintos.data ?? []).find((r) => r.codigo === filtros.recinto);
-  const delDepartamento = (municipios.data ?? []).filter((m) => m.departamento === filtros.departamento);
+  // A municipio or recinto scope offers only its own; a department's, its municipios.
+  const municipioFijo = fijos.municipio ?? (fijos.recinto ? recintoElegido?.municipio : undefined);
+  const delDepartamento =
+    terreno && terreno.nivel !== 'departamento'
+      ? municipioFijo
+        ? [{ municipio: municipioFijo }]
+        : []
+      : (municipios.data ?? []).filter((m) => m.departamento === filtros.departamento);
+  const recintosOfrecidos = fijos.recinto
+    ? [{ codigo: fijos.recinto, nombre: recintoElegido?.nombre ?? terreno?.nombre ?? fijos.recinto }]
+    : (recintos.data ?? []);
   const cambiar = (f: Partial<ConsultaMesas>) => {
     setFiltros((prev) => ({ ...prev, ...f }));
     setCursores([]);
@@ -50,11 +76,11 @@ export function MesasLista() {
         />
         <SelectField
           label={T.municipio}
-          value={filtros.municipio ?? ''}
-          disabled={!filtros.departamento}
+          value={filtros.municipio ?? municipioFijo ?? ''}
+          disabled={!filtros.departamento || (terreno !== null && terreno.nivel !== 'departamento')}
           onChange={(e) => cambiar({ municipio: e.target.value || undefined, recinto: undefined })}
         >
-          <option value="">{T.todos}</option>
+          {!municipioFijo && <option value="">{T.todos}</option>}
           {delDepartamento.map((m) => (
             <option key={m.municipio} value={m.municipio}>
               {m.municipio}
@@ -64,11 +90,11 @@ export function MesasLista() {
         <SelectField
           label={T.recinto}
           value={filtros.recinto ?? ''}
-          disabled={!filtros.municipio}
+          disabled={!filtros.municipio || fijos.recinto !== undefined}
           onChange={(e) => cambiar({ recinto: e.target.value || undefined })}
         >
-          <option value="">{T.todos}</option>
-          {(recintos.data ?? []).map((r) => (
+          {!fijos.recinto && <option value="">{T.todos}</option>}
+          {recintosOfrecidos.map((r) => (
             <option key={r.codigo} value={r.codigo}>
               {r.nombre}
             </option>

@@ -7,14 +7,16 @@ import { usePartidos, useSiguienteActa } from './api/queries.js';
 import { DisputasCard } from './disputas-card.js';
 import { TiemposCard } from './tiempos-card.js';
 import { TranscribirForm } from './transcribir-form.js';
+import { useTituloDiaD } from '../../api/ambito.js';
 
 /** /dia-d/actas/verificar: HQ types each acta from its photo; mismatches go to a supervisor. */
 export function VerificarScreen() {
   const puedeEscribir = usePuedeEscribir();
+  const titulo = useTituloDiaD(TEXTOS_ACTAS.verificarTitulo);
   if (!puedeEscribir) {
     return (
       <div>
-        <PageHeader title={TEXTOS_ACTAS.verificarTitulo} />
+        <PageHeader title={titulo} />
         <EmptyState title={TEXTOS_ACTAS.soloEscritura} />
       </div>
     );
@@ -27,10 +29,11 @@ function Verificar() {
   const partidos = usePartidos();
   const siguiente = useSiguienteActa();
   const [resultado, setResultado] = useState<string | null>(null);
+  const titulo = useTituloDiaD(TEXTOS_ACTAS.verificarTitulo);
   return (
     <div>
       <PageHeader
-        title={TEXTOS_ACTAS.verificarTitulo}
+        title={titulo}
         subtitle={TEXTOS_ACTAS.verificarAyuda}
         actions={
           <Link to="/dia-d/conteo" className="text-sm text-teal underline">

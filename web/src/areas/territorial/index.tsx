@@ -7,14 +7,16 @@ import { EventosCard } from './eventos-card.js';
 import { MovilizacionCard } from './movilizacion-card.js';
 import { PromocionCard } from './promocion-card.js';
 import { SegmentoCard } from './segmento-card.js';
+import { useTituloTerritorial } from '../../api/ambito.js';
 
 /** /territorial: five cards over the nine regions of Bolivia (spec areas.md §2). */
 export function TerritorialScreen() {
   const query = useTerritorial();
+  const titulo = useTituloTerritorial(TITULOS_PANTALLA.territorial);
   return (
     <div>
       <PageHeader
-        title={TITULOS_PANTALLA.territorial}
+        title={titulo}
         subtitle={TEXTOS_TERRITORIAL.subtitulo}
         actions={
           <Link to="/dia-d/mesas" className="self-center text-sm text-teal underline">

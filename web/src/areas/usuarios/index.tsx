@@ -1,4 +1,5 @@
 import {
+  AMBITO_NACIONAL,
   ETIQUETA_ROL,
   formatFechaHora,
   ROLES_PERSONAL,
@@ -10,6 +11,7 @@ import {
 } from '@comando/contract';
 import { KeyRound, Plus, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '../../api/session.js';
 import {
@@ -26,6 +28,7 @@ import {
   SelectField,
   TextField,
 } from '../../ui/index.js';
+import { AmbitoElegido } from './ambito-campos.js';
 import { AmbitoUsuario } from './ambito-usuario.js';
 import {
   useCambiarUsuario,
@@ -36,7 +39,13 @@ import {
 import { useAjustes, useUsuarios } from './api/queries.js';
 
 type Nuevo = z.input<typeof usuarioNuevo>;
-const VACIO: Nuevo = { usuario: '', nombre: '', email: '', rol: 'editor' };
+const VACIO: Nuevo = { usuario: '', nombre: '', email: '', rol: 'editor', ambito: AMBITO_NACIONAL };
+
+/** The new account's scope (issue 27): the scope dialog's fields; an admin's is national. */
+function AmbitoNuevo({ form }: { form: UseFormReturn<Nuevo, unknown, z.output<typeof usuarioNuevo>> }) {
+  const rol = useWatch({ control: form.control, name: 'rol' });
+  return <AmbitoElegido rol={rol} onAmbito={(a) => form.setValue('ambito', a)} />;
+}
 
 /** The temporary password, shown once to the admin. */
 function ContrasenaTemporal({
@@ -113,25 +122,35 @@ function NuevoUsuario({ onCreado }: { onCreado: (usuario: string, contrasena: st
         </Button>
       }
     >
-      {({ register, formState: { errors } }) => (
+      {(form) => (
         <>
           <TextField
             label={T.usuario}
             hint={T.usuarioAyuda}
             autoComplete="off"
             spellCheck={false}
-            error={errors.usuario?.message}
-            {...register('usuario')}
+            error={form.formState.errors.usuario?.message}
+            {...form.register('usuario')}
           />
-          <TextField label={T.nombre} error={errors.nombre?.message} {...register('nombre')} />
-          <TextField label={T.email} type="email" error={errors.email?.message} {...register('email')} />
-          <SelectField label={T.rol} error={errors.rol?.message} {...register('rol')}>
+          <TextField
+            label={T.nombre}
+            error={form.formState.errors.nombre?.message}
+            {...form.register('nombre')}
+          />
+          <TextField
+            label={T.email}
+            type="email"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <SelectField label={T.rol} error={form.formState.errors.rol?.message} {...form.register('rol')}>
             {ROLES_PERSONAL.map((r) => (
               <option key={r} value={r}>
                 {ETIQUETA_ROL[r]}
               </option>
             ))}
           </SelectField>
+          <AmbitoNuevo form={form} />
         </>
       )}
     </FormDialog>
