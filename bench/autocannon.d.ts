@@ -8,6 +8,8 @@ declare module 'autocannon' {
     body?: string;
     /** Stop after this many requests instead of after `duration`. */
     amount?: number;
+    /** Returns the raw result (histograms encoded) for aggregateResult to merge with others. */
+    skipAggregateResult?: boolean;
     requests?: {
       method?: string;
       path?: string;
@@ -33,5 +35,10 @@ declare module 'autocannon' {
     /** Seconds the run took. */
     duration: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    /** Merges raw results of several runs (skipAggregateResult) into one, latencies included. */
+    function aggregateResult(results: Result[], options: Options): Result;
+  }
+  export default autocannon;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface Spawned {
   url: string;
+  /** The process id (for its CPU time in /proc/<pid>/stat). */
+  pid: number;
   /** Milliseconds from spawn to the first 200 on the probe path. */
   startMs: number;
   close(): Promise<void>;
@@ -120,6 +123,7 @@ export async function spawnServer(
   const startMs = performance.now() - t0;
   return {
     url,
+    pid: child.pid ?? 0,
     startMs,
     close: () =>
       new Promise<void>((resolve) => {
@@ -198,6 +202,14 @@ const fmt = (n: number, digits = 0) =>
 export const fmtLoad = (l: Load) =>
   `${fmt(l.rps)} req/s, p99 ${fmt(l.p99)} ms, max ${fmt(l.max)} ms${l.errors ? `, ${l.errors} errores` : ''}`;
 export { fmt };
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+export function cpuSegundos(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(campos[11]) + Number(campos[12])) / 100;
+}
 
 /** Collects goal checks; the bench process exits non-zero when one is missed. */
 export class Goals {
