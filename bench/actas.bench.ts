@@ -23,7 +23,8 @@ import { cpuSegundos, fmt, Goals, ROOT, spawnServer, type Spawned } from './lib.
 
 const REGISTRO = 33_439;
 const ACTAS = Math.min(Number(process.env.BENCH_ACTAS ?? REGISTRO), Math.floor(REGISTRO / 2));
-const VIGIAS = 200;
+/** Watchers of the second run; BENCH_VIGIAS=0 skips that run (e.g. to profile the actas alone). */
+const VIGIAS = Number(process.env.BENCH_VIGIAS ?? 200);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 
 /** One run of ACTAS actas against a deployment, with the CPU its servers used. */
@@ -34,8 +35,8 @@ interface Tanda extends Envio {
 interface Noche {
   nombre: string;
   sola: Tanda;
-  vigilada: Tanda;
-  edades: Edades;
+  /** The run with VIGIAS watchers (none when VIGIAS is 0). */
+  vigilada?: { tanda: Tanda; edades: Edades };
   conteo: { mediana: number; max: number; recibidas: number };
 }
 
@@ -68,16 +69,19 @@ async function noche(
   const sola = await tanda(instancias, tokens.slice(0, ACTAS));
   console.log(`  ${nombre}, sin vigías: ${lineaEnvio(sola)}`);
 
-  const vigias = await abrirVigias(urls, cookie, VIGIAS);
-  const reconocidas: number[] = [];
-  vigias.medir({ base: sola.reconocidas, reconocidas });
-  const vigilada = await tanda(instancias, tokens.slice(ACTAS, 2 * ACTAS), () =>
-    reconocidas.push(performance.now()),
-  );
-  const edades = await vigias.detener();
-  vigias.cerrar();
-  console.log(`  ${nombre}, con ${VIGIAS} vigías: ${lineaEnvio(vigilada)}`);
-  console.log(`    ${lineaEdades(edades)}`);
+  let vigilada: Noche['vigilada'];
+  if (VIGIAS > 0) {
+    const vigias = await abrirVigias(urls, cookie, VIGIAS);
+    const reconocidas: number[] = [];
+    vigias.medir({ base: sola.reconocidas, reconocidas });
+    const otra = await tanda(instancias, tokens.slice(ACTAS, 2 * ACTAS), () =>
+      reconocidas.push(performance.now()),
+    );
+    vigilada = { tanda: otra, edades: await vigias.detener() };
+    vigias.cerrar();
+    console.log(`  ${nombre}, con ${VIGIAS} vigías: ${lineaEnvio(otra)}`);
+    console.log(`    ${lineaEdades(vigilada.edades)}`);
+  }
 
   const tiempos: number[] = [];
   let recibidas = 0;
@@ -89,7 +93,7 @@ async function noche(
   }
   tiempos.sort((a, b) => a - b);
   const conteo = { mediana: tiempos[7] ?? 0, max: tiempos.at(-1) ?? 0, recibidas };
-  return { nombre, sola, vigilada, edades, conteo };
+  return { nombre, sola, ...(vigilada ? { vigilada } : {}), conteo };
 }
 
 const goals = new Goals();
@@ -125,11 +129,9 @@ try {
 
   // ------------------------------------------------------------ PostgreSQL, two instances
   if (PG_URL) {
-    const dirS3 = await mkdtemp(path.join(tmpdir(), 'comando-bench-s3-'));
-    limpiar.push(() => rm(dirS3, { recursive: true, force: true }));
     const s3 = await spawnServer(
       ['--import', 'tsx', path.join(ROOT, 'bench/servers/s3.ts')],
-      { BENCH_DIR: dirS3 },
+      {},
       '/comando/',
     );
     limpiar.push(() => s3.close());
@@ -167,28 +169,32 @@ try {
 
   // ------------------------------------------------------------ side by side
   console.log(`\n${fmt(ACTAS)} actas por tanda, foto de ${FOTO_KB} KB, ${CONEXIONES} conexiones:`);
-  const columnas = ['node:http', ...noches.flatMap((n) => [n.nombre, `${n.nombre} + ${VIGIAS} vigías`])];
-  const tandas: (Envio & { cpuPorActa?: number })[] = [
-    referencia,
-    ...noches.flatMap((n) => [n.sola, n.vigilada]),
+  const tandas: [string, Envio & { cpuPorActa?: number }][] = [
+    ['node:http', referencia],
+    ...noches.flatMap((n): [string, Tanda][] => [
+      [n.nombre, n.sola],
+      ...(n.vigilada ? [[`${n.nombre} + ${VIGIAS} vigías`, n.vigilada.tanda] as [string, Tanda]] : []),
+    ]),
   ];
-  const fila = (titulo: string, celda: (t: Envio & { cpuPorActa?: number }) => string) =>
-    console.log(`  ${titulo.padEnd(22)}${tandas.map((t) => celda(t).padStart(24)).join('')}`);
-  fila('', (t) => columnas[tandas.indexOf(t)] ?? '');
+  const fila = (titulo: string, celda: (t: Envio & { cpuPorActa?: number }, nombre: string) => string) =>
+    console.log(`  ${titulo.padEnd(22)}${tandas.map(([n, t]) => celda(t, n).padStart(26)).join('')}`);
+  fila('', (_, n) => n);
   fila('actas/s', (t) => fmt(t.rps));
   fila('× node:http', (t) => fmt(t.rps / referencia.rps, 2));
   fila('p50 / p99 / máx (ms)', (t) => `${fmt(t.p50)} / ${fmt(t.p99)} / ${fmt(t.max)}`);
   fila('errores', (t) => fmt(totalErrores(t)));
-  fila('CPU por acta (ms)', (t) => (t.cpuPorActa === undefined ? '' : fmt(t.cpuPorActa * 1000, 2)));
-  for (const t of tandas) {
-    for (const [clave, n] of t.errores)
-      console.log(`    ${columnas[tandas.indexOf(t)]}: ${fmt(n)} × ${clave}`);
+  fila('CPU servidor por acta', (t) =>
+    t.cpuPorActa === undefined ? '' : `${fmt(t.cpuPorActa * 1000, 2)} ms`,
+  );
+  for (const [nombre, t] of tandas) {
+    for (const [clave, n] of t.errores) console.log(`    ${nombre}: ${fmt(n)} × ${clave}`);
   }
+  const reconocidas = (n: Noche) => n.sola.reconocidas + (n.vigilada?.tanda.reconocidas ?? 0);
   for (const n of noches) {
     console.log(
-      `  ${n.nombre}: conteo con ${fmt(n.conteo.recibidas)} actas (reconocidas ${fmt(n.sola.reconocidas + n.vigilada.reconocidas)}): mediana ${fmt(n.conteo.mediana, 1)} ms, máx ${fmt(n.conteo.max, 1)} ms`,
+      `  ${n.nombre}: conteo con ${fmt(n.conteo.recibidas)} actas (reconocidas ${fmt(reconocidas(n))}): mediana ${fmt(n.conteo.mediana, 1)} ms, máx ${fmt(n.conteo.max, 1)} ms`,
     );
-    console.log(`  ${n.nombre} + ${VIGIAS} vigías: ${lineaEdades(n.edades)}`);
+    if (n.vigilada) console.log(`  ${n.nombre} + ${VIGIAS} vigías: ${lineaEdades(n.vigilada.edades)}`);
   }
 
   // ------------------------------------------------------------ goals
@@ -204,25 +210,26 @@ try {
       goals.check('actas por segundo', sola.rps >= 200, fmt(sola.rps), '≥ 200');
       goals.check('p99 de un envío', sola.p99 < 1000, `${fmt(sola.p99)} ms`, '< 1.000 ms');
     }
-    const errores = totalErrores(sola) + totalErrores(vigilada);
+    const errores = totalErrores(sola) + (vigilada ? totalErrores(vigilada.tanda) : 0);
     goals.check('errores', errores === 0, fmt(errores), '0');
-    const reconocidas = sola.reconocidas + vigilada.reconocidas;
     goals.check(
       'actas contadas una vez',
-      n.conteo.recibidas === reconocidas,
+      n.conteo.recibidas === reconocidas(n),
       fmt(n.conteo.recibidas),
-      fmt(reconocidas),
+      fmt(reconocidas(n)),
     );
     goals.check('consulta del conteo', n.conteo.mediana < 200, `${fmt(n.conteo.mediana, 1)} ms`, '< 200 ms');
+    if (!vigilada) continue;
+    const { tanda: t, edades } = vigilada;
     goals.check(
       'retraso máximo de la cifra en pantalla',
-      n.edades.max <= 2000,
-      `${fmt(n.edades.max)} ms`,
+      edades.max <= 2000,
+      `${fmt(edades.max)} ms`,
       '≤ 2.000 ms',
     );
-    const cpu = vigilada.cpuPorActa / sola.cpuPorActa - 1;
+    const cpu = t.cpuPorActa / sola.cpuPorActa - 1;
     goals.check('CPU que añaden los vigías', cpu <= 0.25, `${fmt(cpu * 100)} %`, '≤ 25 %');
-    const ritmo = vigilada.rps / sola.rps;
+    const ritmo = t.rps / sola.rps;
     goals.check('actas/s con vigías frente a sin ellos', ritmo >= 0.9, `${fmt(ritmo * 100)} %`, '≥ 90 %');
   }
 } finally {
