@@ -109,8 +109,8 @@ try {
     { BENCH_DIR: dirFotos },
     '/api/health',
   );
-  const referencia = await enviar(
-    [base.url],
+  const referencia = await tanda(
+    [base],
     Array.from({ length: ACTAS }, (_, i) => String(i)),
   );
   await base.close();
@@ -169,14 +169,14 @@ try {
 
   // ------------------------------------------------------------ side by side
   console.log(`\n${fmt(ACTAS)} actas por tanda, foto de ${FOTO_KB} KB, ${CONEXIONES} conexiones:`);
-  const tandas: [string, Envio & { cpuPorActa?: number }][] = [
+  const tandas: [string, Tanda][] = [
     ['node:http', referencia],
     ...noches.flatMap((n): [string, Tanda][] => [
       [n.nombre, n.sola],
       ...(n.vigilada ? [[`${n.nombre} + ${VIGIAS} vigías`, n.vigilada.tanda] as [string, Tanda]] : []),
     ]),
   ];
-  const fila = (titulo: string, celda: (t: Envio & { cpuPorActa?: number }, nombre: string) => string) =>
+  const fila = (titulo: string, celda: (t: Tanda, nombre: string) => string) =>
     console.log(`  ${titulo.padEnd(22)}${tandas.map(([n, t]) => celda(t, n).padStart(26)).join('')}`);
   fila('', (_, n) => n);
   fila('actas/s', (t) => fmt(t.rps));
