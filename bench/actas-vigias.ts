@@ -27,7 +27,7 @@ export interface Vigias {
 }
 
 /** The truth: when each acta of this run was acknowledged, over a count that started at `base`. */
-export interface Verdad {
+interface Verdad {
   base: number;
   reconocidas: number[];
 }

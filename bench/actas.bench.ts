@@ -15,7 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'kysely';
+import { connect } from '../server/src/db/connect.js';
 import { CONEXIONES, enviar, FOTO_KB, foto, lineaEnvio, totalErrores, type Envio } from './actas-envio.js';
 import { abrirVigias, lineaEdades, type Edades } from './actas-vigias.js';
 import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
@@ -137,10 +138,9 @@ try {
     limpiar.push(() => s3.close());
     const schema = `bench_${randomBytes(5).toString('hex')}`;
     limpiar.push(async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
+      const database = connect({ url: PG_URL });
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await database.close();
     });
     const env = {
       DATABASE_URL: PG_URL,
