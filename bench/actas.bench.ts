@@ -2,176 +2,237 @@
 // delegate sends the acta of the mesa with a 200 KB photo, at 200 connections. In the same run
 // a baseline, a bare node:http server that receives the same bodies at the same connections and
 // writes each photo to disk, so the figures say whether the code or the machine changed.
-// Printed: actas per second (and as a ratio of the baseline), p50/p99/max, errors by kind
-// (time-out, status code with its message), and how long the count takes with every acta in.
-// Goals: ≥ 0,5× the baseline's actas/s, p99 < 500 ms, max < 2 s, no error, every acta counted
-// once, the count answered in < 200 ms.
-// Run: npm run bench actas   (BENCH_ACTAS=3000 for a shorter run)
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+// Each deployment takes the actas twice, each time on mesas of its own: alone, then with 200
+// watchers on the Conteo screen (bench/actas-vigias.ts). Deployments: one instance on SQLite,
+// and when BENCH_DATABASE_URL is set two instances on one PostgreSQL schema (made for the run
+// and dropped after it) and one S3 bucket (s3rver), the 200 connections split between them.
+// Printed side by side: actas per second (and as a ratio of the baseline), p50/p99/max, errors
+// by kind, the servers' CPU per acta, how far behind the figure on the watchers' screens was,
+// and how long the count takes with every acta in.
+// Run: npm run bench actas   (BENCH_ACTAS=3000 for a shorter run; actas per run, at most half
+// the registry)
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { sql } from 'kysely';
 import { connect } from '../server/src/db/connect.js';
+import { CONEXIONES, enviar, FOTO_KB, foto, lineaEnvio, totalErrores, type Envio } from './actas-envio.js';
+import { abrirVigias, lineaEdades, type Edades } from './actas-vigias.js';
 import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
-import { fmt, Goals, ROOT, spawnServer } from './lib.js';
+import { cpuSegundos, fmt, Goals, ROOT, spawnServer, type Spawned } from './lib.js';
 
-const ACTAS = Number(process.env.BENCH_ACTAS ?? 33_439);
-const CONEXIONES = 200;
-const FOTO_KB = 200;
+const REGISTRO = 33_439;
+const ACTAS = Math.min(Number(process.env.BENCH_ACTAS ?? REGISTRO), Math.floor(REGISTRO / 2));
+/** Watchers of the second run; BENCH_VIGIAS=0 skips that run (e.g. to profile the actas alone). */
+const VIGIAS = Number(process.env.BENCH_VIGIAS ?? 200);
+const PG_URL = process.env.BENCH_DATABASE_URL;
 
-const { dir, dataDir, password, tokens } = await prepararDiaD(ACTAS, 'comando-bench-actas-');
-// The ballot, straight into the data dir.
-{
-  const database = connect({ file: `${dataDir}/comando.db` });
-  await database.db
-    .insertInto('dia_d_partidos')
-    .values(
-      ['ALFA', 'BETA', 'GAMA'].map((sigla, orden) => ({ sigla, nombre: sigla, color: '#94a3b8', orden })),
-    )
-    .execute();
-  await database.close();
+/** One run of ACTAS actas against a deployment, with the CPU its servers used. */
+interface Tanda extends Envio {
+  cpuPorActa: number;
 }
 
-// A photo of about 200 KB: noise does not compress, as a real photo of paper barely does.
-const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
-const lado = 580;
-const ruido = randomBytes(lado * lado * 3);
-const foto = await sharp(ruido, { raw: { width: lado, height: lado, channels: 3 } })
-  .jpeg({ quality: 80 })
-  .toBuffer();
-console.log(`Foto del acta: ${fmt(foto.length / 1024, 0)} KB`);
-
-const limite = '----comandoBench';
-function cuerpo(): Buffer {
-  const campo = (n: string, v: string) =>
-    `--${limite}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
-  return Buffer.concat([
-    Buffer.from(
-      campo('id', randomUUID()) +
-        campo('votos', JSON.stringify({ ALFA: 40, BETA: 30, GAMA: 10 })) +
-        campo('blancos', '3') +
-        campo('nulos', '2') +
-        `--${limite}\r\nContent-Disposition: form-data; name="foto"; filename="acta.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    foto,
-    Buffer.from(`\r\n--${limite}--\r\n`),
-  ]);
+interface Noche {
+  nombre: string;
+  sola: Tanda;
+  /** The run with VIGIAS watchers (none when VIGIAS is 0). */
+  vigilada?: { tanda: Tanda; edades: Edades };
+  conteo: { mediana: number; max: number; recibidas: number };
 }
 
-/** What one run of every acta against a server gave. */
-interface Envio {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  /** Refused or lost requests by kind: "tiempo agotado", "conexión", "503 El almacenamiento…". */
-  errores: Map<string, number>;
-}
-
-const totalErrores = (e: Envio) => [...e.errores.values()].reduce((a, b) => a + b, 0);
-
-/** Every acta once, at CONEXIONES connections; `tokens` are the delegates' sessions. */
-async function enviar(url: string): Promise<Envio> {
-  const { default: autocannon } = await import('autocannon');
-  const errores = new Map<string, number>();
-  const anotar = (clave: string, n = 1) => errores.set(clave, (errores.get(clave) ?? 0) + n);
-  let siguiente = 0;
-  const r = await autocannon({
-    url,
-    connections: CONEXIONES,
-    amount: ACTAS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/delegado/acta',
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            cookie: `comando_sesion=${tokens[siguiente++ % tokens.length]}`,
-            'content-type': `multipart/form-data; boundary=${limite}`,
-          },
-          // autocannon sends a Buffer body as it is (its types say string).
-          body: cuerpo() as unknown as string,
-        }),
-        onResponse: (status, body) => {
-          if (status < 300) return;
-          let mensaje = body.slice(0, 120);
-          try {
-            mensaje = (JSON.parse(body) as { error?: string }).error ?? mensaje;
-          } catch {
-            // not JSON: the text as it came
-          }
-          anotar(`${status} ${mensaje}`);
-        },
-      },
-    ],
-  });
-  if (r.timeouts) anotar('tiempo agotado (10 s)', r.timeouts);
-  if (r.errors - r.timeouts > 0) anotar('conexión cortada o rechazada', r.errors - r.timeouts);
-  return {
-    rps: r.requests.total / r.duration,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    errores,
-  };
-}
-
-const mostrar = (nombre: string, e: Envio) => {
-  console.log(
-    `${nombre}: ${fmt(e.rps)} actas/s, p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms, ${fmt(totalErrores(e))} errores`,
+async function tanda(instancias: Spawned[], tokens: string[], alReconocer?: () => void): Promise<Tanda> {
+  const cpu = () => instancias.reduce((s, i) => s + cpuSegundos(i.pid), 0);
+  const antes = cpu();
+  const e = await enviar(
+    instancias.map((i) => i.url),
+    tokens,
+    alReconocer,
   );
-  for (const [clave, n] of e.errores) console.log(`    ${fmt(n)} × ${clave}`);
-};
+  return { ...e, cpuPorActa: (cpu() - antes) / Math.max(1, e.reconocidas) };
+}
 
-const goals = new Goals();
-const dirFotos = path.join(dir, 'fotos-base');
-await mkdir(dirFotos);
-const base = await spawnServer(
-  ['--import', 'tsx', path.join(ROOT, 'bench/servers/fotos.ts')],
-  { BENCH_DIR: dirFotos },
-  '/api/health',
-);
-let server: Awaited<ReturnType<typeof servirDiaD>> | undefined;
-try {
-  const referencia = await enviar(base.url);
-  await base.close();
-  await rm(dirFotos, { recursive: true, force: true });
-  server = await servirDiaD({ dataDir, password });
-  const actas = await enviar(server.url);
-  console.log(`${fmt(ACTAS)} actas con foto de ${FOTO_KB} KB a ${CONEXIONES} conexiones:`);
-  mostrar('  node:http que solo guarda la foto', referencia);
-  mostrar('  Comando (SQLite, una instancia)', actas);
-  const ratio = actas.rps / referencia.rps;
-
-  const login = await fetch(`${server.url}/api/auth/login`, {
+/** Election night on a deployment whose delegates hold `tokens` (2 × ACTAS sessions). */
+async function noche(
+  nombre: string,
+  instancias: Spawned[],
+  tokens: string[],
+  password: string,
+): Promise<Noche> {
+  const urls = instancias.map((i) => i.url);
+  const login = await fetch(`${urls[0]}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ usuario: 'admin', contrasena: password }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+  const sola = await tanda(instancias, tokens.slice(0, ACTAS));
+  console.log(`  ${nombre}, sin vigías: ${lineaEnvio(sola)}`);
+
+  let vigilada: Noche['vigilada'];
+  if (VIGIAS > 0) {
+    const vigias = await abrirVigias(urls, cookie, VIGIAS);
+    const reconocidas: number[] = [];
+    vigias.medir({ base: sola.reconocidas, reconocidas });
+    const otra = await tanda(instancias, tokens.slice(ACTAS, 2 * ACTAS), () =>
+      reconocidas.push(performance.now()),
+    );
+    vigilada = { tanda: otra, edades: await vigias.detener() };
+    vigias.cerrar();
+    console.log(`  ${nombre}, con ${VIGIAS} vigías: ${lineaEnvio(otra)}`);
+    console.log(`    ${lineaEdades(vigilada.edades)}`);
+  }
+
   const tiempos: number[] = [];
   let recibidas = 0;
   for (let i = 0; i < 15; i++) {
     const t = performance.now();
-    const res = await fetch(`${server.url}/api/dia-d/conteo`, { headers: { cookie } });
+    const res = await fetch(`${urls[i % urls.length]}/api/dia-d/conteo`, { headers: { cookie } });
     recibidas = ((await res.json()) as { actasRecibidas: number }).actasRecibidas;
     tiempos.push(performance.now() - t);
   }
   tiempos.sort((a, b) => a - b);
-  const mediana = tiempos[Math.floor(tiempos.length / 2)] ?? 0;
-  console.log(
-    `Conteo con ${fmt(recibidas)} actas: mediana ${fmt(mediana, 1)} ms, máx ${fmt(tiempos.at(-1) ?? 0, 1)} ms`,
+  const conteo = { mediana: tiempos[7] ?? 0, max: tiempos.at(-1) ?? 0, recibidas };
+  return { nombre, sola, ...(vigilada ? { vigilada } : {}), conteo };
+}
+
+const goals = new Goals();
+const limpiar: (() => Promise<unknown>)[] = [];
+const noches: Noche[] = [];
+try {
+  console.log(`Foto del acta: ${fmt(foto.length / 1024, 0)} KB; ${fmt(ACTAS)} actas por tanda`);
+  // ------------------------------------------------------------ baseline
+  const dirFotos = await mkdtemp(path.join(tmpdir(), 'comando-bench-fotos-'));
+  limpiar.push(() => rm(dirFotos, { recursive: true, force: true }));
+  const base = await spawnServer(
+    ['--import', 'tsx', path.join(ROOT, 'bench/servers/fotos.ts')],
+    { BENCH_DIR: dirFotos },
+    '/api/health',
   );
-  goals.check('actas por segundo frente a node:http', ratio >= 0.5, `${fmt(ratio, 2)}×`, '≥ 0,5×');
-  goals.check('p99 de un envío', actas.p99 < 500, `${fmt(actas.p99)} ms`, '< 500 ms');
-  goals.check('máximo de un envío', actas.max < 2000, `${fmt(actas.max)} ms`, '< 2.000 ms');
-  goals.check('errores', totalErrores(actas) === 0, fmt(totalErrores(actas)), '0');
-  goals.check('actas contadas una vez', recibidas === ACTAS, fmt(recibidas), fmt(ACTAS));
-  goals.check('consulta del conteo', mediana < 200, `${fmt(mediana, 1)} ms`, '< 200 ms');
-} finally {
+  const referencia = await tanda(
+    [base],
+    Array.from({ length: ACTAS }, (_, i) => String(i)),
+  );
   await base.close();
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
+  await rm(dirFotos, { recursive: true, force: true });
+  console.log(`  node:http que solo guarda la foto: ${lineaEnvio(referencia)}`);
+
+  // ------------------------------------------------------------ SQLite, one instance
+  {
+    const datos = await prepararDiaD(2 * ACTAS, 'comando-bench-actas-');
+    limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
+    const server = await servirDiaD(datos);
+    limpiar.push(() => server.close());
+    noches.push(await noche('SQLite-1', [server], datos.tokens, datos.password));
+    await server.close();
+  }
+
+  // ------------------------------------------------------------ PostgreSQL, two instances
+  if (PG_URL) {
+    const s3 = await spawnServer(
+      ['--import', 'tsx', path.join(ROOT, 'bench/servers/s3.ts')],
+      {},
+      '/comando/',
+    );
+    limpiar.push(() => s3.close());
+    const schema = `bench_${randomBytes(5).toString('hex')}`;
+    limpiar.push(async () => {
+      const database = connect({ url: PG_URL });
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await database.close();
+    });
+    const env = {
+      DATABASE_URL: PG_URL,
+      DATABASE_SCHEMA: schema,
+      S3_BUCKET: 'comando',
+      S3_ENDPOINT: s3.url,
+      S3_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    // The photos of the seed data go to the bucket too (the S3 SDK reads its credentials here).
+    Object.assign(process.env, env);
+    const datos = await prepararDiaD(2 * ACTAS, 'comando-bench-actas-pg-', env);
+    limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
+    const instancias: Spawned[] = [];
+    for (const n of ['a', 'b']) {
+      const dataDir = path.join(datos.dir, `instancia-${n}`);
+      await mkdir(dataDir);
+      const i = await servirDiaD({ dataDir, password: datos.password }, env);
+      limpiar.push(() => i.close());
+      instancias.push(i);
+    }
+    noches.push(await noche('PostgreSQL-2', instancias, datos.tokens, datos.password));
+    for (const i of instancias) await i.close();
+  }
+
+  // ------------------------------------------------------------ side by side
+  console.log(`\n${fmt(ACTAS)} actas por tanda, foto de ${FOTO_KB} KB, ${CONEXIONES} conexiones:`);
+  const tandas: [string, Tanda][] = [
+    ['node:http', referencia],
+    ...noches.flatMap((n): [string, Tanda][] => [
+      [n.nombre, n.sola],
+      ...(n.vigilada ? [[`${n.nombre} + ${VIGIAS} vigías`, n.vigilada.tanda] as [string, Tanda]] : []),
+    ]),
+  ];
+  const fila = (titulo: string, celda: (t: Tanda, nombre: string) => string) =>
+    console.log(`  ${titulo.padEnd(22)}${tandas.map(([n, t]) => celda(t, n).padStart(26)).join('')}`);
+  fila('', (_, n) => n);
+  fila('actas/s', (t) => fmt(t.rps));
+  fila('× node:http', (t) => fmt(t.rps / referencia.rps, 2));
+  fila('p50 / p99 / máx (ms)', (t) => `${fmt(t.p50)} / ${fmt(t.p99)} / ${fmt(t.max)}`);
+  fila('errores', (t) => fmt(totalErrores(t)));
+  fila('CPU servidor por acta', (t) =>
+    t.cpuPorActa === undefined ? '' : `${fmt(t.cpuPorActa * 1000, 2)} ms`,
+  );
+  for (const [nombre, t] of tandas) {
+    for (const [clave, n] of t.errores) console.log(`    ${nombre}: ${fmt(n)} × ${clave}`);
+  }
+  const reconocidas = (n: Noche) => n.sola.reconocidas + (n.vigilada?.tanda.reconocidas ?? 0);
+  for (const n of noches) {
+    console.log(
+      `  ${n.nombre}: conteo con ${fmt(n.conteo.recibidas)} actas (reconocidas ${fmt(reconocidas(n))}): mediana ${fmt(n.conteo.mediana, 1)} ms, máx ${fmt(n.conteo.max, 1)} ms`,
+    );
+    if (n.vigilada) console.log(`  ${n.nombre} + ${VIGIAS} vigías: ${lineaEdades(n.vigilada.edades)}`);
+  }
+
+  // ------------------------------------------------------------ goals
+  for (const n of noches) {
+    console.log(`\n${n.nombre}:`);
+    const { sola, vigilada } = n;
+    if (n.nombre === 'SQLite-1') {
+      const ratio = sola.rps / referencia.rps;
+      goals.check('actas por segundo frente a node:http', ratio >= 0.5, `${fmt(ratio, 2)}×`, '≥ 0,5×');
+      goals.check('p99 de un envío', sola.p99 < 500, `${fmt(sola.p99)} ms`, '< 500 ms');
+      goals.check('máximo de un envío', sola.max < 2000, `${fmt(sola.max)} ms`, '< 2.000 ms');
+    } else {
+      goals.check('actas por segundo', sola.rps >= 200, fmt(sola.rps), '≥ 200');
+      goals.check('p99 de un envío', sola.p99 < 1000, `${fmt(sola.p99)} ms`, '< 1.000 ms');
+    }
+    const errores = totalErrores(sola) + (vigilada ? totalErrores(vigilada.tanda) : 0);
+    goals.check('errores', errores === 0, fmt(errores), '0');
+    goals.check(
+      'actas contadas una vez',
+      n.conteo.recibidas === reconocidas(n),
+      fmt(n.conteo.recibidas),
+      fmt(reconocidas(n)),
+    );
+    goals.check('consulta del conteo', n.conteo.mediana < 200, `${fmt(n.conteo.mediana, 1)} ms`, '< 200 ms');
+    if (!vigilada) continue;
+    const { tanda: t, edades } = vigilada;
+    goals.check(
+      'retraso máximo de la cifra en pantalla',
+      edades.max <= 2000,
+      `${fmt(edades.max)} ms`,
+      '≤ 2.000 ms',
+    );
+    const cpu = t.cpuPorActa / sola.cpuPorActa - 1;
+    goals.check('CPU que añaden los vigías', cpu <= 0.25, `${fmt(cpu * 100)} %`, '≤ 25 %');
+    const ritmo = t.rps / sola.rps;
+    goals.check('actas/s con vigías frente a sin ellos', ritmo >= 0.9, `${fmt(ritmo * 100)} %`, '≥ 90 %');
+  }
+} finally {
+  for (const f of limpiar.reverse()) await f().catch(() => {});
   goals.finish();
 }

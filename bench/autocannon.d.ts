@@ -10,6 +10,8 @@ declare module 'autocannon' {
     amount?: number;
     /** Requests per second across all connections (a fixed rate instead of as fast as possible). */
     overallRate?: number;
+    /** Returns the raw result (histograms encoded) for aggregateResult to merge with others. */
+    skipAggregateResult?: boolean;
     requests?: {
       method?: string;
       path?: string;
@@ -41,5 +43,10 @@ declare module 'autocannon' {
     /** Seconds the run took. */
     duration: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    /** Merges raw results of several runs (skipAggregateResult) into one, latencies included. */
+    function aggregateResult(results: Result[], options: Options): Result;
+  }
+  export default autocannon;
 }

@@ -12,10 +12,10 @@ import { importarRegistro } from '../server/src/areas/dia-d/queries.js';
 import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
 import { ensureInitialUsers } from '../server/src/auth/users.js';
 import { systemClock } from '../server/src/clock.js';
-import { connect } from '../server/src/db/connect.js';
+import { connectFromEnv } from '../server/src/db/from-env.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { seedAll } from '../server/src/db/seed.js';
-import { DiskFileStore } from '../server/src/files/store.js';
+import { openFileStore, storeSettingsFromEnv } from '../server/src/files/open-store.js';
 import { buildServer, fmt, spawnServer, type Spawned } from './lib.js';
 
 export interface DatosDiaD {
@@ -27,7 +27,15 @@ export interface DatosDiaD {
   mesas: { codigo: string; departamento: string }[];
 }
 
-export async function prepararDiaD(DELEGADOS: number, prefijo: string): Promise<DatosDiaD> {
+/**
+ * `env` names the database and file store as the server reads them (DATABASE_URL,
+ * DATABASE_SCHEMA, S3_*); without it, a SQLite file and files in the data dir.
+ */
+export async function prepararDiaD(
+  DELEGADOS: number,
+  prefijo: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<DatosDiaD> {
   const dir = await mkdtemp(path.join(tmpdir(), prefijo));
   const dataDir = path.join(dir, 'data');
   await mkdir(dataDir, { recursive: true });
@@ -35,8 +43,8 @@ export async function prepararDiaD(DELEGADOS: number, prefijo: string): Promise<
 
   // ---------------------------------------------------------------- the data dir
   const t0 = performance.now();
-  const database = connect({ file: path.join(dataDir, 'comando.db') });
-  const files = new DiskFileStore(path.join(dataDir, 'files'));
+  const database = await connectFromEnv(env, dataDir);
+  const files = openFileStore(storeSettingsFromEnv(env, dataDir));
   await files.init();
   await migrateToLatest(database.db, database.schema);
   await seedAll(database.db, { clock: systemClock, files, random: Math.random });
@@ -46,6 +54,13 @@ export async function prepararDiaD(DELEGADOS: number, prefijo: string): Promise<
   });
   const importado = await importarRegistro(database.db, leerRegistro(registroSintetico()), true);
   const db = database.db;
+  // The ballot.
+  await db
+    .insertInto('dia_d_partidos')
+    .values(
+      ['ALFA', 'BETA', 'GAMA'].map((sigla, orden) => ({ sigla, nombre: sigla, color: '#94a3b8', orden })),
+    )
+    .execute();
   // The election is today in La Paz: the Día D window is open.
   await db.updateTable('estrategia_diad').set({ fecha_eleccion: hoyEnLaPaz() }).execute();
   const mesas = await db
@@ -134,11 +149,18 @@ export async function prepararDiaD(DELEGADOS: number, prefijo: string): Promise<
   return { dir, dataDir, password, tokens, mesas };
 }
 
-/** The built server on a prepared data dir, logging warnings only (what both benches measure). */
-export async function servirDiaD(datos: Pick<DatosDiaD, 'dataDir' | 'password'>): Promise<Spawned> {
+/**
+ * The built server on a prepared data dir, logging warnings only (what both benches measure);
+ * `env` as given to prepararDiaD, and `dataDir` of its own for a second instance.
+ */
+export async function servirDiaD(
+  datos: Pick<DatosDiaD, 'dataDir' | 'password'>,
+  env: Record<string, string> = {},
+): Promise<Spawned> {
   return spawnServer(
     [await buildServer()],
     {
+      ...env,
       DATA_DIR: datos.dataDir,
       ADMIN_PASSWORD: datos.password,
       EDITOR_PASSWORD: datos.password,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,10 +91,10 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface Spawned {
   url: string;
+  /** The process id (for its CPU time in /proc/<pid>/stat). */
+  pid: number;
   /** Milliseconds from spawn to the first 200 on the probe path. */
   startMs: number;
-  /** The process's id (its CPU time is in /proc/<pid>/stat). */
-  pid: number;
   close(): Promise<void>;
 }
 
@@ -139,8 +140,8 @@ export async function spawnServer(
   const startMs = performance.now() - t0;
   return {
     url,
-    startMs,
     pid: child.pid ?? 0,
+    startMs,
     close: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();
@@ -219,6 +220,14 @@ export const fmtLoad = (l: Load) =>
   `${fmt(l.rps)} req/s, p99 ${fmt(l.p99)} ms, max ${fmt(l.max)} ms${l.errors ? `, ${l.errors} errores` : ''}`;
 export { fmt };
 
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+export function cpuSegundos(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(campos[11]) + Number(campos[12])) / 100;
+}
+
 /** Collects goal checks; the bench process exits non-zero when one is missed. */
 export class Goals {
   private missed = 0;
@@ -235,12 +244,4 @@ export class Goals {
     );
     process.exitCode = this.missed === 0 ? 0 : 1;
   }
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-export async function cpuSegundos(pid: number): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  const campos = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  // Fields 14 and 15 of stat (utime, stime), counted from the state field (3): indexes 11, 12.
-  return (Number(campos[11]) + Number(campos[12])) / 100;
 }

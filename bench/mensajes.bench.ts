@@ -66,7 +66,7 @@ try {
   let noModificadas = 0;
   let errores = 0;
   siguiente = 0;
-  const cpu0 = await cpuSegundos(server.pid);
+  const cpu0 = cpuSegundos(server.pid);
   const t0 = performance.now();
   const sondeo = await autocannon({
     url: server.url,
@@ -92,7 +92,7 @@ try {
     ],
   });
   const segundos = (performance.now() - t0) / 1000;
-  const nucleo = (await cpuSegundos(server.pid)) - cpu0;
+  const nucleo = cpuSegundos(server.pid) - cpu0;
   const total = sondeo.requests.total;
   console.log(
     `Sondeo a ${POR_SEGUNDO}/s durante ${fmt(segundos, 1)} s: ${fmt(total)} pedidos, ${fmt(noModificadas)} respondidos 304; ` +

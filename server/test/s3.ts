@@ -17,19 +17,19 @@ export interface TestS3 {
   remove(): Promise<void>;
 }
 
-/** A real S3-protocol server (s3rver) on loopback, a free port and a temp dir, with one bucket. */
-export async function startS3(bucket = 'comando'): Promise<TestS3> {
+/** A real S3-protocol server (s3rver) on loopback, a free port (or `port`) and a temp dir, with one bucket. */
+export async function startS3(bucket = 'comando', port = 0): Promise<TestS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 'comando-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
   });
-  const { port } = await server.run();
+  const address = await server.run();
   let running = true;
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://127.0.0.1:${address.port}`;
   const stop = async () => {
     if (!running) return;
     running = false;

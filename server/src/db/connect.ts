@@ -53,7 +53,7 @@ export function connect(options: ConnectOptions): Database_ {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const cached = withStatementCache(sqlite, options.file);
-  const dialect = scopedDialect(new SqliteDialect({ database: cached.database }));
+  const dialect = scopedDialect(new SqliteDialect({ database: cached.database }), true);
   const db = new Kysely<DB>({ dialect });
   registerScoped(db, dialect);
   versions.set(db, cached.version);

@@ -29,10 +29,64 @@ interface Scope {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+
+/**
+ * A first-come, first-served turn on SQLite's one connection (issue 30). Kysely's own lock
+ * wakes every waiter at each release and lets whoever asks first in between take it, so under
+ * a stream of writes (election night: 200 phones at once) a request could lose its turn again
+ * and again while others passed — seconds of tail for a few. Here the connection is handed to
+ * the oldest waiter directly, and only that one wakes.
+ */
+class Turnos {
+  private ocupado = false;
+  private readonly espera: (() => void)[] = [];
+
+  tomar(): Promise<void> {
+    if (!this.ocupado) {
+      this.ocupado = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.espera.push(resolve));
+  }
+
+  soltar(): void {
+    const siguiente = this.espera.shift();
+    if (siguiente) siguiente();
+    else this.ocupado = false;
+  }
+}
 const drivers = new WeakMap<object, Driver>();
 
 class ScopedDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
+  /** Set when the inner driver has one connection (SQLite): its turns, oldest first. */
+  private readonly turnos: Turnos | undefined;
+
+  constructor(
+    private readonly inner: Driver,
+    unaConexion: boolean,
+  ) {
+    this.turnos = unaConexion ? new Turnos() : undefined;
+  }
+
+  /** The inner driver's connection, in turn when there is only one. */
+  private async tomar(): Promise<DatabaseConnection> {
+    if (!this.turnos) return this.inner.acquireConnection();
+    await this.turnos.tomar();
+    try {
+      return await this.inner.acquireConnection();
+    } catch (error) {
+      this.turnos.soltar();
+      throw error;
+    }
+  }
+
+  private async soltar(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.releaseConnection(connection);
+    } finally {
+      this.turnos?.soltar();
+    }
+  }
 
   init() {
     return this.inner.init();
@@ -45,13 +99,13 @@ class ScopedDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const scope = this.scope();
-    if (!scope) return this.inner.acquireConnection();
+    if (!scope) return this.tomar();
     scope.connection ??= (async () => {
-      const connection = await this.inner.acquireConnection();
+      const connection = await this.tomar();
       try {
         await this.inner.beginTransaction(connection, {});
       } catch (error) {
-        await this.inner.releaseConnection(connection);
+        await this.soltar(connection);
         throw error;
       }
       return connection;
@@ -92,7 +146,7 @@ class ScopedDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection) {
     // The scope's connection is released when the scope ends.
     if (await this.ours(connection)) return;
-    return this.inner.releaseConnection(connection);
+    return this.soltar(connection);
   }
 
   destroy() {
@@ -111,7 +165,7 @@ class ScopedDriver implements Driver {
           try {
             await this.inner.rollbackTransaction(connection);
           } finally {
-            await this.inner.releaseConnection(connection);
+            await this.soltar(connection);
           }
         }
       }
@@ -125,22 +179,25 @@ class ScopedDriver implements Driver {
         await this.inner.rollbackTransaction(connection).catch(() => undefined);
         throw error;
       } finally {
-        await this.inner.releaseConnection(connection);
+        await this.soltar(connection);
       }
     }
     return result;
   }
 }
 
-/** Wraps a dialect so that `inRequestTransaction` can scope its queries. */
-export function scopedDialect(dialect: Dialect): Dialect {
+/**
+ * Wraps a dialect so that `inRequestTransaction` can scope its queries; `unaConexion` (SQLite)
+ * gives its one connection in turns, oldest first.
+ */
+export function scopedDialect(dialect: Dialect, unaConexion = false): Dialect {
   let driver: ScopedDriver | undefined;
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createDriver: () => {
-      driver = new ScopedDriver(dialect.createDriver());
+      driver = new ScopedDriver(dialect.createDriver(), unaConexion);
       return driver;
     },
     // Kept so the instance can find its driver (see `registerScoped`).

@@ -1,0 +1,127 @@
+// Election night's load (issue 30): every delegate sends the acta of the mesa with a 200 KB
+// photo, at 200 connections, split evenly across the instances given. Used by actas.bench.ts.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fmt } from './lib.js';
+
+export const CONEXIONES = 200;
+export const FOTO_KB = 200;
+
+// A photo of about 200 KB: noise does not compress, as a real photo of paper barely does.
+const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
+const lado = 580;
+export const foto = await sharp(randomBytes(lado * lado * 3), {
+  raw: { width: lado, height: lado, channels: 3 },
+})
+  .jpeg({ quality: 80 })
+  .toBuffer();
+
+const limite = '----comandoBench';
+function cuerpo(): Buffer {
+  const campo = (n: string, v: string) =>
+    `--${limite}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
+  return Buffer.concat([
+    Buffer.from(
+      campo('id', randomUUID()) +
+        campo('votos', JSON.stringify({ ALFA: 40, BETA: 30, GAMA: 10 })) +
+        campo('blancos', '3') +
+        campo('nulos', '2') +
+        `--${limite}\r\nContent-Disposition: form-data; name="foto"; filename="acta.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    foto,
+    Buffer.from(`\r\n--${limite}--\r\n`),
+  ]);
+}
+
+/** What one run of actas against a deployment gave. */
+export interface Envio {
+  actas: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Refused or lost requests by kind: "tiempo agotado", "conexión", "503 El almacenamiento…". */
+  errores: Map<string, number>;
+  /** Actas acknowledged (2xx). */
+  reconocidas: number;
+  /** Seconds the run took. */
+  segundos: number;
+}
+
+export const totalErrores = (e: Envio) => [...e.errores.values()].reduce((a, b) => a + b, 0);
+
+/**
+ * Sends `tokens.length` actas, one per delegate session, at CONEXIONES connections split evenly
+ * across `urls` (one autocannon per instance, their latencies merged into one histogram).
+ * `alReconocer` is called at each acknowledgement (the truth the watchers are compared with).
+ */
+export async function enviar(
+  urls: string[],
+  tokens: string[],
+  alReconocer: () => void = () => {},
+): Promise<Envio> {
+  const { default: autocannon } = await import('autocannon');
+  const errores = new Map<string, number>();
+  const anotar = (clave: string, n = 1) => errores.set(clave, (errores.get(clave) ?? 0) + n);
+  let reconocidas = 0;
+  const t0 = performance.now();
+  const porInstancia = Math.ceil(tokens.length / urls.length);
+  const resultados = await Promise.all(
+    urls.map((url, i) => {
+      const propios = tokens.slice(i * porInstancia, (i + 1) * porInstancia);
+      let siguiente = 0;
+      return autocannon({
+        url,
+        connections: Math.round(CONEXIONES / urls.length),
+        amount: propios.length,
+        skipAggregateResult: true,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/delegado/acta',
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                cookie: `comando_sesion=${propios[siguiente++ % propios.length]}`,
+                'content-type': `multipart/form-data; boundary=${limite}`,
+              },
+              // autocannon sends a Buffer body as it is (its types say string).
+              body: cuerpo() as unknown as string,
+            }),
+            onResponse: (status, body) => {
+              if (status < 300) {
+                reconocidas += 1;
+                alReconocer();
+                return;
+              }
+              let mensaje = body.slice(0, 120);
+              try {
+                mensaje = (JSON.parse(body) as { error?: string }).error ?? mensaje;
+              } catch {
+                // not JSON: the text as it came
+              }
+              anotar(`${status} ${mensaje}`);
+            },
+          },
+        ],
+      });
+    }),
+  );
+  const segundos = (performance.now() - t0) / 1000;
+  const r = autocannon.aggregateResult(resultados, { url: urls[0] ?? '', connections: CONEXIONES });
+  if (r.timeouts) anotar('tiempo agotado (10 s)', r.timeouts);
+  if (r.errors - r.timeouts > 0) anotar('conexión cortada o rechazada', r.errors - r.timeouts);
+  return {
+    actas: tokens.length,
+    rps: reconocidas / segundos,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errores,
+    reconocidas,
+    segundos,
+  };
+}
+
+export const lineaEnvio = (e: Envio) =>
+  `${fmt(e.rps)} actas/s, p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms, ${fmt(totalErrores(e))} errores`;

@@ -1,0 +1,174 @@
+// HQ watching the count while the actas arrive (issue 30): watchers that behave as the web app
+// does (web/src/app/live-updates.ts): one event stream each, and after a change of Día D the
+// Conteo screen's queries read again 250 ms after the last event, or at most 1 s after the
+// first one not yet shown during a burst; a refetch under way is left to finish. Each one
+// sends If-None-Match when the server gave an ETag. Used by actas.bench.ts.
+import { setMaxListeners } from 'node:events';
+import { fmt } from './lib.js';
+
+/** What the Conteo screen (/dia-d/conteo) reads; the first is the count whose figure is shown. */
+const PANTALLA = [
+  '/api/dia-d/conteo',
+  '/api/dia-d/partidos',
+  '/api/dia-d/conteo-rapido',
+  '/api/dia-d/actas',
+] as const;
+const ESPERA_MS = 250;
+const ESPERA_MAXIMA_MS = 1_000;
+/** Events that make the screen's queries stale: Día D's own, and territorial's (it feeds Día D). */
+const AFECTA = /"area":"(dia-d|territorial)"/;
+
+export interface Vigias {
+  /** Starts sampling every watcher's lag against the acknowledged actas. */
+  medir(verdad: Verdad): void;
+  /** Stops sampling; the lags seen (ms), and when every watcher showed the final figure. */
+  detener(): Promise<Edades>;
+  cerrar(): void;
+}
+
+/** The truth: when each acta of this run was acknowledged, over a count that started at `base`. */
+interface Verdad {
+  base: number;
+  reconocidas: number[];
+}
+
+export interface Edades {
+  p50: number;
+  p99: number;
+  max: number;
+  muestras: number;
+  /** Refetches done (each the screen's four queries), and how many answered 304. */
+  lecturas: number;
+  noModificadas: number;
+  /** Ms from the last acknowledgement until the last watcher showed every acta. */
+  alDia: number;
+  /** Median ms of each query of the screen, as the watchers waited for it. */
+  consultas: Map<string, number>;
+}
+
+/** Opens `n` watchers, split evenly across `urls`, each with the admin's session. */
+export async function abrirVigias(urls: string[], cookie: string, n: number): Promise<Vigias> {
+  const abort = new AbortController();
+  // Every request of every watcher listens on it.
+  setMaxListeners(0, abort.signal);
+  let lecturas = 0;
+  /** Milliseconds each query of the screen took, all watchers together. */
+  const tiempos = new Map<string, number[]>(PANTALLA.map((r) => [r, []]));
+  let noModificadas = 0;
+  const vigias = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const url = urls[i % urls.length] ?? '';
+      const etags = new Map<string, string>();
+      const vigia = { figura: -1, enCurso: false };
+      const leer = async () => {
+        vigia.enCurso = true;
+        lecturas += 1;
+        try {
+          await Promise.all(
+            PANTALLA.map(async (ruta) => {
+              const etag = etags.get(ruta);
+              const t = performance.now();
+              const res = await fetch(url + ruta, {
+                headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+                signal: abort.signal,
+              });
+              const cuerpo = await res.text();
+              tiempos.get(ruta)?.push(performance.now() - t);
+              if (res.status === 304) noModificadas += 1;
+              const nueva = res.headers.get('etag');
+              if (nueva) etags.set(ruta, nueva);
+              if (ruta === '/api/dia-d/conteo' && res.status === 200) {
+                vigia.figura = (JSON.parse(cuerpo) as { actasRecibidas: number }).actasRecibidas;
+              }
+            }),
+          );
+        } catch {
+          // closed by the bench, or a failed read: the next event reads again, as a screen does
+        } finally {
+          vigia.enCurso = false;
+        }
+      };
+      await leer();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let desde: number | undefined;
+      const refrescar = () => {
+        desde = undefined;
+        if (!vigia.enCurso) void leer();
+      };
+      const alCambio = () => {
+        const ahora = Date.now();
+        desde ??= ahora;
+        clearTimeout(timer);
+        timer = setTimeout(refrescar, Math.min(ESPERA_MS, desde + ESPERA_MAXIMA_MS - ahora));
+      };
+      const escuchar = async () => {
+        while (!abort.signal.aborted) {
+          try {
+            const res = await fetch(`${url}/api/events`, { headers: { cookie }, signal: abort.signal });
+            const decoder = new TextDecoder();
+            for await (const trozo of res.body as unknown as AsyncIterable<Uint8Array>) {
+              if (AFECTA.test(decoder.decode(trozo, { stream: true }))) alCambio();
+            }
+          } catch {
+            // the stream ended: the browser reconnects after `retry` (3 s)
+          }
+          if (!abort.signal.aborted) await new Promise((r) => setTimeout(r, 3_000));
+        }
+        clearTimeout(timer);
+      };
+      void escuchar();
+      return vigia;
+    }),
+  );
+
+  const edades: number[] = [];
+  let muestreo: ReturnType<typeof setInterval> | undefined;
+  let verdad: Verdad = { base: 0, reconocidas: [] };
+  /** How long the oldest acknowledged acta not on this screen has been acknowledged. */
+  const edad = (figura: number, ahora: number) => {
+    const visto = figura - verdad.base;
+    const pendiente = verdad.reconocidas[Math.max(0, visto)];
+    return visto < verdad.reconocidas.length && pendiente !== undefined ? ahora - pendiente : 0;
+  };
+  return {
+    medir(v) {
+      verdad = v;
+      edades.length = 0;
+      for (const t of tiempos.values()) t.length = 0;
+      lecturas = 0;
+      noModificadas = 0;
+      muestreo = setInterval(() => {
+        const ahora = performance.now();
+        for (const v of vigias) edades.push(edad(v.figura, ahora));
+      }, 100);
+    },
+    async detener() {
+      clearInterval(muestreo);
+      const fin = verdad.reconocidas.at(-1) ?? performance.now();
+      // Until every screen shows the last acta (at most 10 s).
+      while (vigias.some((v) => edad(v.figura, performance.now()) > 0)) {
+        if (performance.now() - fin > 10_000) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const alDia = performance.now() - fin;
+      const s = [...edades].sort((a, b) => a - b);
+      const p = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+      const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      return {
+        p50: p(0.5),
+        p99: p(0.99),
+        max: s.at(-1) ?? 0,
+        muestras: s.length,
+        lecturas,
+        noModificadas,
+        alDia,
+        consultas: new Map([...tiempos].map(([r, t]) => [r, mediana(t)])),
+      };
+    },
+    cerrar: () => abort.abort(),
+  };
+}
+
+export const lineaEdades = (e: Edades) =>
+  `${[...e.consultas].map(([r, ms]) => `${r} ${fmt(ms)} ms`).join(', ')} (medianas de lo que esperó un vigía); ` +
+  `retraso de la cifra en pantalla p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms (${fmt(e.muestras)} muestras); ${fmt(e.lecturas)} relecturas, ${fmt(e.noModificadas)} respuestas 304; todas al día ${fmt(e.alDia)} ms después de la última acta`;
