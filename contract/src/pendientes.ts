@@ -155,7 +155,8 @@ const lugar = cadena(M.filtroInvalido)
   .transform((s) => (s ? s : undefined));
 
 export const consultaPendientesBase = z.strictObject({
-  estado: z.enum(ESTADOS_PENDIENTE, { error: M.estadoInvalido }),
+  /** Absent: the first state, the radar's first tab (every HQ read answers without a query). */
+  estado: z.enum(ESTADOS_PENDIENTE, { error: M.estadoInvalido }).default('sin-delegado'),
   departamento: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(regionTerritorialId.options, { error: M.filtroInvalido }).optional(),

@@ -317,10 +317,17 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
     expect(registro.map((x) => x.detalle)).toContainEqual(expect.stringContaining('en-disputa'));
   });
 
+  it('sin estado lee el primero, sin delegado', async () => {
+    const sin = await t.request({ url: '/api/dia-d/pendientes', cookie: m.lector });
+    const con = await t.request({ url: '/api/dia-d/pendientes?estado=sin-delegado', cookie: m.lector });
+    expect(sin.statusCode).toBe(200);
+    expect(sin.json()).toEqual(con.json());
+  });
+
   it('rechaza un estado o un filtro que no existe, en español', async () => {
     for (const [consulta, error] of [
       ['estado=perdida', M.estadoInvalido],
-      ['', M.estadoInvalido],
+      ['estado=', M.estadoInvalido],
       ['estado=sin-acta&departamento=marte', M.filtroInvalido],
       ['estado=sin-acta&muestra=quizas', M.filtroInvalido],
     ] as const) {

@@ -180,7 +180,7 @@ function ListaCard({ filtro }: { filtro: FiltroRadar }) {
       {primera && (
         <p className="mb-2 text-sm" role="status">
           <strong>{T.total(primera.total, formatNumero(primera.total))}</strong> ·{' '}
-          {ETIQUETA_PENDIENTE[filtro.estado]}
+          {ETIQUETA_PENDIENTE[filtro.estado ?? 'sin-delegado']}
         </p>
       )}
       {primera?.desde && <p className="mb-2 text-sm text-tenue">{T.desde(formatFechaHora(primera.desde))}</p>}
