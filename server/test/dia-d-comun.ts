@@ -125,29 +125,7 @@ export async function delegadosTresMesas(
     [3, 'M3', 'oruro', 'Carla Mamani'],
   ] as const) {
     const phone = String(telefono + n);
-    const d = (
-      await t.request({
-        method: 'POST',
-        url: `/api/territorial/${region}/defensores`,
-        payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
-        cookie: editor,
-      })
-    ).json<Defensor>();
-    await t.request({
-      method: 'PUT',
-      url: `/api/dia-d/mesas/${mesa}/delegado`,
-      payload: { defensorId: d.id },
-      cookie: editor,
-    });
-    const acceso = (
-      await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-    ).json<Acceso>();
-    const entrada = await t.request({
-      method: 'POST',
-      url: '/api/delegado/entrar',
-      payload: { codigo: acceso.codigo },
-    });
-    delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
+    delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, { nombre, telefono: phone });
   }
   return delegados;
 }

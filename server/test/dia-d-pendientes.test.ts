@@ -4,7 +4,6 @@ import {
   ETIQUETA_PENDIENTE,
   MENSAJES_PENDIENTES as M,
   PAGINA_PENDIENTES,
-  type Acceso,
   type ActaPorTranscribir,
   type Defensor,
   type ListaPendientes,
@@ -16,7 +15,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { loginConAmbito } from './ambito-comun.js';
-import { registroYEleccion } from './dia-d-comun.js';
+import { delegadoEnMesa, registroYEleccion } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 
@@ -78,22 +77,7 @@ async function montar(dialect: Dialect) {
     ).json<Defensor>();
   const delegados: Record<string, string> = {};
   const delegado = async (mesa: string, region: string, name: string, phone: string) => {
-    const d = await defensor(region, name, phone);
-    await t.request({
-      method: 'PUT',
-      url: `/api/dia-d/mesas/${mesa}/delegado`,
-      payload: { defensorId: d.id },
-      cookie: editor,
-    });
-    const acceso = (
-      await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-    ).json<Acceso>();
-    const entrada = await t.request({
-      method: 'POST',
-      url: '/api/delegado/entrar',
-      payload: { codigo: acceso.codigo },
-    });
-    delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
+    delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, { nombre: name, telefono: phone });
   };
   const llegar = (mesa: string) =>
     t.request({

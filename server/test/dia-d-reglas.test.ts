@@ -6,9 +6,7 @@ import {
   MENSAJES_ALERTAS as M,
   MENSAJES_GENERALES,
   revisarAlerta,
-  type Acceso,
   type Alerta,
-  type Defensor,
   type Partido,
   type Regla,
 } from '@comando/contract';
@@ -17,7 +15,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './api.js';
 import { loginConAmbito } from './ambito-comun.js';
-import { registroYEleccion } from './dia-d-comun.js';
+import { delegadoEnMesa, registroYEleccion } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
 
 // Issue 28: the rules on every acta. Each rule has a planted case that trips it and a clean
@@ -115,29 +113,10 @@ describeApi('Día D: reglas sobre cada acta y la cola de alertas', (api) => {
     const mesas = [...MESAS_LP, 'L99', 'O1', 'O2'];
     for (const [i, mesa] of mesas.entries()) {
       const region = mesa.startsWith('O') ? 'oruro' : 'la-paz';
-      const d = (
-        await t.request({
-          method: 'POST',
-          url: `/api/territorial/${region}/defensores`,
-          payload: { name: `Delegado ${mesa}`, phone: String(71000000 + i), email: `d${i}@ejemplo.bo` },
-          cookie: editor,
-        })
-      ).json<Defensor>();
-      await t.request({
-        method: 'PUT',
-        url: `/api/dia-d/mesas/${mesa}/delegado`,
-        payload: { defensorId: d.id },
-        cookie: editor,
+      delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, {
+        nombre: `Delegado ${mesa}`,
+        telefono: String(71000000 + i),
       });
-      const acceso = (
-        await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-      ).json<Acceso>();
-      const entrada = await t.request({
-        method: 'POST',
-        url: '/api/delegado/entrar',
-        payload: { codigo: acceso.codigo },
-      });
-      delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
     }
     // The department's history: 20 clean actas of La Paz (75 %…94 % participation).
     for (let i = 0; i < 20; i++) await enviar(MESAS_LP[i]!, limpia(i));

@@ -1,13 +1,7 @@
-import {
-  MENSAJES_MENSAJERIA as M,
-  TEXTOS_MENSAJERIA as T,
-  type Acceso,
-  type Defensor,
-  type MensajeEnviado,
-} from '@comando/contract';
+import { MENSAJES_MENSAJERIA as M, TEXTOS_MENSAJERIA as T, type MensajeEnviado } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { huellaDatos, loginConAmbito } from './ambito-comun.js';
-import { REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
+import { delegadosTresMesas, REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
 // Issue 28: messages from HQ to the delegates — targets, the phone's inbox with its ETag, read
@@ -26,35 +20,7 @@ describe.each(dialects)('Día D: mensajes a los delegados (%s)', (dialect) => {
     admin = await t.login('admin');
     editor = await t.login('editor');
     await registroYEleccion(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23');
-    for (const [mesa, region, nombre, phone] of [
-      ['M1', 'la-paz', 'Ana Quispe', '70000001'],
-      ['M2', 'la-paz', 'Beto Choque', '70000002'],
-      ['M3', 'oruro', 'Carla Mamani', '70000003'],
-    ] as const) {
-      const d = (
-        await t.request({
-          method: 'POST',
-          url: `/api/territorial/${region}/defensores`,
-          payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
-          cookie: editor,
-        })
-      ).json<Defensor>();
-      await t.request({
-        method: 'PUT',
-        url: `/api/dia-d/mesas/${mesa}/delegado`,
-        payload: { defensorId: d.id },
-        cookie: editor,
-      });
-      const acceso = (
-        await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
-      ).json<Acceso>();
-      const entrada = await t.request({
-        method: 'POST',
-        url: '/api/delegado/entrar',
-        payload: { codigo: acceso.codigo },
-      });
-      delegados[mesa] = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
-    }
+    Object.assign(delegados, await delegadosTresMesas(t, editor));
     // M1's delegate has checked in.
     await t.request({
       method: 'POST',
