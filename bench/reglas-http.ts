@@ -24,8 +24,9 @@ const foto = () => {
 const percentil = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
-/** The night's ballot, our party marked, straight into the database. */
+/** The night's ballot, our party marked, straight into the database (replacing one already there). */
 export async function cargarPapeleta(db: Kysely<DB>): Promise<void> {
+  await db.deleteFrom('dia_d_partidos').execute();
   await db
     .insertInto('dia_d_partidos')
     .values(
