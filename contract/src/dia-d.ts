@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatPorcentaje } from './format.js';
 import {
   ESTADOS_INCIDENTE,
   MAX_NOTA_INCIDENTE,
@@ -24,6 +23,7 @@ export * from './dia-d-textos.js';
 export * from './actas.js';
 export * from './simulacro.js';
 export * from './pendientes.js';
+export * from './dia-d-ventana.js';
 export { MENSAJES_DIA_D } from './dia-d-mensajes.js';
 
 const M = MENSAJES_DIA_D;
@@ -376,27 +376,3 @@ export const reportarIncidente = route({
   roles: ['delegado'],
 });
 export const salirDelegado = route({ method: 'POST', path: RUTAS_DELEGADO.salir, roles: ['delegado'] });
-
-// ---------- Pure logic ----------
-
-/** Coverage in percent (0 without mesas). */
-export function porcentajeCobertura(parte: number, total: number): number {
-  return total > 0 ? (parte / total) * 100 : 0;
-}
-export const formatCobertura = (parte: number, total: number) =>
-  formatPorcentaje(porcentajeCobertura(parte, total), 1);
-
-/**
- * Día D's dates (decision): the delegate access works from 00:00 of the day before
- * the election to 23:59 of the day after, in La Paz time (UTC−4, no daylight saving).
- */
-export function ventanaDiaD(fechaEleccion: string): { desde: Date; hasta: Date } {
-  const dia = Date.parse(`${fechaEleccion}T00:00:00-04:00`);
-  const DIA = 24 * 60 * 60 * 1000;
-  return { desde: new Date(dia - DIA), hasta: new Date(dia + 2 * DIA) };
-}
-
-export function dentroDeVentana(fechaEleccion: string, ahora: Date): boolean {
-  const { desde, hasta } = ventanaDiaD(fechaEleccion);
-  return ahora >= desde && ahora < hasta;
-}
