@@ -4,6 +4,7 @@ import {
   TEXTOS_ACTAS as T,
   TEXTOS_ARCHIVO,
   TEXTOS_COMUNES,
+  TEXTOS_DIA_D,
   TEXTOS_IMPUGNACION,
   TEXTOS_MENSAJERIA as TM,
 } from '@comando/contract';
@@ -90,8 +91,23 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
     buffer: Buffer.from(FOTO_JPEG, 'base64'),
   });
   await expect(fotoActa).toHaveAccessibleDescription(`acta.jpg ${TEXTOS_ARCHIVO.limite(10)}`);
+  // The page redraws when the signal drops and returns, or a message from HQ arrives: what was
+  // typed and chosen stays, and so does the focus (a redraw once wiped the figures mid-typing).
+  const nulos = delegado.getByLabel(T.nulos);
+  await nulos.focus();
+  const sinSenal = delegado.getByRole('status').filter({ hasText: TEXTOS_DIA_D.sinConexion });
+  await telefono.setOffline(true);
+  await expect(sinSenal).toBeVisible();
+  await telefono.setOffline(false);
+  await expect(sinSenal).toHaveCount(0);
+  await expect(delegado.getByLabel('ALFA — Alianza Alfa')).toHaveValue('120');
+  await expect(nulos).toHaveValue('5');
+  await expect(nulos).toBeFocused();
+  await expect(fotoActa).toHaveAccessibleDescription(`acta.jpg ${TEXTOS_ARCHIVO.limite(10)}`);
   await delegado.getByRole('button', { name: T.enviarActa }).click();
   await expect(delegado.getByText(T.actaEnviada(1, 'Recibida'))).toBeVisible();
+  // Sent: the form starts empty again for a correction.
+  await expect(delegado.getByLabel('ALFA — Alianza Alfa')).toHaveValue('');
   expect(await delegado.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 
   // The count sees it arrive, without a reload.

@@ -8,12 +8,16 @@ import {
 } from '@comando/contract/actas-textos';
 import type { Yo } from './api.js';
 import { huellaSha256, nuevoId, type Envio } from './cola.js';
+import { olvidar, recordado } from './borrador.js';
 import { campoFoto, h } from './dom.js';
 
 const entero = (s: string) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : null);
 
 /** The acta of the mesa: one figure per party, blank and null votes, and its photo. */
-export function seccionActa(y: Yo, guardar: (envio: Envio, aviso: string) => Promise<void>): HTMLElement {
+export function seccionActa(
+  y: Yo,
+  guardar: (envio: Envio, aviso: string, enCola: () => void) => Promise<void>,
+): HTMLElement {
   const titulo = h('h2', { id: 'acta' }, TEXTOS_ACTAS.actaTitulo);
   const papeleta = y.partidos ?? [];
   if (papeleta.length === 0) {
@@ -25,14 +29,16 @@ export function seccionActa(y: Yo, guardar: (envio: Envio, aviso: string) => Pro
     );
   }
   const campo = (id: string, etiqueta: string) => {
-    const input = h('input', {
-      id,
-      name: id,
-      inputmode: 'numeric',
-      pattern: '[0-9]*',
-      autocomplete: 'off',
-      required: true,
-    });
+    const input = recordado(
+      h('input', {
+        id,
+        name: id,
+        inputmode: 'numeric',
+        pattern: '[0-9]*',
+        autocomplete: 'off',
+        required: true,
+      }),
+    );
     return { input, nodos: [h('label', { for: id }, etiqueta), input] };
   };
   const partidos = papeleta.map((p) => ({ p, ...campo(`votos-${p.sigla}`, `${p.sigla} — ${p.nombre}`) }));
@@ -82,6 +88,7 @@ export function seccionActa(y: Yo, guardar: (envio: Envio, aviso: string) => Pro
     await guardar(
       { tipo: 'acta', id: nuevoId(), ...figuras, foto: archivo, ...(sha256 ? { sha256 } : {}) },
       TEXTOS_ACTAS.actaGuardada,
+      () => olvidar([...partidos.map((x) => x.input.id), blancos.input.id, nulos.input.id, foto.input.id]),
     );
   }
 

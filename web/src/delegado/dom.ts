@@ -1,4 +1,5 @@
 import { TEXTOS_ARCHIVO } from '@comando/contract/archivos-textos';
+import { recordado } from './borrador.js';
 
 /** What `h` appends: a node, a text, or nothing (null/false, for conditional children). */
 export type Hijo = Node | string | null | false;
@@ -40,18 +41,22 @@ export function campoFoto(
 ): { input: HTMLInputElement; nodos: Node[] } {
   const elegido = h('span', { id: `${id}-elegido`, class: 'elegido' }, TEXTOS_ARCHIVO.ninguno);
   const limite = h('p', { id: `${id}-limite`, class: 'tenue' }, TEXTOS_ARCHIVO.limite(maxBytes / 2 ** 20));
-  const input = h('input', {
-    ...attrs,
-    id,
-    name: id,
-    type: 'file',
-    class: 'oculto',
-    'aria-labelledby': `${id}-etiqueta`,
-    'aria-describedby': `${id}-elegido ${id}-limite`,
-    change: () => {
-      elegido.textContent = input.files?.[0]?.name ?? TEXTOS_ARCHIVO.ninguno;
-    },
-  });
+  const input = recordado(
+    h('input', {
+      ...attrs,
+      id,
+      name: id,
+      type: 'file',
+      class: 'oculto',
+      'aria-labelledby': `${id}-etiqueta`,
+      'aria-describedby': `${id}-elegido ${id}-limite`,
+      change: () => {
+        elegido.textContent = input.files?.[0]?.name ?? TEXTOS_ARCHIVO.ninguno;
+      },
+    }),
+  );
+  // A photo chosen before a redraw is still the one chosen.
+  elegido.textContent = input.files?.[0]?.name ?? TEXTOS_ARCHIVO.ninguno;
   return {
     input,
     nodos: [

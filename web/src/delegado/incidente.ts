@@ -7,22 +7,29 @@ import {
   TIPOS_INCIDENTE,
 } from '@comando/contract/dia-d-textos';
 import { nuevoId, type Envio } from './cola.js';
+import { olvidar, recordado } from './borrador.js';
 import { campoFoto, h } from './dom.js';
 
 /** An incident: its type, what happened and an optional photo, queued before it is sent. */
-export function seccionIncidente(guardar: (envio: Envio, aviso: string) => Promise<void>): HTMLElement {
-  const tipo = h(
-    'select',
-    { id: 'tipo', name: 'tipo', required: true },
-    h('option', { value: '' }, '—'),
-    ...TIPOS_INCIDENTE.map((t) => h('option', { value: t }, ETIQUETA_TIPO_INCIDENTE[t])),
+export function seccionIncidente(
+  guardar: (envio: Envio, aviso: string, enCola: () => void) => Promise<void>,
+): HTMLElement {
+  const tipo = recordado(
+    h(
+      'select',
+      { id: 'tipo', name: 'tipo', required: true },
+      h('option', { value: '' }, '—'),
+      ...TIPOS_INCIDENTE.map((t) => h('option', { value: t }, ETIQUETA_TIPO_INCIDENTE[t])),
+    ),
   );
-  const texto = h('textarea', {
-    id: 'texto',
-    name: 'texto',
-    required: true,
-    maxlength: String(MAX_TEXTO_INCIDENTE),
-  });
+  const texto = recordado(
+    h('textarea', {
+      id: 'texto',
+      name: 'texto',
+      required: true,
+      maxlength: String(MAX_TEXTO_INCIDENTE),
+    }),
+  );
   const foto = campoFoto('foto', T.foto, MAX_FOTO_INCIDENTE, { accept: 'image/jpeg,image/png,image/webp' });
   const error = h('p', { class: 'error', role: 'alert' });
   async function reportar() {
@@ -40,6 +47,7 @@ export function seccionIncidente(guardar: (envio: Envio, aviso: string) => Promi
     await guardar(
       { tipo: 'incidente', id: nuevoId(), incidente: tipo.value, texto: texto.value, foto: archivo },
       T.incidenteGuardado,
+      () => olvidar([tipo.id, texto.id, foto.input.id]),
     );
   }
 

@@ -2,6 +2,7 @@ import { TEXTOS_ACTAS } from '@comando/contract/actas-textos';
 import { TEXTOS_DIA_D as T } from '@comando/contract/dia-d-textos';
 import { entrarConCodigo, olvidarYo, pedirYo, yoGuardado, type Yo } from './api.js';
 import { seccionActa } from './acta.js';
+import { redibujarConFoco } from './borrador.js';
 import { encolar, leerCola, nuevoId, vaciarCola, type Envio } from './cola.js';
 import { h, type Hijo } from './dom.js';
 import { seccionIncidente } from './incidente.js';
@@ -28,7 +29,9 @@ let mensajes: MensajeBandeja[] = [];
 /** HQ's messages: on open, on reconnect, every minute while the page is open. */
 async function releerMensajes() {
   if (!yo) return;
-  mensajes = await pedirMensajes();
+  const nuevos = await pedirMensajes();
+  if (JSON.stringify(nuevos) === JSON.stringify(mensajes)) return;
+  mensajes = nuevos;
   render();
 }
 
@@ -73,8 +76,9 @@ async function sincronizar() {
 }
 
 /** Stored in IndexedDB first: nothing typed is lost if the signal drops now. Then sent. */
-async function guardar(envio: Envio, aviso: string | null) {
+async function guardar(envio: Envio, aviso: string | null, enCola?: () => void) {
   await encolar(envio);
+  enCola?.();
   if (aviso) mensaje = { texto: aviso, error: false };
   pendientes = (await leerCola()).length;
   render();
@@ -102,7 +106,9 @@ function render() {
       seccionMisIncidentes(yo),
     );
   }
-  app.replaceChildren(...hijos.filter((x): x is Node | string => x !== null && x !== false));
+  redibujarConFoco(app, () =>
+    app.replaceChildren(...hijos.filter((x): x is Node | string => x !== null && x !== false)),
+  );
 }
 
 async function iniciar() {

@@ -1,17 +1,20 @@
 import { ETIQUETA_TIPO_INCIDENTE, TEXTOS_DIA_D as T } from '@comando/contract/dia-d-textos';
 import type { Yo } from './api.js';
+import { recordado } from './borrador.js';
 import { h, hora } from './dom.js';
 
 // The delegate's mesa: the access code before it, then the mesa, the arrival and the reports sent.
 
 export function pantallaCodigo(entrar: (codigo: string) => void): HTMLElement {
-  const input = h('input', {
-    id: 'codigo',
-    name: 'codigo',
-    autocomplete: 'one-time-code',
-    autocapitalize: 'characters',
-    required: true,
-  });
+  const input = recordado(
+    h('input', {
+      id: 'codigo',
+      name: 'codigo',
+      autocomplete: 'one-time-code',
+      autocapitalize: 'characters',
+      required: true,
+    }),
+  );
   return h(
     'section',
     {},
