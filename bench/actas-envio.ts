@@ -17,18 +17,29 @@ export const foto = await sharp(randomBytes(lado * lado * 3), {
   .toBuffer();
 
 const limite = '----comandoBench';
+const azar = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+/**
+ * Each acta its own figures and its own photo, as on a real night: the same figures or the same
+ * photo on two mesas is what the rules flag (issue 28), and every acta flagged is not a night.
+ * The photo differs by a segment of 16 random bytes after its start (an APP0, which the server
+ * keeps), so its hash is its own and the image is the same.
+ */
 function cuerpo(): Buffer {
   const campo = (n: string, v: string) =>
     `--${limite}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
+  const propia = Buffer.concat([Buffer.from([0xff, 0xe0, 0x00, 0x12]), randomBytes(16)]);
   return Buffer.concat([
     Buffer.from(
       campo('id', randomUUID()) +
-        campo('votos', JSON.stringify({ ALFA: 40, BETA: 30, GAMA: 10 })) +
-        campo('blancos', '3') +
-        campo('nulos', '2') +
+        campo('votos', JSON.stringify({ ALFA: azar(20, 45), BETA: azar(10, 30), GAMA: azar(0, 10) })) +
+        campo('blancos', String(azar(0, 3))) +
+        campo('nulos', String(azar(0, 2))) +
         `--${limite}\r\nContent-Disposition: form-data; name="foto"; filename="acta.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ),
-    foto,
+    foto.subarray(0, 2),
+    propia,
+    foto.subarray(2),
     Buffer.from(`\r\n--${limite}--\r\n`),
   ]);
 }

@@ -77,9 +77,35 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     });
     expect(res.statusCode, res.body).toBe(201);
   }
-  const leer = (cookie: string, etag?: string) =>
-    t.request({ url: '/api/dia-d/conteo', cookie, headers: etag ? { 'if-none-match': etag } : {} });
+  const leer = (cookie: string, etag?: string, url = '/api/dia-d/conteo') =>
+    t.request({ url, cookie, headers: etag ? { 'if-none-match': etag } : {} });
   const alfaRecibidas = (c: Conteo) => c.partidosRecibidas.find((p) => p.sigla === 'ALFA')!.votos;
+
+  // What the Conteo screen reads again after each burst, besides the count itself.
+  it.each(['/api/dia-d/actas', '/api/dia-d/partidos', '/api/dia-d/conteo-rapido'])(
+    '%s se comparte como el conteo: con su ETag vigente responde 304 sin cuerpo',
+    async (url) => {
+      const primera = await leer(lector, undefined, url);
+      expect(primera.statusCode).toBe(200);
+      const etag = String(primera.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const igual = await leer(lector, etag, url);
+      expect(igual.statusCode).toBe(304);
+      expect(igual.body).toBe('');
+    },
+  );
+
+  it('la papeleta no cambia con un acta: leída otra vez tras ella responde 304; la lista de actas, 200 con otro ETag', async () => {
+    const [papeleta, actas] = await Promise.all(
+      ['/api/dia-d/partidos', '/api/dia-d/actas'].map((url) => leer(lector, undefined, url)),
+    );
+    await enviar('M1', 5);
+    const papeletaTras = await leer(lector, String(papeleta!.headers.etag), '/api/dia-d/partidos');
+    expect(papeletaTras.statusCode).toBe(304);
+    const actasTras = await leer(lector, String(actas!.headers.etag), '/api/dia-d/actas');
+    expect(actasTras.statusCode).toBe(200);
+    expect(actasTras.headers.etag).not.toBe(actas!.headers.etag);
+  });
 
   it('cada lectura ve toda acta confirmada antes de ella, y el conteo se calcula a lo sumo una vez por segundo', async () => {
     const VERSIONES = 40;

@@ -59,6 +59,25 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
     stream.close();
   });
 
+  it('una ráfaga de cambios iguales llega como uno, con el id del último; los distintos llegan todos', async () => {
+    const stream = escuchar(`${base}/api/events`, { cookie });
+    await stream.ready;
+    const antes = stream.mensajes.length;
+    // Election night: every acta a phone sends is the same change for a screen.
+    for (let i = 0; i < 50; i++) t.deps.feed.publish({ area: 'dia-d', ruta: '/api/delegado/acta' });
+    t.deps.feed.publish({ area: 'avisos', ruta: '/api/avisos' });
+    t.deps.feed.publish({ area: 'dia-d', ruta: '/api/delegado/acta' });
+    const ultimo = t.deps.feed.ultimoId;
+    await stream.hasta((m) => m.id === ultimo);
+    const llegados = stream.mensajes.slice(antes).filter((m) => m.event === 'cambio');
+    expect(llegados.map((m) => JSON.parse(m.data) as EventoCambio)).toEqual([
+      { area: 'avisos', ruta: '/api/avisos' },
+      { area: 'dia-d', ruta: '/api/delegado/acta' },
+    ]);
+    expect(llegados.at(-1)?.id).toBe(ultimo);
+    stream.close();
+  });
+
   it('al volver con Last-Event-ID recibe lo que se perdió; si es demasiado viejo, reinicio', async () => {
     const primero = escuchar(`${base}/api/events`, { cookie });
     await primero.ready;

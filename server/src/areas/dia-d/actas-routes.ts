@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../auth/sessions.js';
 import { Readable } from 'node:stream';
 import {
   exportarActasCsv,
@@ -30,11 +31,20 @@ import { claveTerreno, terrenoDe } from './terreno.js';
 import * as transcripcion from './transcripcion.js';
 
 /** Issue 20 at HQ: the ballot, the double entry of the delegates' actas, the count and the quick count. */
+/**
+ * Answers every HQ screen of Día D reads again after each burst of actas: computed at most once a
+ * second per ground (or once for everyone, when the answer is the same for every ground) and
+ * shared by all its readers, with an ETag (issue 30: 200 screens on the count at the close).
+ */
+const POR_TERRENO = { key: (user: SessionUser) => claveTerreno(terrenoDe(user)), everyMs: CONTEO_CADA_MS };
+const PARA_TODOS = { key: () => 'todos', everyMs: CONTEO_CADA_MS };
+
 export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;
   const ahora = () => clock.now().toISOString();
 
-  handle(app, listarPartidos, async () => q.partidosDeLaPapeleta(db));
+  // Read by every HQ screen of Día D after each burst of actas (issue 30): shared like the count.
+  handle(app, listarPartidos, async () => q.partidosDeLaPapeleta(db), { shared: PARA_TODOS });
 
   handle(app, guardarPartidos, async ({ body }) => {
     if (await q.hayActas(db)) throw new HttpError(409, M.partidosConActas);
@@ -74,10 +84,12 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Every HQ screen reads the count after each burst of actas: one computation per ground,
   // shared by all its readers, at most once a second (issue 30).
   handle(app, leerConteo, async ({ user }) => calcularConteo(db, terrenoDe(user)), {
-    shared: { key: (user) => claveTerreno(terrenoDe(user)), everyMs: CONTEO_CADA_MS },
+    shared: POR_TERRENO,
   });
 
-  handle(app, listarMesasActas, async ({ query, user }) => q.listarMesasActas(db, query, terrenoDe(user)));
+  handle(app, listarMesasActas, async ({ query, user }) => q.listarMesasActas(db, query, terrenoDe(user)), {
+    shared: POR_TERRENO,
+  });
 
   handle(app, exportarActasCsv, async ({ user }, reply) =>
     reply
@@ -89,5 +101,5 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   // ------------------------------------------------------------ quick count
   handle(app, sortearMuestra, async ({ body, user }) => sortear(db, body, ahora(), user.name));
 
-  handle(app, leerConteoRapido, async () => estimar(db));
+  handle(app, leerConteoRapido, async () => estimar(db), { shared: PARA_TODOS });
 }

@@ -45,7 +45,8 @@ export async function contextoDeVersion(db: Db, mesa: string, firma: string, fot
         .select('a.mesa_codigo')
         .where('f.id', '=', fotoId)
         .where('a.mesa_codigo', '<>', mesa)
-        .orderBy('a.mesa_codigo')
+        // Any one will do: sorting them made each acta read every earlier acta with the same
+        // photo (a phone app sending one placeholder photo made the night quadratic).
         .limit(1)
         .as('mismaFoto'),
     ])
