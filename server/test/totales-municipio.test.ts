@@ -1,3 +1,4 @@
+import { inRequestTransaction } from '../src/db/request-transaction.js';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -69,7 +70,9 @@ describe.each(dialects)('totales por departamento y por municipio (%s)', (dialec
   /** One step, in its own transaction as a request does it. */
   async function aplicar(p: Paso) {
     const en = t.clock.now().toISOString();
-    await t.deps.db.transaction().execute(async (trx) => {
+    // The request's transaction: the totals are gathered and written at its end (alFinal).
+    const trx = t.deps.db;
+    await inRequestTransaction(trx, async () => {
       const actual = await actualDeMesa(trx, p.mesa);
       const habilitados = Number(
         (

@@ -26,6 +26,8 @@ interface Scope {
   savepoints: number;
   /** Savepoint names opened by nested `db.transaction()`, innermost last. */
   open: string[];
+  /** What waits for the end of the transaction (see `alFinal`), by name. */
+  finales?: Map<string, { estado: unknown; vaciar: (estado: unknown) => Promise<void> }>;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -153,11 +155,28 @@ class ScopedDriver implements Driver {
     return this.inner.destroy();
   }
 
+  /** The scope's accumulator named `clave` (created on first use), or undefined outside a scope. */
+  alFinal<E>(clave: string, crear: () => E, vaciar: (estado: E) => Promise<void>): E | undefined {
+    const scope = this.scope();
+    if (!scope) return undefined;
+    scope.finales ??= new Map();
+    let final = scope.finales.get(clave);
+    if (!final) {
+      final = { estado: crear(), vaciar: vaciar as (estado: unknown) => Promise<void> };
+      scope.finales.set(clave, final);
+    }
+    return final.estado as E;
+  }
+
   async run<T>(fn: () => Promise<T>): Promise<T> {
     const scope: Scope = { driver: this, savepoints: 0, open: [] };
     let result: T;
     try {
-      result = await scopes.run(scope, fn);
+      result = await scopes.run(scope, async () => {
+        const r = await fn();
+        for (const final of scope.finales?.values() ?? []) await final.vaciar(final.estado);
+        return r;
+      });
     } catch (error) {
       if (scope.connection) {
         const connection = await scope.connection.catch(() => undefined);
@@ -211,6 +230,25 @@ export function scopedDialect(dialect: Dialect, unaConexion = false): Dialect {
 export function registerScoped(db: Kysely<DB>, dialect: Dialect): void {
   const driver = (dialect as Dialect & { driver?: Driver }).driver;
   if (driver) drivers.set(db, driver);
+}
+
+/**
+ * Work on the rows every write of a kind contends for (the count's running totals: a few rows per
+ * department that every acta adds to), gathered during a request's transaction and done once at
+ * its end, just before it commits. On PostgreSQL a row's lock is held from the statement that
+ * changes it until the commit: done first, every other acta of the department waited for the
+ * rest of the request; done last, for one statement (issue 30). Answers the transaction's
+ * accumulator named `clave` (made by `crear`, emptied by `vaciar` at the end), or undefined when
+ * `db` is not in a request transaction: the caller then does its work at once.
+ */
+export function alFinal<E>(
+  db: Kysely<DB>,
+  clave: string,
+  crear: () => E,
+  vaciar: (estado: E) => Promise<void>,
+): E | undefined {
+  const driver = drivers.get(db);
+  return driver instanceof ScopedDriver ? driver.alFinal(clave, crear, vaciar) : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { fillPath, fotoActa, PAGINA_ALERTAS, type Alerta, type Regla } from '@comando/contract';
 import type { Kysely } from 'kysely';
+import { alFinal } from '../../db/request-transaction.js';
 import type { DB } from '../../db/schema.js';
 import type { ReglasTables } from './reglas-tablas.js';
 import { sqlTerreno, type Terreno } from './terreno.js';
@@ -88,7 +89,7 @@ export async function verificadaAntes(db: Db, mesa: string, actaId: string): Pro
   return f !== undefined;
 }
 
-/** The mesa's latest version as the rules remember it, and the department's sums moved by it. */
+/** The mesa's latest version as the rules remember it; answers how it moves its department's sums. */
 export async function recordarMesa(
   db: Db,
   fila: {
@@ -100,7 +101,7 @@ export async function recordarMesa(
     participacion: number;
   },
   previa: number | null,
-) {
+): Promise<SumasParticipacion> {
   const datos = { acta_id: fila.actaId, firma: fila.firma, participacion: fila.participacion };
   await db
     .insertInto('dia_d_reglas_mesas')
@@ -108,13 +109,45 @@ export async function recordarMesa(
     .onConflict((oc) => oc.column('mesa_codigo').doUpdateSet(datos))
     .execute();
   const p = fila.participacion;
-  const delta =
-    previa === null
-      ? { n: 1, suma: p, suma2: p * p }
-      : { n: 0, suma: p - previa, suma2: p * p - previa * previa };
+  return previa === null
+    ? { departamento: fila.departamento, n: 1, suma: p, suma2: p * p }
+    : { departamento: fila.departamento, n: 0, suma: p - previa, suma2: p * p - previa * previa };
+}
+
+/** How one version moves its department's participation sums (count, sum, sum of squares). */
+export interface SumasParticipacion {
+  departamento: string;
+  n: number;
+  suma: number;
+  suma2: number;
+}
+
+/**
+ * Adds a version's move to its department's sums: every acta of the department adds to that one
+ * row, so in a request's transaction it is written at its end (see `alFinal`), with the count's
+ * totals.
+ */
+export async function sumarParticipacion(db: Db, delta: SumasParticipacion): Promise<void> {
+  const pendientes = alFinal(
+    db,
+    'dia-d-reglas-departamentos',
+    () => new Map<string, SumasParticipacion>(),
+    (p) => escribirSumas(db, [...p.values()]),
+  );
+  if (!pendientes) return escribirSumas(db, [delta]);
+  const previa = pendientes.get(delta.departamento);
+  if (previa) {
+    previa.n += delta.n;
+    previa.suma += delta.suma;
+    previa.suma2 += delta.suma2;
+  } else pendientes.set(delta.departamento, { ...delta });
+}
+
+async function escribirSumas(db: Db, deltas: SumasParticipacion[]) {
+  if (deltas.length === 0) return;
   await db
     .insertInto('dia_d_reglas_departamentos')
-    .values({ departamento: fila.departamento, ...delta })
+    .values(deltas.sort((a, b) => (a.departamento < b.departamento ? -1 : 1)))
     .onConflict((oc) =>
       oc.column('departamento').doUpdateSet((eb) => ({
         n: eb('dia_d_reglas_departamentos.n', '+', eb.ref('excluded.n')),

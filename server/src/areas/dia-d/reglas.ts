@@ -98,15 +98,21 @@ function ceroPropio(f: FigurasActa, nuestro: string | null, conLlegada: boolean)
   return { regla: 'cero-propio-con-delegado', explicacion: E.ceroPropio(nuestro) };
 }
 
-/** Every rule on one version: reads what they need, remembers this version, returns what tripped. */
-async function evaluar(db: Db, v: VersionEvaluada): Promise<Hallazgo[]> {
+/**
+ * Every rule on one version: reads what they need, remembers this version, returns what tripped
+ * and how the version moves its department's participation sums.
+ */
+async function evaluar(
+  db: Db,
+  v: VersionEvaluada,
+): Promise<{ hallazgos: Hallazgo[]; sumas: q.SumasParticipacion }> {
   const p = participacionDe(v.figuras, v.habilitados);
   const firma = firmaDe(v.figuras);
   const c = await q.contextoDeVersion(db, v.mesa, firma, v.fotoId);
   // Only a delegate's new version changes an acta after it was verified (a settlement is HQ's).
   const verificada =
     v.origen === 'delegado' && c.participacionPrevia !== null && (await q.verificadaAntes(db, v.mesa, v.id));
-  await q.recordarMesa(
+  const sumas = await q.recordarMesa(
     db,
     { mesa: v.mesa, recinto: c.recinto, departamento: c.departamento, actaId: v.id, firma, participacion: p },
     c.participacionPrevia,
@@ -124,7 +130,7 @@ async function evaluar(db: Db, v: VersionEvaluada): Promise<Hallazgo[]> {
       ? { regla: 'cambio-tras-verificacion', explicacion: E.cambioTrasVerificacion(v.version) }
       : null,
   ];
-  return hallazgos.filter((h): h is Hallazgo => h !== null);
+  return { hallazgos: hallazgos.filter((h): h is Hallazgo => h !== null), sumas };
 }
 
 /** Where each app logs a rule that failed (set by its routes; the acta path has no logger of its own). */
@@ -136,13 +142,16 @@ export function anotarFallasEn(db: Db, log: FastifyBaseLogger): void {
 /** The rules on a stored version, its alerts written; a failure is logged and the acta stays. */
 export async function aplicarReglas(db: Db, v: VersionEvaluada): Promise<void> {
   try {
-    await db.transaction().execute(async (trx) => {
-      const hallazgos = await evaluar(trx, v);
+    const sumas = await db.transaction().execute(async (trx) => {
+      const { hallazgos, sumas } = await evaluar(trx, v);
       await q.insertarAlertas(
         trx,
         hallazgos.map((h) => ({ id: randomUUID(), mesa: v.mesa, actaId: v.id, en: v.en, ...h })),
       );
+      return sumas;
     });
+    // Only once the rules' savepoint stands: a failed evaluation moves no sums.
+    await q.sumarParticipacion(db, sumas);
   } catch (err) {
     bitacoras.get(db)?.error({ err, acta: v.id, mesa: v.mesa }, 'reglas del acta: la evaluación falló');
   }

@@ -1,6 +1,8 @@
+import type { FigurasActa } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { alFinal } from '../../db/request-transaction.js';
 import { figurasDe } from './actas-queries.js';
 import { agregadoDeActas, TOTAL } from './totales-agregado.js';
 import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from './terreno.js';
@@ -14,7 +16,20 @@ type Db = Kysely<DB>;
  * `TOTAL` (keys no sigla can take). A few rows per place, whatever the number of actas.
  */
 
-/** Adds (signo 1) or takes out (signo -1) one acta's figures from its department's and municipio's state. */
+interface Delta {
+  departamento: string;
+  municipio: string;
+  estado: string;
+  clave: string;
+  valor: number;
+}
+
+/**
+ * Adds (signo 1) or takes out (signo -1) one acta's figures from its department's and municipio's
+ * state. In a request's transaction the changes are gathered and written once, at its end (see
+ * `alFinal`): the rows every acta of a department adds to stay locked for one statement, and an
+ * acta moving from one state to another writes each table once.
+ */
 export async function moverTotales(
   db: Db,
   lugar: { departamento: string; municipio: string },
@@ -22,9 +37,11 @@ export async function moverTotales(
   actaId: string,
   estado: string,
   signo: 1 | -1,
+  figuras?: FigurasActa,
 ) {
-  const f = await figurasDe(db, actaId);
-  const valores = (
+  const f = figuras ?? (await figurasDe(db, actaId));
+  const { departamento, municipio } = lugar;
+  const filas = (
     [
       [TOTAL.actas, 1],
       [TOTAL.blancos, f.blancos],
@@ -32,26 +49,66 @@ export async function moverTotales(
       [TOTAL.habilitados, habilitados],
       ...Object.entries(f.votos),
     ] as [string, number][]
-  ).map(([clave, valor]) => ({ estado, clave, valor: signo * valor }));
-  const { departamento, municipio } = lugar;
-  await db
-    .insertInto('dia_d_totales')
-    .values(valores.map((v) => ({ departamento, ...v })))
-    .onConflict((oc) =>
-      oc
-        .columns(['departamento', 'estado', 'clave'])
-        .doUpdateSet((eb) => ({ valor: eb('dia_d_totales.valor', '+', eb.ref('excluded.valor')) })),
-    )
-    .execute();
-  await db
-    .insertInto('dia_d_totales_municipio')
-    .values(valores.map((v) => ({ departamento, municipio, ...v })))
-    .onConflict((oc) =>
-      oc
-        .columns(['departamento', 'municipio', 'estado', 'clave'])
-        .doUpdateSet((eb) => ({ valor: eb('dia_d_totales_municipio.valor', '+', eb.ref('excluded.valor')) })),
-    )
-    .execute();
+  ).map(([clave, valor]): Delta => ({ departamento, municipio, estado, clave, valor: signo * valor }));
+  const pendientes = alFinal(
+    db,
+    'dia-d-totales',
+    () => new Map<string, Delta>(),
+    (p) => escribirTotales(db, [...p.values()]),
+  );
+  if (!pendientes) return escribirTotales(db, filas);
+  for (const fila of filas) {
+    const k = [fila.departamento, fila.municipio, fila.estado, fila.clave].join('\0');
+    const previa = pendientes.get(k);
+    if (previa) previa.valor += fila.valor;
+    else pendientes.set(k, { ...fila });
+  }
+}
+
+/** Rows per statement: far under either database's limit of parameters. */
+const LOTE = 1000;
+
+/**
+ * Adds the deltas to the running totals, each table in one statement per lot, rows in one order
+ * (department, municipio, state, key): two transactions never wait for each other's rows in a
+ * cycle.
+ */
+async function escribirTotales(db: Db, deltas: Delta[]) {
+  const orden = (d: Delta) => [d.departamento, d.municipio, d.estado, d.clave].join('\0');
+  const municipios = deltas.filter((d) => d.valor !== 0).sort((a, b) => (orden(a) < orden(b) ? -1 : 1));
+  const porDepartamento = new Map<string, Omit<Delta, 'municipio'>>();
+  for (const { municipio: _, ...d } of municipios) {
+    const k = [d.departamento, d.estado, d.clave].join('\0');
+    const previa = porDepartamento.get(k);
+    if (previa) previa.valor += d.valor;
+    else porDepartamento.set(k, { ...d });
+  }
+  const departamentos = [...porDepartamento.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, d]) => d)
+    .filter((d) => d.valor !== 0);
+  for (let i = 0; i < departamentos.length; i += LOTE) {
+    await db
+      .insertInto('dia_d_totales')
+      .values(departamentos.slice(i, i + LOTE))
+      .onConflict((oc) =>
+        oc
+          .columns(['departamento', 'estado', 'clave'])
+          .doUpdateSet((eb) => ({ valor: eb('dia_d_totales.valor', '+', eb.ref('excluded.valor')) })),
+      )
+      .execute();
+  }
+  for (let i = 0; i < municipios.length; i += LOTE) {
+    await db
+      .insertInto('dia_d_totales_municipio')
+      .values(municipios.slice(i, i + LOTE))
+      .onConflict((oc) =>
+        oc.columns(['departamento', 'municipio', 'estado', 'clave']).doUpdateSet((eb) => ({
+          valor: eb('dia_d_totales_municipio.valor', '+', eb.ref('excluded.valor')),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** The running totals of one municipio of a department. */

@@ -65,13 +65,14 @@ async function guardarVersionEnLugar(
   const { habilitados, ...version } = datos;
   const alerta = totalDeFiguras(datos.figuras) > PARTICIPACION_ALERTA * habilitados;
   const numero = await q.insertarVersion(db, { ...version, alerta });
-  const lugar = await ponerEstado(db, datos.mesa, datos.id, estado, cerrada);
+  const lugar = await ponerEstado(db, datos.mesa, datos.id, estado, cerrada, datos.figuras);
   return { version: numero, lugar };
 }
 
 /**
  * `actaId` becomes the mesa's current acta in `estado`; the totals move out of the old state
  * into the new. Answers where the mesa lies (the ground of the change, for live events).
+ * `figuras`: the acta's, when the caller has them at hand (a version just stored): not read again.
  */
 export async function ponerEstado(
   db: Db,
@@ -79,6 +80,7 @@ export async function ponerEstado(
   actaId: string,
   estado: EstadoActa,
   cerrada?: { por: string; en: string },
+  figuras?: FigurasActa,
 ): Promise<q.LugarMesa> {
   const { habilitados, ...lugar } = await q.lugarDeMesa(db, mesa);
   const previo = await q.actualDeMesa(db, mesa);
@@ -91,6 +93,6 @@ export async function ponerEstado(
   );
   if (previo?.acta_id === actaId && previo.estado === estado) return lugar;
   if (previo) await moverTotales(db, lugar, habilitados, previo.acta_id, previo.estado, -1);
-  await moverTotales(db, lugar, habilitados, actaId, estado, 1);
+  await moverTotales(db, lugar, habilitados, actaId, estado, 1, figuras);
   return lugar;
 }
