@@ -89,6 +89,8 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
       expect(primera.statusCode).toBe(200);
       const etag = String(primera.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
+      // The browser revalidates every time; no proxy keeps a signed-in user's answer.
+      expect(primera.headers['cache-control']).toBe('private, no-cache');
       const igual = await leer(lector, etag, url);
       expect(igual.statusCode).toBe(304);
       expect(igual.body).toBe('');

@@ -53,7 +53,9 @@ function acceptsGzip(header: string | undefined): boolean {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, status: number) {
-  void reply.header('etag', entry.etag);
+  // The browser keeps it and asks again with If-None-Match every time; nothing between keeps it
+  // (it is a signed-in user's answer).
+  void reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
   if (unchanged(request, entry)) return reply.status(304).send();
   void reply.status(status).type('application/json; charset=utf-8');
   if (entry.json.length >= GZIP_THRESHOLD && acceptsGzip(request.headers['accept-encoding'])) {
