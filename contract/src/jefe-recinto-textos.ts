@@ -53,6 +53,8 @@ export const TEXTOS_JEFE = {
   accesoTitulo: (recinto: string) => `Acceso del jefe del recinto ${recinto}`,
   /** How the chief appears where HQ sees an acta's sender (and in the audit trail). */
   remitente: (nombre: string) => `${nombre} (jefe de recinto)`,
+  /** Beside an acta on HQ's lists. */
+  enviadaPorJefe: 'Enviada por el jefe de recinto',
   recinto: (nombre: string, municipio: string) => `${nombre} — ${municipio}`,
   mesas: 'Mesas del recinto',
   mesa: (numero: number, codigo: string) => `Mesa ${numero} (${codigo})`,
@@ -66,6 +68,8 @@ export const TEXTOS_JEFE = {
     `Hola, le escribe el jefe del recinto ${recinto} por la mesa ${numero}.`,
   acta: (version: number, estado: string) => `Acta v${version}: ${estado}`,
   enviarActa: (numero: number) => `Enviar el acta de la mesa ${numero}`,
+  /** The acta the chief sent, corrected (a new version). */
+  corregirActa: (numero: number) => `Corregir el acta de la mesa ${numero}`,
   actaTitulo: (numero: number) => `Acta de la mesa ${numero}`,
   actaAyuda:
     'El delegado de esta mesa no envió el acta: cárguela usted con su foto. Queda registrada como enviada por el jefe de recinto.',

@@ -8,6 +8,7 @@ import {
   type Conteo,
   type Defensor,
   type JefeYo,
+  type MesaConActa,
   type RecintoDelJefe,
 } from '@comando/contract';
 import sharp from 'sharp';
@@ -230,6 +231,11 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
     ]);
     const conteo = (await t.request({ url: '/api/dia-d/conteo', cookie: editor })).json<Conteo>();
     expect(conteo.actasRecibidas).toBe(1);
+    // HQ's list says who sent it.
+    const sede = (await t.request({ url: '/api/dia-d/actas?departamento=la-paz', cookie: editor })).json<{
+      mesas: MesaConActa[];
+    }>();
+    expect(sede.mesas.find((m) => m.codigo === 'M2')?.acta).toMatchObject({ version: 1, porJefe: true });
     const auditado = await t.deps.db
       .selectFrom('auditoria')
       .select('usuario_nombre')

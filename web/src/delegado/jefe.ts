@@ -84,7 +84,7 @@ export function seccionRecinto(r: RecintoDelJefe, elegida: string | null, elegir
       { class: `mesa-jefe estado-${m.estado}` },
       h('h3', {}, T.mesa(m.numero, m.codigo)),
       h('p', { class: 'estado' }, ETIQUETA_ESTADO_MESA_JEFE[m.estado]),
-      h('p', {}, m.delegado ? T.delegado(m.delegado.nombre) : T.sinDelegado),
+      m.estado !== 'sin-delegado' && h('p', {}, m.delegado ? T.delegado(m.delegado.nombre) : T.sinDelegado),
       enlaces(m, r.recinto.nombre),
       m.acta && h('p', { class: 'tenue' }, T.acta(m.acta.version, ETIQUETA_ESTADO_ACTA[m.acta.estado])),
       puede
@@ -101,7 +101,7 @@ export function seccionRecinto(r: RecintoDelJefe, elegida: string | null, elegir
     'section',
     { 'aria-labelledby': 'recinto-jefe' },
     h('h2', { id: 'recinto-jefe' }, T.recinto(r.recinto.nombre, r.recinto.municipio)),
-    h('p', { class: 'tenue' }, `${T.mesas} · ${r.nombre}`),
-    h('ul', { class: 'mesas-jefe' }, ...r.mesas.map(item)),
+    h('p', { class: 'tenue' }, r.nombre),
+    h('ul', { class: 'mesas-jefe', 'aria-label': T.mesas }, ...r.mesas.map(item)),
   );
 }
