@@ -330,10 +330,13 @@ test('la sede genera el acceso del jefe de recinto; el jefe ve sus mesas con a q
   await acta.getByLabel('BETA — Frente Beta').fill('40');
   await acta.getByLabel(T.blancos).fill('3');
   await acta.getByLabel(T.nulos).fill('2');
+  // A photo of its own: the same photo as another mesa's is flagged by a rule (foto-repetida).
+  const fotoPropia = Buffer.from(FOTO_JPEG, 'base64');
+  fotoPropia[7] = 0x11; // first quantisation value: still a JPEG, other bytes
   await acta.getByLabel(T.fotoActa, { exact: true }).setInputFiles({
     name: 'acta.jpg',
     mimeType: 'image/jpeg',
-    buffer: Buffer.from(FOTO_JPEG, 'base64'),
+    buffer: fotoPropia,
   });
   await movil.screenshot({ path: test.info().outputPath('jefe-360-formulario.png'), fullPage: true });
   await acta.getByRole('button', { name: T.enviarActa }).click();

@@ -92,7 +92,7 @@ export function seccionRecinto(r: RecintoDelJefe, elegida: string | null, elegir
             h(
               'button',
               { type: 'button', class: 'secundario', click: () => elegir(m.codigo) },
-              T.enviarActa(m.numero),
+              m.acta ? T.corregirActa(m.numero) : T.enviarActa(m.numero),
             )
         : h('p', { class: 'tenue' }, T.actaDelDelegado),
     );
