@@ -74,7 +74,8 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
     t.request({ method: 'POST', url: '/api/delegado/entrar', payload: { codigo } });
   const recinto = (cookie: string, headers: Record<string, string> = {}) =>
     t.request({ url: '/api/jefe/recinto', cookie, headers });
-  const enviarActa = (cookie: string, mesa: string, id = randomUUID()) => {
+  /** An acta with its photo, posted as a phone does, to `url` (the chief's or the delegate's route). */
+  const actaEn = (cookie: string, url: string, id = randomUUID()) => {
     const cuerpo = multipart([
       { name: 'id', value: id },
       { name: 'votos', value: JSON.stringify(FIGURAS.votos) },
@@ -82,14 +83,10 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
       { name: 'nulos', value: String(FIGURAS.nulos) },
       { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
     ]);
-    return t.request({
-      method: 'POST',
-      url: `/api/jefe/mesas/${mesa}/acta`,
-      payload: cuerpo.payload,
-      headers: cuerpo.headers,
-      cookie,
-    });
+    return t.request({ method: 'POST', url, payload: cuerpo.payload, headers: cuerpo.headers, cookie });
   };
+  const enviarActa = (cookie: string, mesa: string, id?: string) =>
+    actaEn(cookie, `/api/jefe/mesas/${mesa}/acta`, id);
   /** The chief of R1 assigned, given a code by the editor and entered: the session cookie. */
   async function jefeEnR1(): Promise<string> {
     await t.request({
@@ -252,20 +249,7 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
 
   it('el acta que envió el delegado no la reemplaza el jefe; otra mesa u otro recinto no existen para él; las rutas de la sede, 403', async () => {
     const jefe = await jefeEnR1();
-    const cuerpo = multipart([
-      { name: 'id', value: randomUUID() },
-      { name: 'votos', value: JSON.stringify(FIGURAS.votos) },
-      { name: 'blancos', value: '5' },
-      { name: 'nulos', value: '3' },
-      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
-    ]);
-    const delDelegado = await t.request({
-      method: 'POST',
-      url: '/api/delegado/acta',
-      payload: cuerpo.payload,
-      headers: cuerpo.headers,
-      cookie: delegadoM1,
-    });
+    const delDelegado = await actaEn(delegadoM1, '/api/delegado/acta');
     expect(delDelegado.statusCode, delDelegado.body).toBe(201);
 
     const antes = await huellaDatos(t, ['auditoria']);
