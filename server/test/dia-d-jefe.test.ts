@@ -75,7 +75,7 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
   const recinto = (cookie: string, headers: Record<string, string> = {}) =>
     t.request({ url: '/api/jefe/recinto', cookie, headers });
   /** An acta with its photo, posted as a phone does, to `url` (the chief's or the delegate's route). */
-  const actaEn = (cookie: string, url: string, id = randomUUID()) => {
+  const actaEn = (cookie: string, url: string, id: string = randomUUID()) => {
     const cuerpo = multipart([
       { name: 'id', value: id },
       { name: 'votos', value: JSON.stringify(FIGURAS.votos) },
