@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import {
+  ETIQUETA_ESTADO_MESA_JEFE,
   TEXTOS_ACTAS as T,
   TEXTOS_ARCHIVO,
   TEXTOS_COMUNES,
   TEXTOS_DIA_D,
   TEXTOS_IMPUGNACION,
+  TEXTOS_JEFE as TJ,
   TEXTOS_MENSAJERIA as TM,
+  type Defensor,
 } from '@comando/contract';
 import { expect, sesionEn, test } from './fixtures.js';
 import { delegadoDeMesa, eleccionHoy, FOTO_JPEG } from './dia-d-preparar.js';
@@ -235,5 +238,123 @@ test('la sede escribe a los delegados de un recinto; el delegado lo lee arriba e
 
   // HQ sees it read without reloading.
   await expect(sede.getByText(TM.leidos(1, 1))).toBeVisible();
+  await telefono.close();
+});
+
+test('la sede genera el acceso del jefe de recinto; el jefe ve sus mesas con a quién llamar y envía el acta de una mesa sin ella', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await sesionEn(browser, servidor, 'admin');
+  const api = admin.request;
+  // A recinto of two mesas: M-400-1 with its delegate, M-400-2 without one; the recinto's chief.
+  await eleccionHoy(api, [
+    'cochabamba;Quillacollo;Escuela Illimani;R-400;1;M-400-1;150',
+    'cochabamba;Quillacollo;Escuela Illimani;R-400;2;M-400-2;150',
+  ]);
+  await delegadoDeMesa(api, 'M-400-1');
+  if (((await (await api.get('/api/dia-d/partidos')).json()) as unknown[]).length === 0)
+    expect(
+      (
+        await api.put('/api/dia-d/partidos', {
+          data: [
+            { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf' },
+            { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366' },
+          ],
+        })
+      ).status(),
+    ).toBe(200);
+  const jefe = (await (
+    await api.post('/api/territorial/cochabamba/defensores', {
+      data: { name: 'Jaime Torrez', phone: '72223334', email: 'jaime@example.com', pollingStation: '' },
+    })
+  ).json()) as Defensor;
+  expect((await api.put('/api/dia-d/recintos/R-400/jefe', { data: { defensorId: jefe.id } })).status()).toBe(
+    200,
+  );
+
+  // HQ issues the chief's code beside the chief, on the Día D screen.
+  const sede = await admin.newPage();
+  await sede.goto('/dia-d/mesas');
+  await sede
+    .getByRole('combobox', { name: TEXTOS_DIA_D.departamento, exact: true })
+    .selectOption({ label: 'Cochabamba' });
+  await sede.getByRole('combobox', { name: TEXTOS_DIA_D.municipio, exact: true }).selectOption('Quillacollo');
+  await sede
+    .getByRole('combobox', { name: TEXTOS_DIA_D.recinto, exact: true })
+    .selectOption({ label: 'Escuela Illimani' });
+  await sede.getByRole('button', { name: TJ.generarAccesoDe('Jaime Torrez') }).click();
+  const dialogo = sede.getByRole('dialog', { name: TJ.accesoTitulo('Escuela Illimani') });
+  await dialogo.getByRole('button', { name: TJ.generarAccesoDe('Jaime Torrez') }).click();
+  await expect(dialogo.getByRole('status')).toHaveText(TEXTOS_DIA_D.accesoUnaVez);
+  const codigo = (await dialogo.locator('strong').textContent()) ?? '';
+  expect(codigo).toMatch(/^[A-Z0-9]{10}$/);
+  // HQ's count of Cochabamba's mesas, open before the acta arrives.
+  const conteo = await admin.newPage();
+  await conteo.goto('/dia-d/conteo');
+  await conteo
+    .getByRole('table', { name: T.porDepartamento })
+    .getByRole('link', { name: 'Cochabamba' })
+    .click();
+  const mesaDos = conteo
+    .getByRole('list', { name: T.listaMesas })
+    .getByRole('listitem')
+    .filter({ hasText: 'M-400-2' });
+
+  // The chief, on a small phone, enters on the delegates' page with the code.
+  const telefono = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const movil = await telefono.newPage();
+  await movil.goto(`${servidor.url}/delegado`);
+  await movil.getByLabel(TEXTOS_DIA_D.ingreseCodigo).fill(codigo);
+  await movil.getByRole('button', { name: TEXTOS_DIA_D.entrar }).click();
+  await expect(movil.getByRole('heading', { name: TJ.titulo, level: 1 })).toBeVisible();
+  const recinto = movil.getByRole('region', { name: TJ.recinto('Escuela Illimani', 'Quillacollo') });
+  const uno = recinto.getByRole('listitem').filter({ hasText: TJ.mesa(1, 'M-400-1') });
+  await expect(uno).toContainText(ETIQUETA_ESTADO_MESA_JEFE['delegado-sin-llegada']);
+  await expect(uno).toContainText(TJ.delegado('Rosa Mamani'));
+  await expect(uno.getByRole('link', { name: `${TJ.llamar}${TJ.aQuien('Rosa Mamani')}` })).toHaveAttribute(
+    'href',
+    'tel:+59171234567',
+  );
+  await expect(uno.getByRole('link', { name: `${TJ.whatsapp}${TJ.aQuien('Rosa Mamani')}` })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/59171234567\?text=/,
+  );
+  const dos = recinto.getByRole('listitem').filter({ hasText: TJ.mesa(2, 'M-400-2') });
+  await expect(dos).toContainText(ETIQUETA_ESTADO_MESA_JEFE['sin-delegado']);
+
+  // The acta of the mesa without a delegate, with its photo, exactly as a delegate sends one.
+  await dos.getByRole('button', { name: TJ.enviarActa(2) }).click();
+  const acta = movil.getByRole('region', { name: TJ.actaTitulo(2) });
+  await acta.getByLabel('ALFA — Alianza Alfa').fill('80');
+  await acta.getByLabel('BETA — Frente Beta').fill('40');
+  await acta.getByLabel(T.blancos).fill('3');
+  await acta.getByLabel(T.nulos).fill('2');
+  // A photo of its own: the same photo as another mesa's is flagged by a rule (foto-repetida).
+  const fotoPropia = Buffer.from(FOTO_JPEG, 'base64');
+  fotoPropia[7] = 0x11; // first quantisation value: still a JPEG, other bytes
+  await acta.getByLabel(T.fotoActa, { exact: true }).setInputFiles({
+    name: 'acta.jpg',
+    mimeType: 'image/jpeg',
+    buffer: fotoPropia,
+  });
+  await movil.screenshot({ path: test.info().outputPath('jefe-360-formulario.png'), fullPage: true });
+  await acta.getByRole('button', { name: T.enviarActa }).click();
+  await expect(dos).toContainText(ETIQUETA_ESTADO_MESA_JEFE['acta-enviada']);
+  await expect(dos).toContainText(TJ.acta(1, 'Recibida'));
+  await expect(dos.getByRole('button', { name: TJ.corregirActa(2) })).toBeVisible();
+  await expect(acta).toHaveCount(0);
+  expect(await movil.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const graves = (
+    await new AxeBuilder({ page: movil }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+  ).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+  expect(graves).toEqual([]);
+  await movil.screenshot({ path: test.info().outputPath('jefe-360.png'), fullPage: true });
+
+  // HQ sees it arrive, without reloading.
+  await expect(mesaDos).toContainText('Recibida');
+  await expect(mesaDos).toContainText(TJ.enviadaPorJefe);
   await telefono.close();
 });

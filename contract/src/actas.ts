@@ -289,6 +289,8 @@ export const mesaConActa = z.object({
       fotoUrl: z.string(),
       /** The rules this acta tripped (issue 28), reviewed or not. */
       alertas: z.array(z.enum(REGLAS)),
+      /** Issue 28: sent by the recinto chief for a mesa whose delegate did not. */
+      porJefe: z.boolean(),
     })
     .nullable(),
 });

@@ -140,6 +140,9 @@ export const delegadoYo = z.object({
   acta: acta.nullable(),
 });
 export type DelegadoYo = z.infer<typeof delegadoYo>;
+/** Issue 28: a recinto chief's session on the same page (their mesas: `GET /api/jefe/recinto`). */
+export const jefeYo = z.object({ nombre: z.string(), jefe: recinto });
+export type JefeYo = z.infer<typeof jefeYo>;
 
 export const usuarioAsignable = z.object({ id: z.string(), nombre: z.string() });
 
@@ -352,13 +355,13 @@ export const entrarDelegado = route({
   method: 'POST',
   path: RUTAS_DELEGADO.entrar,
   body: entradaDelegado,
-  answer: delegadoYo,
+  answer: z.union([delegadoYo, jefeYo]),
   publico: true,
 });
 export const delegadoActual = route({
   method: 'GET',
   path: RUTAS_DELEGADO.yo,
-  answer: delegadoYo,
+  answer: z.union([delegadoYo, jefeYo]),
   roles: ['delegado'],
 });
 export const registrarLlegada = route({

@@ -9,6 +9,7 @@ import * as estrategia from './estrategia/index.js';
 import * as finanzas from './finanzas.js';
 import type { Route } from './http.js';
 import * as impugnaciones from './impugnaciones.js';
+import * as jefeRecinto from './jefe-recinto.js';
 import * as juridico from './juridico.js';
 import * as mensajesDelegados from './mensajes-delegados.js';
 import * as paneles from './paneles.js';
@@ -36,6 +37,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
     ...reglas,
     ...comparacion,
     ...impugnaciones,
+    ...jefeRecinto,
   },
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,

@@ -194,6 +194,13 @@ const COMO: Record<string, Como> = {
     fuera: async (c) =>
       (await defensoresFuera(c)).map((d) => par('POST', `/api/dia-d/delegados/${d}/acceso`, 'x')),
   },
+  crearAccesoJefe: {
+    tipo: 'escritura',
+    fuera: async (c) =>
+      [...SUELO_RECINTO.values()]
+        .filter((l) => !dentroDe(c.t, l))
+        .map((l) => par('POST', `/api/dia-d/recintos/${l.recinto}/jefe/acceso`, 'NO-EXISTE')),
+  },
   revocarAcceso: {
     tipo: 'escritura',
     fuera: async (c) =>
@@ -354,6 +361,8 @@ const COMO: Record<string, Como> = {
   reportarIncidente: { tipo: 'fuera-de-alcance', por: 'delegado' },
   enviarActa: { tipo: 'fuera-de-alcance', por: 'delegado' },
   salirDelegado: { tipo: 'fuera-de-alcance', por: 'delegado' },
+  leerRecintoJefe: { tipo: 'fuera-de-alcance', por: 'delegado' },
+  enviarActaJefe: { tipo: 'fuera-de-alcance', por: 'delegado' },
   entrarDelegado: { tipo: 'fuera-de-alcance', por: 'publica' },
   RUTA_SALUD: { tipo: 'fuera-de-alcance', por: 'publica' },
 };

@@ -6,33 +6,54 @@ import {
   TEXTOS_ACTAS,
   TIPOS_FOTO_ACTA,
 } from '@comando/contract/actas-textos';
-import type { Yo } from './api.js';
+import type { Partido } from '@comando/contract';
 import { huellaSha256, nuevoId, type Envio } from './cola.js';
 import { olvidar, recordado } from './borrador.js';
 import { campoFoto, h } from './dom.js';
 
 const entero = (s: string) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : null);
 
+/** What the form needs: the ballot, the mesa's habilitados and the acta it last sent. */
+export interface DatosActa {
+  partidos?: Partido[];
+  habilitados: number;
+  acta?: { version: number; estado: keyof typeof ETIQUETA_ESTADO_ACTA; alertaParticipacion?: boolean } | null;
+}
+
+/**
+ * Whose acta: the delegate's own mesa (the default), or (issue 28) a mesa the recinto chief
+ * sends for — its code travels with the queued acta and prefixes the fields' ids, so what was
+ * typed for one mesa never shows in another's form.
+ */
+export interface OpcionesActa {
+  mesa: string;
+  titulo: string;
+  ayuda: string;
+}
+
 /** The acta of the mesa: one figure per party, blank and null votes, and its photo. */
 export function seccionActa(
-  y: Yo,
+  y: DatosActa,
   guardar: (envio: Envio, aviso: string, enCola: () => void) => Promise<void>,
+  otra?: OpcionesActa,
 ): HTMLElement {
-  const titulo = h('h2', { id: 'acta' }, TEXTOS_ACTAS.actaTitulo);
+  const prefijo = otra ? `jefe-${otra.mesa}-` : '';
+  const titulo = h('h2', { id: `${prefijo}acta` }, otra?.titulo ?? TEXTOS_ACTAS.actaTitulo);
   const papeleta = y.partidos ?? [];
   if (papeleta.length === 0) {
     return h(
       'section',
-      { 'aria-labelledby': 'acta' },
+      { 'aria-labelledby': `${prefijo}acta` },
       titulo,
       h('p', { class: 'tenue' }, TEXTOS_ACTAS.sinPapeleta),
     );
   }
-  const campo = (id: string, etiqueta: string) => {
+  const campo = (nombre: string, etiqueta: string) => {
+    const id = `${prefijo}${nombre}`;
     const input = recordado(
       h('input', {
         id,
-        name: id,
+        name: nombre,
         inputmode: 'numeric',
         pattern: '[0-9]*',
         autocomplete: 'off',
@@ -44,7 +65,7 @@ export function seccionActa(
   const partidos = papeleta.map((p) => ({ p, ...campo(`votos-${p.sigla}`, `${p.sigla} — ${p.nombre}`) }));
   const blancos = campo('blancos', TEXTOS_ACTAS.blancos);
   const nulos = campo('nulos', TEXTOS_ACTAS.nulos);
-  const foto = campoFoto('foto-acta', TEXTOS_ACTAS.fotoActa, MAX_FOTO_ACTA, {
+  const foto = campoFoto(`${prefijo}foto-acta`, TEXTOS_ACTAS.fotoActa, MAX_FOTO_ACTA, {
     accept: TIPOS_FOTO_ACTA.join(','),
     capture: 'environment',
     required: true,
@@ -65,7 +86,7 @@ export function seccionActa(
     const regla = errorDeFiguras(
       figuras,
       papeleta.map((p) => p.sigla),
-      y.mesa.habilitados,
+      y.habilitados,
     );
     if (regla) {
       error.textContent = regla;
@@ -86,7 +107,14 @@ export function seccionActa(
     }
     const sha256 = await huellaSha256(archivo);
     await guardar(
-      { tipo: 'acta', id: nuevoId(), ...figuras, foto: archivo, ...(sha256 ? { sha256 } : {}) },
+      {
+        tipo: 'acta',
+        id: nuevoId(),
+        ...figuras,
+        foto: archivo,
+        ...(sha256 ? { sha256 } : {}),
+        ...(otra ? { mesa: otra.mesa } : {}),
+      },
       TEXTOS_ACTAS.actaGuardada,
       () => olvidar([...partidos.map((x) => x.input.id), blancos.input.id, nulos.input.id, foto.input.id]),
     );
@@ -99,13 +127,13 @@ export function seccionActa(
           { class: 'ok', role: 'status' },
           TEXTOS_ACTAS.actaEnviada(y.acta.version, ETIQUETA_ESTADO_ACTA[y.acta.estado]),
         ),
-        y.acta.alertaParticipacion && h('p', { class: 'aviso' }, TEXTOS_ACTAS.alertaParticipacion),
+        y.acta.alertaParticipacion === true && h('p', { class: 'aviso' }, TEXTOS_ACTAS.alertaParticipacion),
         h('p', { class: 'tenue' }, TEXTOS_ACTAS.corregir),
       ]
-    : [h('p', { class: 'tenue' }, TEXTOS_ACTAS.actaAyuda)];
+    : [h('p', { class: 'tenue' }, otra?.ayuda ?? TEXTOS_ACTAS.actaAyuda)];
   return h(
     'section',
-    { 'aria-labelledby': 'acta' },
+    { 'aria-labelledby': `${prefijo}acta` },
     titulo,
     ...estado,
     h(

@@ -1,4 +1,4 @@
-import type { DelegadoYo } from '@comando/contract';
+import type { DelegadoYo, JefeYo } from '@comando/contract';
 import { RUTAS_DELEGADO } from '@comando/contract/delegado-rutas';
 import { del, get, set } from 'idb-keyval';
 
@@ -8,18 +8,22 @@ import { del, get, set } from 'idb-keyval';
 /** The delegate and their mesa; a copy kept by an older version of this page lacks the ballot and the acta. */
 export type Yo = Omit<DelegadoYo, 'partidos' | 'acta'> & Partial<Pick<DelegadoYo, 'partidos' | 'acta'>>;
 
+/** The session of the page: a delegate and their mesa, or (issue 28) a recinto chief and their recinto. */
+export type Sesion = Yo | JefeYo;
+export const esJefe = (s: Sesion): s is JefeYo => 'jefe' in s;
+
 const CLAVE_YO = 'comando-delegado-yo';
 
 /** The mesa last seen, kept on the phone: shown after a reload without signal. */
-export const yoGuardado = async (): Promise<Yo | null> => (await get<Yo>(CLAVE_YO)) ?? null;
+export const yoGuardado = async (): Promise<Sesion | null> => (await get<Sesion>(CLAVE_YO)) ?? null;
 export const olvidarYo = () => del(CLAVE_YO);
 
-export async function pedirYo(): Promise<Yo | 'sin-sesion' | 'sin-conexion'> {
+export async function pedirYo(): Promise<Sesion | 'sin-sesion' | 'sin-conexion'> {
   try {
     const res = await fetch(RUTAS_DELEGADO.yo, { credentials: 'same-origin' });
     if (res.status === 401 || res.status === 403) return 'sin-sesion';
     if (!res.ok) return 'sin-conexion';
-    const yo = (await res.json()) as Yo;
+    const yo = (await res.json()) as Sesion;
     await set(CLAVE_YO, yo);
     return yo;
   } catch {
@@ -30,7 +34,7 @@ export async function pedirYo(): Promise<Yo | 'sin-sesion' | 'sin-conexion'> {
 /** The access code opens the delegate's session; a refusal says why, in the server's words. */
 export async function entrarConCodigo(
   codigo: string,
-): Promise<{ yo: Yo } | { error: string | undefined } | 'sin-conexion'> {
+): Promise<{ yo: Sesion } | { error: string | undefined } | 'sin-conexion'> {
   try {
     const res = await fetch(RUTAS_DELEGADO.entrar, {
       method: 'POST',
@@ -38,7 +42,7 @@ export async function entrarConCodigo(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ codigo }),
     });
-    const cuerpo = (await res.json().catch(() => ({}))) as Yo & { error?: string };
+    const cuerpo = (await res.json().catch(() => ({}))) as Sesion & { error?: string };
     if (!res.ok) {
       await olvidarYo();
       return { error: cuerpo.error };

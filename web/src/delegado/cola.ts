@@ -1,4 +1,5 @@
 import { RUTAS_DELEGADO } from '@comando/contract/delegado-rutas';
+import { actaDeMesaJefe } from '@comando/contract/jefe-recinto-textos';
 import { get, set } from 'idb-keyval';
 
 /** A submission waiting to reach the server; its client id makes a resend count once. */
@@ -14,6 +15,8 @@ export type Envio =
       foto: Blob;
       /** The photo's SHA-256 taken before queuing (issue 29); absent where Web Crypto is not. */
       sha256?: string;
+      /** Issue 28: a mesa of the recinto chief's (absent: the delegate's own mesa). */
+      mesa?: string;
     };
 
 const CLAVE = 'comando-delegado-cola';
@@ -53,7 +56,8 @@ async function enviar(e: Envio): Promise<Response> {
     form.set('nulos', String(e.nulos));
     if (e.sha256) form.set('sha256', e.sha256);
     form.set('foto', e.foto, 'acta');
-    return fetch(RUTAS_DELEGADO.acta, { method: 'POST', credentials: 'same-origin', body: form });
+    const url = e.mesa ? actaDeMesaJefe(e.mesa) : RUTAS_DELEGADO.acta;
+    return fetch(url, { method: 'POST', credentials: 'same-origin', body: form });
   }
   form.set('tipo', e.incidente);
   form.set('texto', e.texto);

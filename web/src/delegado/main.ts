@@ -1,10 +1,13 @@
 import { TEXTOS_ACTAS } from '@comando/contract/actas-textos';
 import { TEXTOS_DIA_D as T } from '@comando/contract/dia-d-textos';
-import { entrarConCodigo, olvidarYo, pedirYo, yoGuardado, type Yo } from './api.js';
+import type { RecintoDelJefe } from '@comando/contract';
+import { TEXTOS_JEFE as TJ } from '@comando/contract/jefe-recinto-textos';
+import { entrarConCodigo, esJefe, olvidarYo, pedirYo, yoGuardado, type Sesion } from './api.js';
 import { seccionActa } from './acta.js';
 import { redibujarConFoco } from './borrador.js';
 import { encolar, leerCola, nuevoId, vaciarCola, type Envio } from './cola.js';
 import { h, type Hijo } from './dom.js';
+import { olvidarRecinto, pedirRecinto, recintoGuardado, seccionRecinto } from './jefe.js';
 import { seccionIncidente } from './incidente.js';
 import { marcarLeido, mensajesGuardados, pedirMensajes, seccionMensajes } from './mensajes.js';
 import { pantallaCodigo, seccionLlegada, seccionMesa, seccionMisIncidentes } from './mesa.js';
@@ -20,7 +23,10 @@ import { mostrarBandaSimulacro } from './simulacro.js';
 
 const app = document.getElementById('app')!;
 
-let yo: Yo | null = null;
+let yo: Sesion | null = null;
+/** Issue 28: a recinto chief's recinto, and the mesa whose acta they are filling in. */
+let recinto: RecintoDelJefe | null = null;
+let elegida: string | null = null;
 let pendientes = 0;
 let mensaje: { texto: string; error: boolean } | null = null;
 let llegadaLocal: string | null = null;
@@ -32,6 +38,24 @@ async function releerMensajes() {
   const nuevos = await pedirMensajes();
   if (JSON.stringify(nuevos) === JSON.stringify(mensajes)) return;
   mensajes = nuevos;
+  render();
+}
+
+/** The chief's recinto: with the messages, and after every send. */
+async function releerRecinto() {
+  if (!yo || !esJefe(yo)) return;
+  const r = await pedirRecinto();
+  if (r === 'sin-sesion') return salir();
+  if (r === null || r === recinto) return;
+  recinto = r;
+  render();
+}
+
+async function salir() {
+  yo = null;
+  recinto = null;
+  await olvidarYo();
+  await olvidarRecinto();
   render();
 }
 
@@ -47,6 +71,7 @@ async function entrar(codigo: string) {
   else if ('yo' in r) {
     yo = r.yo;
     void releerMensajes();
+    void releerRecinto();
   } else {
     mensaje = { texto: r.error ?? T.sinConexion, error: true };
     yo = null;
@@ -64,14 +89,16 @@ async function sincronizar() {
   const r = await vaciarCola();
   pendientes = (await leerCola()).length;
   if (r === 'sin-sesion') {
-    yo = null;
-    await olvidarYo();
+    await salir();
   } else if (typeof r === 'object') {
     mensaje = { texto: r.error, error: true };
   }
   // Everything reached the server: "saved on the phone" is no longer the news.
   if (r === 'vacia' && mensaje?.texto === TEXTOS_ACTAS.actaGuardada) mensaje = null;
-  if (r !== 'sin-conexion' && r !== 'sin-sesion') await releerYo();
+  if (r !== 'sin-conexion' && r !== 'sin-sesion') {
+    await releerYo();
+    await releerRecinto();
+  }
   render();
 }
 
@@ -90,20 +117,50 @@ async function llegar() {
   await guardar({ tipo: 'llegada', id: nuevoId() }, null);
 }
 
+/** The chief's part of the page: the recinto's mesas, and the acta of the mesa chosen. */
+function paginaJefe(): Hijo[] {
+  if (!recinto) return [];
+  const m = recinto.mesas.find((x) => x.codigo === elegida && (x.acta === null || x.acta.porJefe));
+  const guardarJefe = (envio: Envio, aviso: string, enCola: () => void) =>
+    guardar(envio, aviso, () => {
+      enCola();
+      elegida = null;
+    });
+  return [
+    seccionRecinto(recinto, m ? m.codigo : null, (codigo) => {
+      elegida = codigo;
+      render();
+      document.getElementById(`jefe-${codigo}-acta`)?.scrollIntoView();
+    }),
+    m !== undefined &&
+      seccionActa({ partidos: recinto.partidos, habilitados: m.habilitados, acta: m.acta }, guardarJefe, {
+        mesa: m.codigo,
+        titulo: TJ.actaTitulo(m.numero),
+        ayuda: TJ.actaAyuda,
+      }),
+  ];
+}
+
 function render() {
-  const hijos: Hijo[] = [h('h1', {}, T.delegadoTitulo)];
+  const s = yo;
+  const hijos: Hijo[] = [h('h1', {}, s && esJefe(s) ? TJ.titulo : T.delegadoTitulo)];
   if (!navigator.onLine) hijos.push(h('p', { class: 'aviso', role: 'status' }, T.sinConexion));
   if (pendientes > 0) hijos.push(h('p', { class: 'aviso', role: 'status' }, T.enCola(pendientes)));
   if (mensaje) hijos.push(h('p', { class: mensaje.error ? 'error' : 'ok', role: 'status' }, mensaje.texto));
-  if (!yo) hijos.push(pantallaCodigo((codigo) => void entrar(codigo)));
+  if (!s) hijos.push(pantallaCodigo((codigo) => void entrar(codigo)));
+  else if (esJefe(s))
+    hijos.push(
+      seccionMensajes(mensajes, (id) => void leer(id)),
+      ...paginaJefe(),
+    );
   else {
     hijos.push(
       seccionMensajes(mensajes, (id) => void leer(id)),
-      seccionMesa(yo),
-      seccionLlegada(yo.llegada ?? llegadaLocal, () => void llegar()),
-      seccionActa(yo, guardar),
+      seccionMesa(s),
+      seccionLlegada(s.llegada ?? llegadaLocal, () => void llegar()),
+      seccionActa({ partidos: s.partidos, habilitados: s.mesa.habilitados, acta: s.acta }, guardar),
       seccionIncidente(guardar),
-      seccionMisIncidentes(yo),
+      seccionMisIncidentes(s),
     );
   }
   redibujarConFoco(app, () =>
@@ -122,8 +179,10 @@ async function iniciar() {
     // Offline after a reload: the mesa last seen is shown and the queue waits.
     if ((await releerYo()) === 'sin-conexion') yo = await yoGuardado();
     if (yo) mensajes = await mensajesGuardados();
+    if (yo && esJefe(yo)) recinto = await recintoGuardado();
     render();
     void releerMensajes();
+    void releerRecinto();
   }
   if (pendientes > 0) await sincronizar();
 }
@@ -131,12 +190,16 @@ async function iniciar() {
 window.addEventListener('online', () => {
   void sincronizar();
   void releerMensajes();
+  void releerRecinto();
 });
 window.addEventListener('offline', render);
 // A weak signal may come back without an `online` event: retry while something waits.
 setInterval(() => {
   if (pendientes > 0) void sincronizar();
 }, 15_000);
-setInterval(() => void releerMensajes(), 60_000);
+setInterval(() => {
+  void releerMensajes();
+  void releerRecinto();
+}, 60_000);
 void iniciar();
 void mostrarBandaSimulacro();

@@ -181,6 +181,7 @@ export async function listarMesasActas(
       'a.version',
       'a.blancos',
       'a.nulos',
+      'a.por_jefe',
     ])
     .where(sqlTerreno(t))
     .$if(f.departamento !== undefined, (q) => q.where('r.departamento', '=', f.departamento ?? ''))
@@ -211,6 +212,7 @@ export async function listarMesasActas(
             nulos: Number(p.nulos),
             fotoUrl: fillPath(fotoActa.path, { id: p.acta_id }),
             alertas: alertas.get(p.acta_id) ?? [],
+            porJefe: Number(p.por_jefe) === 1,
           }
         : null,
     })),

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { digitos, type FilaAsignacion, type Rechazo } from './csv.js';
+import { revocar as revocarJefe } from './jefe-queries.js';
 import { obtenerMesa } from './queries.js';
 import { esNacional, sqlDefensorEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
 
@@ -102,7 +103,15 @@ export async function asignarJefeRecinto(
     if (d.region_id !== r.departamento) throw new HttpError(409, M.otroDepartamento);
     jefe = { id: d.id, nombre: d.nombre, celular: d.celular };
   }
-  await db.updateTable('dia_d_recintos').set({ jefe_id: defensorId }).where('codigo', '=', codigo).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('dia_d_recintos')
+      .set({ jefe_id: defensorId })
+      .where('codigo', '=', codigo)
+      .execute();
+    // Issue 28: the previous chief's phone access ends with their post.
+    if (r.jefe_id !== defensorId) await revocarJefe(trx, codigo);
+  });
   return {
     codigo: r.codigo,
     nombre: r.nombre,

@@ -15,18 +15,23 @@ type Db = Kysely<DB>;
 
 /** Queries of the delegate's access code, session context, phone page and check-in. */
 
-const hash = (codigo: string) => createHash('sha256').update(codigo).digest('hex');
+export const hash = (codigo: string) => createHash('sha256').update(codigo).digest('hex');
 /** No 0/O, 1/I/L: read aloud or typed from paper without confusion. */
 const ALFABETO = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** 10 characters of 31 ≈ 49 bits: guessing one among 30.000 live codes stays hopeless. */
 const LARGO_CODIGO = 10;
 
-const normalizarCodigo = (c: string) => c.toUpperCase().replace(/[^A-Z0-9]/g, '');
+export const normalizarCodigo = (c: string) => c.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** The election date the Día D window hangs on (Estrategia's Día D data). */
 export async function fechaEleccion(db: Db): Promise<string> {
   const fila = await db.selectFrom('estrategia_diad').select('fecha_eleccion').executeTakeFirst();
   return fila?.fecha_eleccion ?? FECHA_ELECCION_INICIAL;
+}
+
+/** A fresh access code (a delegate's or a recinto chief's). */
+export function nuevoCodigo(): string {
+  return Array.from(randomBytes(LARGO_CODIGO), (b) => ALFABETO[b % ALFABETO.length]).join('');
 }
 
 /**
@@ -43,8 +48,7 @@ export async function crearAcceso(db: Db, defensorId: string, ahora: string, t: 
     .executeTakeFirst();
   if (!d) throw notFound(M.defensorNoEncontrado);
   if (!d.mesa) throw new HttpError(409, M.sinMesa);
-  const bytes = randomBytes(LARGO_CODIGO);
-  const codigo = Array.from(bytes, (b) => ALFABETO[b % ALFABETO.length]).join('');
+  const codigo = nuevoCodigo();
   await db.transaction().execute(async (trx) => {
     await revocar(trx, defensorId);
     const usuarioId = randomUUID();

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './delegado-queries.js';
+import * as jefe from './jefe-queries.js';
 import { anunciarEn } from '../../events/routes.js';
 import { conFoto } from './envio.js';
 import { anunciarActa } from './eventos.js';
@@ -34,20 +35,27 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const recepcion = (user: SessionUser) => ({ db, files, usuarioId: user.id, ahora: clock.now() });
 
   handle(app, entrarDelegado, async ({ body, request }, reply) => {
-    const usuarioId = await q.usuarioDeCodigo(db, body.codigo);
+    // A delegate's code, or (issue 28) a recinto chief's: the same page, another session.
+    const usuarioId =
+      (await q.usuarioDeCodigo(db, body.codigo)) ?? (await jefe.usuarioDeCodigo(db, body.codigo));
     if (!usuarioId) throw new HttpError(401, M.codigoInvalido);
     await exigirVentana(db, clock);
-    const c = await q.contextoDelegado(db, usuarioId);
+    const j = await jefe.contextoJefe(db, usuarioId);
+    const c = j ? null : await q.contextoDelegado(db, usuarioId);
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
     const token = await createSession(db, clock, usuarioId, {
       navegador: request.headers['user-agent'] ?? null,
       ip: request.ip,
     });
     void reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-    return q.yo(db, c);
+    return c ? q.yo(db, c) : { nombre: j!.nombre, jefe: j!.recinto };
   });
 
-  handle(app, delegadoActual, async ({ user }) => q.yo(db, await contexto(user)));
+  handle(app, delegadoActual, async ({ user }) => {
+    await exigirVentana(db, clock);
+    const j = await jefe.contextoJefe(db, user.id);
+    return j ? { nombre: j.nombre, jefe: j.recinto } : q.yo(db, await contexto(user));
+  });
 
   handle(app, registrarLlegada, async ({ user, body, request }) => {
     const c = await contexto(user);

@@ -7,7 +7,7 @@ import {
   type MensajeEnviado,
 } from '@comando/contract';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { esNacional, sqlTerreno, type Terreno } from './terreno.js';
 
@@ -32,20 +32,14 @@ function nombreDestino(destino: DestinoMensaje): string {
 }
 
 /** The delegates a target reaches inside the sender's ground: one per mesa with a delegate. */
-function destinatarios(db: Db, destino: DestinoMensaje, t: Terreno) {
-  return db
-    .selectFrom('dia_d_mesas as m')
-    .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
+function delegados(db: Db, destino: DestinoMensaje, t: Terreno) {
+  return enDestino(
+    db.selectFrom('dia_d_mesas as m').innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo'),
+    destino,
+  )
     .select(['m.codigo', 'm.delegado_id', 'r.departamento', 'r.municipio', 'r.codigo as recinto'])
     .where('m.delegado_id', 'is not', null)
     .where(sqlTerreno(t))
-    .$if('departamento' in destino, (qb) =>
-      qb.where('r.departamento', '=', (destino as { departamento: string }).departamento),
-    )
-    .$if('municipio' in destino, (qb) =>
-      qb.where('r.municipio', '=', (destino as { municipio: string }).municipio),
-    )
-    .$if('recinto' in destino, (qb) => qb.where('r.codigo', '=', (destino as { recinto: string }).recinto))
     .$if('estado' in destino && destino.estado === 'sin-llegada', (qb) =>
       qb.where('m.llegada_en', 'is', null),
     )
@@ -62,6 +56,45 @@ function destinatarios(db: Db, destino: DestinoMensaje, t: Terreno) {
       ),
     )
     .execute();
+}
+
+/** A target's place (department, municipio, recinto) on `dia_d_recintos as r`. */
+function enDestino<Q extends SelectQueryBuilder<DB & { r: DB['dia_d_recintos'] }, 'r', object>>(
+  qb: Q,
+  destino: DestinoMensaje,
+): Q {
+  return qb
+    .$if('departamento' in destino, (b) =>
+      b.where('r.departamento', '=', (destino as { departamento: string }).departamento),
+    )
+    .$if('municipio' in destino, (b) =>
+      b.where('r.municipio', '=', (destino as { municipio: string }).municipio),
+    )
+    .$if('recinto' in destino, (b) =>
+      b.where('r.codigo', '=', (destino as { recinto: string }).recinto),
+    ) as Q;
+}
+
+/**
+ * Issue 28: the recinto chiefs a target by place reaches (all, a department, a municipio, a
+ * recinto), as a delegate of their recinto; a target by a mesa's state is for delegates only.
+ * A chief's row carries their recinto as its mesa.
+ */
+async function jefes(db: Db, destino: DestinoMensaje, t: Terreno) {
+  if ('estado' in destino) return [];
+  const filas = await enDestino(db.selectFrom('dia_d_recintos as r'), destino)
+    .select(['r.codigo', 'r.jefe_id as delegado_id', 'r.departamento', 'r.municipio', 'r.codigo as recinto'])
+    .where('r.jefe_id', 'is not', null)
+    .where(sqlTerreno(t))
+    .execute();
+  return filas;
+}
+
+/** Everyone a target reaches: its delegates, then the chiefs who are not already among them. */
+async function destinatarios(db: Db, destino: DestinoMensaje, t: Terreno) {
+  const [d, j] = await Promise.all([delegados(db, destino, t), jefes(db, destino, t)]);
+  const ya = new Set(d.map((f) => f.delegado_id));
+  return [...d, ...j.filter((f) => !ya.has(f.delegado_id) && (ya.add(f.delegado_id), true))];
 }
 
 /** Stores a message and its recipients in one transaction; 0 recipients stores nothing. */

@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './mensajes-queries.js';
 import { terrenoDe } from './terreno.js';
-import { contextoEnVentana } from './ventana.js';
+import { defensorEnVentana } from './ventana.js';
 
 export function mensajesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
@@ -33,18 +33,20 @@ export function mensajesRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // 30.000 phones ask every minute: an unchanged inbox answers 304 without a body.
   handle(app, bandejaDelegado, async ({ user, request }, reply) => {
-    const c = await contextoEnVentana(db, clock, user.id);
-    const lista = await q.bandeja(db, c.defensorId);
+    // A recinto chief reads the messages of their recinto as its delegates do (issue 28).
+    const lista = await q.bandeja(db, await defensorEnVentana(db, clock, user.id));
     const etag = `W/"${createHash('sha1').update(JSON.stringify(lista)).digest('base64url')}"`;
     void reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return lista;
   });
 
-  handle(app, marcarMensajeLeido, async ({ user, params }, reply) => {
-    const c = await contextoEnVentana(db, clock, user.id);
-    if (!(await q.marcarLeido(db, params.id, c.defensorId, clock.now().toISOString())))
+  handle(app, marcarMensajeLeido, async ({ user, params }) => {
+    const defensorId = await defensorEnVentana(db, clock, user.id);
+    if (!(await q.marcarLeido(db, params.id, defensorId, clock.now().toISOString())))
       throw notFound(M.mensajeNoEncontrado);
-    return reply.status(204).send();
+    // Nothing to answer: 204 goes out once the write's transaction has committed (a reply sent
+    // from inside it reached the phone before HQ's counter could see the read, on PostgreSQL).
+    return undefined;
   });
 }

@@ -301,4 +301,21 @@ export const diaDMigrations: Record<string, Migration> = {
   },
   // Issue 29: the photo's hashes per acta version, and the legal files of the discrepancies.
   'dia-d-013': impugnacionesMigration,
+  // Issue 28: the recinto chief's one-time access (one per recinto), and actas the chief sent.
+  'dia-d-017': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dia_d_accesos_jefe')
+        .addColumn('recinto_codigo', 'text', (c) => c.primaryKey())
+        .addColumn('defensor_id', 'text', (c) => c.notNull())
+        .addColumn('codigo_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('usuario_id', 'text', (c) => c.notNull().unique())
+        .addColumn('creado_en', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .alterTable('dia_d_actas')
+        .addColumn('por_jefe', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };

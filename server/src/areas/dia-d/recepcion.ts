@@ -47,8 +47,15 @@ function figurasDelEnvio(campos: Record<string, string>) {
   };
 }
 
-/** The delegate's acta of their mesa: a new version, waiting for transcription. */
-export async function recibirActa(r: Recepcion, c: ContextoDelegado, previo: EnvioPreparado): Promise<Acta> {
+/**
+ * Who sends an acta and for which mesa: the delegate for their own, or (issue 28) the recinto
+ * chief for a mesa of their recinto, with `refusal` the reason a new version is refused (a
+ * resend of one already stored is still answered).
+ */
+type Remitente = Pick<ContextoDelegado, 'mesa' | 'defensorId'> & { porJefe?: boolean; refusal?: HttpError };
+
+/** The acta of a mesa from a phone: a new version, waiting for transcription. */
+export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPreparado): Promise<Acta> {
   if ('error' in previo) throw previo.error;
   const { id, figuras } = figurasDelEnvio(previo.campos);
   const previa = await actaPorId(r.db, id);
@@ -56,6 +63,7 @@ export async function recibirActa(r: Recepcion, c: ContextoDelegado, previo: Env
     if (previa.mesa_codigo !== c.mesa) throw new HttpError(409, MA.idRepetido);
     return leerActa(r.db, previa.id);
   }
+  if (c.refusal) throw c.refusal;
   const habilitados = await comprobar(r.db, figuras, c.mesa);
   const foto = previo.foto;
   if (!foto) throw badRequest(MA.fotoRequerida);
@@ -74,6 +82,7 @@ export async function recibirActa(r: Recepcion, c: ContextoDelegado, previo: Env
       en,
       habilitados,
       sha256: { enviada: foto.enviada, guardada: foto.hash },
+      porJefe: c.porJefe === true,
     },
     'recibida',
   );

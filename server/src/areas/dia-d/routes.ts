@@ -40,6 +40,7 @@ import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
 import { impugnacionesRoutes } from './impugnaciones/routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
+import { jefeRoutes } from './jefe-routes.js';
 import { mensajesRoutes } from './mensajes-routes.js';
 import { comparacionRoutes } from './oficiales/comparacion-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
@@ -125,6 +126,7 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   delegadoRoutes(app, deps);
+  jefeRoutes(app, deps);
   incidentesRoutes(app, deps);
   actasRoutes(app, deps);
   oficialesRoutes(app, deps);

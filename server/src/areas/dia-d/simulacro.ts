@@ -22,9 +22,13 @@ async function borrarDatosDelSimulacro(db: Kysely<DB>): Promise<BorradoSimulacro
   return db.transaction().execute(async (trx) => {
     const actas = await trx.selectFrom('dia_d_actas').select('foto_id').execute();
     const incidentes = await trx.selectFrom('dia_d_incidentes').select('foto_id').execute();
-    const usuarios = (await trx.selectFrom('dia_d_accesos').select('usuario_id').execute()).map(
-      (a) => a.usuario_id,
-    );
+    const usuarios = (
+      await trx
+        .selectFrom('dia_d_accesos')
+        .select('usuario_id')
+        .unionAll(trx.selectFrom('dia_d_accesos_jefe').select('usuario_id'))
+        .execute()
+    ).map((a) => a.usuario_id);
     await trx.deleteFrom('dia_d_notas').execute();
     await trx.deleteFrom('dia_d_incidentes').execute();
     await trx.deleteFrom('dia_d_transcripciones').execute();
@@ -50,6 +54,7 @@ async function borrarDatosDelSimulacro(db: Kysely<DB>): Promise<BorradoSimulacro
       .execute();
     await trx.updateTable('dia_d_recintos').set({ jefe_id: null }).where('jefe_id', 'is not', null).execute();
     await trx.deleteFrom('dia_d_accesos').execute();
+    await trx.deleteFrom('dia_d_accesos_jefe').execute();
     if (usuarios.length > 0) {
       await trx.deleteFrom('sesiones').where('usuario_id', 'in', usuarios).execute();
       await trx.deleteFrom('usuarios').where('id', 'in', usuarios).execute();

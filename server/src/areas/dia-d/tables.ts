@@ -30,6 +30,14 @@ export interface DiaDTables {
     usuario_id: string;
     creado_en: string;
   };
+  /** Issue 28: the recinto chief's access, as `dia_d_accesos` is a delegate's (one per recinto). */
+  dia_d_accesos_jefe: {
+    recinto_codigo: string;
+    defensor_id: string;
+    codigo_hash: string;
+    usuario_id: string;
+    creado_en: string;
+  };
   dia_d_incidentes: {
     /** Client-generated: a resent report is the same row. */
     id: string;
@@ -70,6 +78,8 @@ export interface DiaDTables {
     sha256_enviada: Generated<string | null>;
     /** Issue 29: SHA-256 of the stored file (metadata stripped), as recorded when it arrived. */
     sha256_guardada: Generated<string | null>;
+    /** Issue 28: 1 when the recinto chief sent it for the mesa (`autor_id` is then the chief). */
+    por_jefe: Generated<number>;
   };
   dia_d_acta_votos: { acta_id: string; sigla: string; votos: number };
   dia_d_mesa_acta: {

@@ -1,9 +1,10 @@
-import { dentroDeVentana, MENSAJES_DIA_D as M } from '@comando/contract';
+import { dentroDeVentana, MENSAJES_DIA_D as M, MENSAJES_JEFE as MJ } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { contextoDelegado, fechaEleccion, type ContextoDelegado } from './delegado-queries.js';
+import { contextoJefe, type ContextoJefe } from './jefe-queries.js';
 
 type Db = Kysely<DB>;
 
@@ -16,4 +17,19 @@ export async function exigirVentana(db: Db, clock: Clock): Promise<void> {
 export async function contextoEnVentana(db: Db, clock: Clock, usuarioId: string): Promise<ContextoDelegado> {
   await exigirVentana(db, clock);
   return contextoDelegado(db, usuarioId);
+}
+
+/** Issue 28: the recinto chief behind a session, inside the window (403 to a delegate's session). */
+export async function jefeEnVentana(db: Db, clock: Clock, usuarioId: string): Promise<ContextoJefe> {
+  await exigirVentana(db, clock);
+  const j = await contextoJefe(db, usuarioId);
+  if (!j) throw new HttpError(403, MJ.noEsJefe);
+  return j;
+}
+
+/** The defender behind a phone session, a delegate or a recinto chief (their inbox is theirs). */
+export async function defensorEnVentana(db: Db, clock: Clock, usuarioId: string): Promise<string> {
+  await exigirVentana(db, clock);
+  const j = await contextoJefe(db, usuarioId);
+  return j ? j.defensorId : (await contextoDelegado(db, usuarioId)).defensorId;
 }

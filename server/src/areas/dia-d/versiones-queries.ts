@@ -17,6 +17,8 @@ export interface VersionNueva {
   en: string;
   /** The photo's hashes as received (issue 29); a settlement reuses the stored photo's. */
   sha256?: { enviada: string | null; guardada: string };
+  /** Issue 28: sent by the recinto chief (`autorId` is the chief), not by the mesa's delegate. */
+  porJefe?: boolean;
 }
 
 /** Stores a version with its votes, numbered after the mesa's last one. */
@@ -59,6 +61,7 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
       creada_en: datos.en,
       sha256_enviada: enviada,
       sha256_guardada: guardada,
+      por_jefe: datos.porJefe ? 1 : 0,
     })
     .execute();
   await db

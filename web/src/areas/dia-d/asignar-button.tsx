@@ -5,35 +5,13 @@ import {
   type Acceso,
   type Mesa,
 } from '@comando/contract';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ShieldOff } from 'lucide-react';
 import { Button, ConfirmDelete, InlineForm, Modal, SaveError } from '../../ui/index.js';
 import { useAsignarDelegado, useCrearAcceso, useRevocarAcceso } from './api/mutations.js';
 import { useDefensores } from './api/queries.js';
 import { DefensorSelect } from './defensor-select.js';
-
-/** The access code, its link and a QR code to print (shown once). */
-function HojaAcceso({ acceso, mesa, nombre }: { acceso: Acceso; mesa: string; nombre: string }) {
-  const [qr, setQr] = useState<string>();
-  useEffect(() => {
-    void QRCode.toDataURL(acceso.enlace, { margin: 1, width: 200 }).then(setQr);
-  }, [acceso.enlace]);
-  return (
-    <div className="hoja-acceso flex flex-col items-center gap-2 rounded-lg bg-white p-4 text-slate-950">
-      <p className="font-semibold">{T.hojaAcceso}</p>
-      <p>
-        {nombre} · {T.mesa} {mesa}
-      </p>
-      {qr && <img src={qr} alt={T.enlaceAcceso} width={200} height={200} />}
-      <p>
-        {T.codigoAcceso}: <strong className="font-mono text-lg">{acceso.codigo}</strong>
-      </p>
-      <p className="break-all text-xs">{acceso.enlace}</p>
-      <p className="text-xs">{T.hojaInstrucciones}</p>
-    </div>
-  );
-}
+import { HojaAcceso } from './hoja-acceso.js';
 
 /**
  * A mesa's delegate: the kit's form (select, save error, Cerrar / Guardar) and, once a delegate
@@ -129,7 +107,7 @@ export function AsignarButton({ mesa }: { mesa: Mesa }) {
                   <p role="status" className="text-sm">
                     {T.accesoUnaVez}
                   </p>
-                  <HojaAcceso acceso={acceso} mesa={mesa.codigo} nombre={delegado.nombre} />
+                  <HojaAcceso acceso={acceso} detalle={`${delegado.nombre} · ${T.mesa} ${mesa.codigo}`} />
                   <Button onClick={() => window.print()}>{T.imprimir}</Button>
                 </>
               )}

@@ -1,5 +1,6 @@
 import { TEXTOS_DIA_D as T, MENSAJES_DIA_D, formularioAsignacion } from '@comando/contract';
 import { Button, FormDialog } from '../../ui/index.js';
+import { AccesoJefeButton } from './acceso-jefe-button.js';
 import { useAsignarJefe } from './api/mutations.js';
 import { DefensorSelect } from './defensor-select.js';
 
@@ -19,6 +20,7 @@ export function JefeRecinto({ recinto }: { recinto: RecintoConJefe }) {
         <span className="text-tenue">{T.jefeRecinto}: </span>
         {recinto.jefe ? `${recinto.jefe.nombre} · ${recinto.jefe.celular}` : T.sinJefe}
       </p>
+      {recinto.jefe && <AccesoJefeButton recinto={recinto} jefe={recinto.jefe.nombre} />}
       {/* Readers (lector) see neither the button nor the dialog (FormDialog). */}
       <FormDialog
         title={T.jefeTitulo(recinto.nombre)}

@@ -5,6 +5,7 @@ import {
   TEXTOS_ACTAS,
   TEXTOS_ALERTAS,
   TEXTOS_COMUNES,
+  TEXTOS_JEFE,
   type ConsultaMesasActas,
   type Partido,
 } from '@comando/contract';
@@ -70,6 +71,11 @@ export function MesasActasCard({
                     {ETIQUETA_ESTADO_ACTA[m.acta.estado]}
                   </span>
                   <span className="text-tenue">{textoFiguras(m.acta, partidos)}</span>
+                  {m.acta.porJefe && (
+                    <span className="rounded bg-panel-2 px-2 py-0.5 text-xs">
+                      {TEXTOS_JEFE.enviadaPorJefe}
+                    </span>
+                  )}
                   {m.acta.alertas.length > 0 && (
                     <Link
                       to="/dia-d/alertas"

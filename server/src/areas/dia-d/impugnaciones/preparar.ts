@@ -4,6 +4,7 @@ import {
   MENSAJES_EVIDENCIA as M,
   REGIONES_TERRITORIALES,
   TEXTOS_IMPUGNACION as T,
+  TEXTOS_JEFE,
   type Impugnacion,
 } from '@comando/contract';
 import type { FastifyRequest } from 'fastify';
@@ -87,7 +88,12 @@ async function pdfDeMesa(deps: AppDeps, mesa: Mesa, oficial: Oficial, ahora: str
       sha256Enviada: envio?.sha256_enviada ?? mesa.sha256_enviada,
     },
     recibida: envio?.creada_en ?? mesa.creada_en!,
-    delegado: envio?.nombre ?? null,
+    // Issue 28: an acta the recinto chief sent says so.
+    delegado: envio?.nombre
+      ? Number(envio.por_jefe) === 1
+        ? TEXTOS_JEFE.remitente(envio.nombre)
+        : envio.nombre
+      : null,
     transcriptores: transcripciones.map((x) => ({ usuario: x.usuario, en: x.en })),
     resueltaPor: mesa.origen === 'resolucion' ? mesa.cerrada_por : null,
     generado: ahora,

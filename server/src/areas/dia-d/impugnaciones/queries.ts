@@ -90,7 +90,7 @@ export async function envioDeFoto(db: Db, mesa: string, fotoId: string) {
   return db
     .selectFrom('dia_d_actas as a')
     .leftJoin('territorial_defensores as d', 'd.id', 'a.autor_id')
-    .select(['a.id', 'a.creada_en', 'a.sha256_enviada', 'a.sha256_guardada', 'd.nombre'])
+    .select(['a.id', 'a.creada_en', 'a.sha256_enviada', 'a.sha256_guardada', 'd.nombre', 'a.por_jefe'])
     .where('a.mesa_codigo', '=', mesa)
     .where('a.foto_id', '=', fotoId)
     .where('a.origen', '=', 'delegado')

@@ -10,6 +10,7 @@ import {
   asignarJefeRecinto,
   cambiarIncidente,
   crearAcceso,
+  crearAccesoJefe,
   importarDelegados,
   importarMesas,
   revocarAcceso,
@@ -79,6 +80,13 @@ export function useCrearAcceso() {
   return useMutation({
     mutationFn: (defensorId: string) => call(crearAcceso, { params: { defensorId } }),
     onSuccess: () => invalidar(),
+  });
+}
+
+/** Issue 28: the recinto chief's one-time code (shown once, like a delegate's). */
+export function useCrearAccesoJefe() {
+  return useMutation({
+    mutationFn: (recinto: string) => call(crearAccesoJefe, { params: { codigo: recinto } }),
   });
 }
 
