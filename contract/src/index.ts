@@ -38,3 +38,4 @@ export * from './mensajes-delegados.js';
 export * from './tiempos-transcripcion.js';
 export * from './dia-d-terreno.js';
 export * from './reglas.js';
+export * from './mapa-textos.js';

@@ -15,6 +15,7 @@ import { useSession } from '../../api/session.js';
 import { Card, PageHeader, QueryState } from '../../ui/index.js';
 import { useConteo, usePartidos } from './api/queries.js';
 import { ConteoRapidoCard } from './conteo-rapido-card.js';
+import { MapaConteo } from './mapa-conteo.js';
 import { MesasActasCard } from './mesas-actas-card.js';
 import { MuestraCard } from './muestra-card.js';
 import { PapeletaCard } from './papeleta-card.js';
@@ -111,6 +112,11 @@ export function ConteoScreen() {
                 />
               </Card>
             </div>
+            <MapaConteo
+              departamentos={c.departamentos}
+              partidos={partidos.data ?? []}
+              alElegir={setDepartamento}
+            />
             <Card title={TEXTOS_ACTAS.porDepartamento}>
               <table className="tabla-apilada w-full text-sm">
                 <caption className="sr-only">{TEXTOS_ACTAS.porDepartamento}</caption>

@@ -1,0 +1,31 @@
+/**
+ * The Día D map of the nine departments (issue 28): what Conteo and Mesas say around it and
+ * the accessible name of each department. The colour scale is said in words, in five steps.
+ */
+export const TEXTOS_MAPA = {
+  titulo: 'Mapa por departamento',
+  descripcion: 'Mapa de Bolivia por departamento',
+  ayuda: 'Cada departamento lleva a sus cifras; la tabla dice lo mismo en texto.',
+  colorear: 'Colorear por',
+  leyenda: 'Leyenda',
+  // Conteo
+  porVerificadas: 'Actas verificadas',
+  porPartido: 'Partido que lidera',
+  // Mesas
+  porCobertura: 'Mesas con delegado',
+  porPresencia: 'Delegados presentes',
+  /** The five steps of the scale, from the lowest share to the highest. */
+  tramos: ['Menos de 20 %', 'De 20 % a 40 %', 'De 40 % a 60 %', 'De 60 % a 80 %', '80 % o más'],
+  sinDatos: 'Sin cifras',
+  fuera: 'Fuera de su ámbito',
+  /** Legend line of a party that leads in some department. */
+  lidera: (sigla: string, nombre: string) => `${sigla} (${nombre}) lidera`,
+  nombreVerificadas: (dep: string, pct: string) => `${dep}: ${pct} de actas verificadas`,
+  nombrePartido: (dep: string, sigla: string, pct: string) =>
+    `${dep}: lidera ${sigla} con ${pct} de los votos verificados`,
+  nombreSinVerificadas: (dep: string) => `${dep}: sin actas verificadas`,
+  nombreCobertura: (dep: string, pct: string) => `${dep}: ${pct} de mesas con delegado`,
+  nombrePresencia: (dep: string, pct: string) => `${dep}: ${pct} de mesas con delegado presente`,
+  nombreSinMesas: (dep: string) => `${dep}: sin mesas en el registro`,
+  nombreFuera: (dep: string) => `${dep}: fuera de su ámbito`,
+} as const;
