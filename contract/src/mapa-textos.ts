@@ -15,7 +15,7 @@ export const TEXTOS_MAPA = {
   porCobertura: 'Mesas con delegado',
   porPresencia: 'Delegados presentes',
   /** The five steps of the scale, from the lowest share to the highest. */
-  tramos: ['Menos de 20 %', 'De 20 % a 40 %', 'De 40 % a 60 %', 'De 60 % a 80 %', '80 % o más'],
+  tramos: ['Menos de 20%', 'De 20% a 40%', 'De 40% a 60%', 'De 60% a 80%', '80% o más'],
   sinDatos: 'Sin cifras',
   fuera: 'Fuera de su ámbito',
   /** Legend line of a party that leads in some department. */
