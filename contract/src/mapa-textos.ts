@@ -29,3 +29,20 @@ export const TEXTOS_MAPA = {
   nombreSinMesas: (dep: string) => `${dep}: sin mesas en el registro`,
   nombreFuera: (dep: string) => `${dep}: fuera de su ámbito`,
 } as const;
+
+/**
+ * Optional last two columns of the registry CSV (issue 28): a recinto's place in decimal
+ * degrees (WGS 84), for its point on the map. Both or neither; any of its mesas' lines may
+ * carry them.
+ */
+export const COLUMNAS_COORDENADAS = ['lat', 'lon'] as const;
+
+/** Bolivia's bounding box with a small margin (Natural Earth: lat −22,9…−9,7, lon −69,6…−57,5). */
+export const LIMITES_BOLIVIA = { latMin: -23, latMax: -9.5, lonMin: -69.8, lonMax: -57.3 } as const;
+
+export const MENSAJES_COORDENADAS = {
+  incompletas: 'Escriba lat y lon juntas, o deje las dos vacías',
+  invalidas: 'lat y lon deben ser números en grados decimales, p. ej. -16.4955 y -68.1336',
+  fueraDeBolivia: 'Las coordenadas quedan fuera de Bolivia (lat entre -23 y -9,5; lon entre -69,8 y -57,3)',
+  distintas: (linea: number) => `El recinto tiene otras coordenadas en la línea ${linea}`,
+} as const;
