@@ -10,6 +10,7 @@ import * as finanzas from './finanzas.js';
 import type { Route } from './http.js';
 import * as impugnaciones from './impugnaciones.js';
 import * as juridico from './juridico.js';
+import * as mapa from './mapa.js';
 import * as mensajesDelegados from './mensajes-delegados.js';
 import * as paneles from './paneles.js';
 import * as reglas from './reglas.js';
@@ -36,6 +37,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
     ...reglas,
     ...comparacion,
     ...impugnaciones,
+    ...mapa,
   },
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,

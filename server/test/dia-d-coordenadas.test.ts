@@ -1,5 +1,11 @@
-import { MENSAJES_COORDENADAS as C, MENSAJES_DIA_D as M, type ResultadoImportacion } from '@comando/contract';
+import {
+  MENSAJES_COORDENADAS as C,
+  MENSAJES_DIA_D as M,
+  type PuntoRecinto,
+  type ResultadoImportacion,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginConAmbito } from './ambito-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
 // Issue 28, the map: the registry CSV's optional lat;lon columns, a place per recinto.
@@ -103,5 +109,58 @@ describe.each(dialects)('Día D: coordenadas de los recintos en el registro (%s)
       .where('recinto_codigo', '=', 'R-9')
       .execute();
     expect(mesas.map((m) => m.codigo)).toEqual(['M-94']);
+  });
+
+  it('el mapa lista los recintos con lugar del terreno de quien pregunta, con sus mesas y actas', async () => {
+    const puntos = async (cookie: string) => {
+      const res = await t.request({ url: '/api/dia-d/mapa/recintos', cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ recintos: PuntoRecinto[] }>().recintos;
+    };
+    // One acta of R-1 verified (written straight in: the submission path has its own tests).
+    await t.deps.db
+      .insertInto('dia_d_actas')
+      .values({
+        id: 'a-M-1',
+        mesa_codigo: 'M-1',
+        version: 1,
+        origen: 'delegado',
+        autor_id: 'x',
+        blancos: 0,
+        nulos: 0,
+        foto_id: 'f',
+        alerta: 0,
+        creada_en: '2026-11-23T20:00:00.000Z',
+      })
+      .execute();
+    await t.deps.db
+      .insertInto('dia_d_mesa_acta')
+      .values({
+        mesa_codigo: 'M-1',
+        acta_id: 'a-M-1',
+        estado: 'verificada',
+        departamento: 'la-paz',
+        habilitados: 200,
+      })
+      .execute();
+    const nacional = await puntos(admin);
+    // R-3 (Pando) got its place late; every recinto without one stays off the map.
+    expect(nacional.map((r) => r.codigo)).toEqual(['R-1', 'R-2', 'R-3', 'R-9']);
+    expect(nacional[0]).toEqual({
+      codigo: 'R-1',
+      nombre: 'Colegio Ayacucho',
+      departamento: 'la-paz',
+      municipio: 'Nuestra Señora de La Paz',
+      lat: -16.4955,
+      lon: -68.1336,
+      mesas: 2,
+      recibidas: 1,
+      verificadas: 1,
+    });
+    const jefa = await loginConAmbito(t, admin, 'lector', {
+      nivel: 'departamento',
+      departamento: 'cochabamba',
+    });
+    expect(await puntos(jefa)).toEqual(nacional.filter((r) => r.departamento === 'cochabamba'));
   });
 });
