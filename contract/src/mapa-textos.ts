@@ -46,3 +46,15 @@ export const MENSAJES_COORDENADAS = {
   fueraDeBolivia: 'Las coordenadas quedan fuera de Bolivia (lat entre -23 y -9,5; lon entre -69,8 y -57,3)',
   distintas: (linea: number) => `El recinto tiene otras coordenadas en la línea ${linea}`,
 } as const;
+
+/** The recintos' points on Conteo's map, by the state of their actas. */
+export const TEXTOS_PUNTOS = {
+  estados: {
+    'sin-actas': 'Recinto sin actas',
+    'con-actas': 'Recinto con actas por verificar',
+    verificado: 'Recinto con todas sus actas verificadas',
+  },
+  grupo: 'Varios recintos juntos (el número dice cuántos)',
+  resumen: (total: string, sin: string, con: string, verificados: string) =>
+    `Recintos en el mapa: ${total} (${sin} sin actas, ${con} con actas por verificar, ${verificados} con todo verificado)`,
+} as const;

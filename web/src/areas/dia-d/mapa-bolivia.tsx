@@ -1,5 +1,5 @@
 import { TEXTOS_MAPA as T } from '@comando/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../ui/index.js';
 import { FORMAS_DEPARTAMENTOS, VISTA_MAPA } from './mapa-bolivia-formas.js';
 import type { EntradaLeyenda, ZonaMapa } from './mapa-zonas.js';
@@ -23,6 +23,7 @@ export function MapaBolivia<M extends string>({
   modo,
   setModo,
   leyenda,
+  capa,
 }: {
   zonas: Map<string, ZonaMapa>;
   destino: string;
@@ -31,6 +32,8 @@ export function MapaBolivia<M extends string>({
   modo: M;
   setModo: (m: M) => void;
   leyenda: EntradaLeyenda[];
+  /** Drawn over the departments, under the focus outline and the names (the recintos' points). */
+  capa?: ReactNode;
 }) {
   // The focused department is drawn again on top, so its outline is not hidden under a neighbour's.
   const [enfocado, setEnfocado] = useState<string | null>(null);
@@ -76,6 +79,7 @@ export function MapaBolivia<M extends string>({
               </g>
             );
           })}
+          {capa}
           {resaltado && (
             <path
               d={resaltado.d}
@@ -128,13 +132,22 @@ export function MapaBolivia<M extends string>({
               {leyenda.map((e) => (
                 <li key={e.texto} className="flex items-center gap-2">
                   <svg viewBox="0 0 16 16" className="h-4 w-4 shrink-0" aria-hidden="true">
-                    <rect
-                      width="16"
-                      height="16"
-                      rx="3"
-                      className={cn(e.clase, 'stroke-borde')}
-                      style={e.color ? { fill: e.color } : undefined}
-                    />
+                    {e.punto ? (
+                      <circle
+                        cx="8"
+                        cy="8"
+                        r="5"
+                        className={cn(e.clase, 'stroke-fondo [stroke-width:1.5]')}
+                      />
+                    ) : (
+                      <rect
+                        width="16"
+                        height="16"
+                        rx="3"
+                        className={cn(e.clase, 'stroke-borde')}
+                        style={e.color ? { fill: e.color } : undefined}
+                      />
+                    )}
                   </svg>
                   {e.texto}
                 </li>

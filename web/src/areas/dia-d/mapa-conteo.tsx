@@ -2,7 +2,9 @@ import { TEXTOS_MAPA as T, type Conteo, type Partido } from '@comando/contract';
 import { useState } from 'react';
 import { useTerrenoSesion } from '../../api/ambito.js';
 import { Card } from '../../ui/index.js';
+import { useRecintosMapa } from './api/queries.js';
 import { MapaBolivia } from './mapa-bolivia.js';
+import { CapaPuntos, leyendaPuntos, resumenPuntos } from './mapa-puntos-capa.js';
 import { leyendaEscala, leyendaPartidos, zonasConteo } from './mapa-zonas.js';
 
 /**
@@ -20,6 +22,9 @@ export function MapaConteo({
 }) {
   const [modo, setModo] = useState<'verificadas' | 'partido'>('verificadas');
   const propio = useTerrenoSesion()?.departamento ?? null;
+  // The recintos' points go with the actas' colours; by party they would hide the parties' hues.
+  const recintos = useRecintosMapa().data?.recintos ?? [];
+  const conPuntos = modo === 'verificadas' && recintos.length > 0;
   return (
     <Card title={T.titulo}>
       <MapaBolivia
@@ -34,10 +39,12 @@ export function MapaConteo({
         setModo={setModo}
         leyenda={
           modo === 'verificadas'
-            ? leyendaEscala(propio !== null)
+            ? [...leyendaEscala(propio !== null), ...(conPuntos ? leyendaPuntos() : [])]
             : leyendaPartidos(departamentos, partidos, propio !== null)
         }
+        capa={conPuntos ? <CapaPuntos recintos={recintos} /> : undefined}
       />
+      {conPuntos && <p className="mt-2 text-xs text-tenue">{resumenPuntos(recintos)}</p>}
     </Card>
   );
 }

@@ -137,6 +137,8 @@ export function zonasCobertura(
 export interface EntradaLeyenda {
   clase: string;
   color?: string;
+  /** A recinto's point rather than a department's fill. */
+  punto?: boolean;
   texto: string;
 }
 
