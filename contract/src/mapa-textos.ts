@@ -54,7 +54,8 @@ export const TEXTOS_PUNTOS = {
     'con-actas': 'Recinto con actas por verificar',
     verificado: 'Recinto con todas sus actas verificadas',
   },
-  grupo: 'Varios recintos juntos (el número dice cuántos)',
+  grupo: 'Varios recintos juntos: el número dice cuántos, el color el estado de la mayoría',
+  mostrar: 'Mostrar los recintos',
   resumen: (total: string, sin: string, con: string, verificados: string) =>
     `Recintos en el mapa: ${total} (${sin} sin actas, ${con} con actas por verificar, ${verificados} con todo verificado)`,
 } as const;

@@ -1,4 +1,4 @@
-import { TEXTOS_MAPA as T, type Conteo, type Partido } from '@comando/contract';
+import { TEXTOS_MAPA as T, TEXTOS_PUNTOS as TP, type Conteo, type Partido } from '@comando/contract';
 import { useState } from 'react';
 import { useTerrenoSesion } from '../../api/ambito.js';
 import { Card } from '../../ui/index.js';
@@ -24,7 +24,9 @@ export function MapaConteo({
   const propio = useTerrenoSesion()?.departamento ?? null;
   // The recintos' points go with the actas' colours; by party they would hide the parties' hues.
   const recintos = useRecintosMapa().data?.recintos ?? [];
-  const conPuntos = modo === 'verificadas' && recintos.length > 0;
+  const [verRecintos, setVerRecintos] = useState(false);
+  const puedePuntos = modo === 'verificadas' && recintos.length > 0;
+  const conPuntos = puedePuntos && verRecintos;
   return (
     <Card title={T.titulo}>
       <MapaBolivia
@@ -44,7 +46,20 @@ export function MapaConteo({
         }
         capa={conPuntos ? <CapaPuntos recintos={recintos} /> : undefined}
       />
-      {conPuntos && <p className="mt-2 text-xs text-tenue">{resumenPuntos(recintos)}</p>}
+      {puedePuntos && (
+        <div className="mt-3 flex flex-col gap-1 text-sm">
+          <label className="flex min-h-9 items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-teal"
+              checked={verRecintos}
+              onChange={(e) => setVerRecintos(e.target.checked)}
+            />
+            {TP.mostrar}
+          </label>
+          <p className="text-xs text-tenue">{resumenPuntos(recintos)}</p>
+        </div>
+      )}
     </Card>
   );
 }

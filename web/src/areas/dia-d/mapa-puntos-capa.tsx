@@ -17,7 +17,7 @@ export function CapaPuntos({ recintos }: { recintos: PuntoRecinto[] }) {
             key={`${g.x}|${g.y}`}
             cx={g.x}
             cy={g.y}
-            r={5}
+            r={4.5}
             className={cn(CLASE_ESTADO[g.estado], 'stroke-fondo [stroke-width:1.5]')}
           />
         ) : (
@@ -25,7 +25,7 @@ export function CapaPuntos({ recintos }: { recintos: PuntoRecinto[] }) {
             <circle
               cx={g.x}
               cy={g.y}
-              r={Math.min(22, 9 + 2.5 * Math.log2(g.recintos))}
+              r={Math.min(16, 7 + 1.5 * Math.log2(g.recintos))}
               className={cn(CLASE_ESTADO[g.estado], 'stroke-fondo [stroke-width:2]')}
             />
             <text
@@ -33,7 +33,7 @@ export function CapaPuntos({ recintos }: { recintos: PuntoRecinto[] }) {
               y={g.y}
               dy="0.35em"
               textAnchor="middle"
-              className="fill-fondo text-[15px] font-bold"
+              className="fill-fondo text-[12px] font-bold"
             >
               {g.recintos}
             </text>

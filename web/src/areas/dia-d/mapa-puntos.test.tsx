@@ -27,20 +27,22 @@ const recinto = (
   }) satisfies PuntoRecinto;
 
 describe('los puntos de los recintos', () => {
-  it('junta los que caen a pocas unidades en un grupo contado, con el estado del menos avanzado', () => {
+  it('junta los que caen en la misma celda en un grupo contado, con el estado de la mayoría (empate: el menos avanzado)', () => {
     const grupos = agruparPuntos([
       recinto('A', -16.5, -68.15, 2, 2, 2),
       recinto('B', -16.501, -68.151, 2, 1, 0),
       recinto('C', -21.53, -64.73, 3, 3, 3),
+      recinto('D', -21.531, -64.731, 3, 3, 3),
+      recinto('E', -21.532, -64.73, 3, 0, 0),
     ]);
     expect(grupos.map((g) => [g.recintos, g.estado])).toEqual([
       [2, 'con-actas'],
-      [1, 'verificado'],
+      [3, 'verificado'],
     ]);
   });
 
-  it('el mapa del conteo dibuja los recintos con lugar y los resume en texto', async () => {
-    const { client, container } = renderConSesion(
+  it('el mapa del conteo resume los recintos con lugar en texto y, a pedido, los dibuja', async () => {
+    const { client, container, user } = renderConSesion(
       <MapaConteo departamentos={[]} partidos={[]} alElegir={() => undefined} />,
     );
     client.setQueryData(diaDKeys.recintosMapa(), {
@@ -51,6 +53,8 @@ describe('los puntos de los recintos', () => {
       ],
     });
     expect(await screen.findByText(T.resumen('3', '1', '0', '2'))).toBeInTheDocument();
+    expect(container.querySelector('[data-capa="recintos"]')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: T.mostrar }));
     expect(screen.getByText(T.estados['sin-actas'])).toBeInTheDocument();
     // Two recintos in one spot: one circle with "2"; the third alone.
     const capa = container.querySelector('[data-capa="recintos"]');

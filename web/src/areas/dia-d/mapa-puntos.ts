@@ -3,7 +3,7 @@ import { proyectar } from './mapa-bolivia-formas.js';
 
 export type EstadoRecinto = 'sin-actas' | 'con-actas' | 'verificado';
 
-/** From the least advanced to the most: a group takes its least advanced recinto's state. */
+/** From the least advanced to the most. */
 export const ESTADOS_RECINTO: readonly EstadoRecinto[] = ['sin-actas', 'con-actas', 'verificado'];
 
 /** Hues apart from the map's teal scale: coral, amber, near white (the legend names them). */
@@ -24,44 +24,31 @@ export interface GrupoPuntos {
 }
 
 /**
- * The recintos as points in the map's viewBox, those closer than `radio` units (a few pixels
- * at any width: the viewBox is ~900 units across) gathered into one counted group at their
- * mean. Greedy over a grid of `radio`-sized cells: each point joins the first group within
- * reach in its cell or the eight around it.
+ * The recintos as points in the map's viewBox, gathered by a grid of `celda` units (a few
+ * pixels at any width: the viewBox is ~900 units across): the recintos of one cell become one
+ * group at their mean, counted, coloured by the state most of them have (a tie: the least
+ * advanced one, what HQ chases first).
  */
-export function agruparPuntos(recintos: PuntoRecinto[], radio = 14): GrupoPuntos[] {
-  const grupos: (GrupoPuntos & { sx: number; sy: number })[] = [];
-  const celdas = new Map<string, number[]>();
-  const clave = (x: number, y: number) => `${Math.floor(x / radio)}|${Math.floor(y / radio)}`;
+export function agruparPuntos(recintos: PuntoRecinto[], celda = 26): GrupoPuntos[] {
+  const celdas = new Map<string, { sx: number; sy: number; n: number; estados: number[] }>();
   for (const r of recintos) {
     const [x, y] = proyectar(r.lat, r.lon);
-    const estado = estadoRecinto(r);
-    const [cx, cy] = [Math.floor(x / radio), Math.floor(y / radio)];
-    let cerca: (typeof grupos)[number] | undefined;
-    for (let dx = -1; dx <= 1 && !cerca; dx++)
-      for (let dy = -1; dy <= 1 && !cerca; dy++)
-        for (const i of celdas.get(`${cx + dx}|${cy + dy}`) ?? []) {
-          const g = grupos[i];
-          if (g && Math.hypot(g.x - x, g.y - y) <= radio) {
-            cerca = g;
-            break;
-          }
-        }
-    if (cerca) {
-      cerca.recintos++;
-      cerca.sx += x;
-      cerca.sy += y;
-      if (ESTADOS_RECINTO.indexOf(estado) < ESTADOS_RECINTO.indexOf(cerca.estado)) cerca.estado = estado;
-    } else {
-      const k = clave(x, y);
-      celdas.set(k, [...(celdas.get(k) ?? []), grupos.length]);
-      grupos.push({ x, y, recintos: 1, estado, sx: x, sy: y });
-    }
+    const k = `${Math.floor(x / celda)}|${Math.floor(y / celda)}`;
+    const c = celdas.get(k) ?? { sx: 0, sy: 0, n: 0, estados: ESTADOS_RECINTO.map(() => 0) };
+    c.sx += x;
+    c.sy += y;
+    c.n++;
+    const i = ESTADOS_RECINTO.indexOf(estadoRecinto(r));
+    c.estados[i] = (c.estados[i] ?? 0) + 1;
+    celdas.set(k, c);
   }
-  return grupos.map((g) => ({
-    x: g.sx / g.recintos,
-    y: g.sy / g.recintos,
-    recintos: g.recintos,
-    estado: g.estado,
-  }));
+  return [...celdas.values()].map((c) => {
+    const mayor = Math.max(...c.estados);
+    return {
+      x: c.sx / c.n,
+      y: c.sy / c.n,
+      recintos: c.n,
+      estado: ESTADOS_RECINTO[c.estados.indexOf(mayor)] ?? 'sin-actas',
+    };
+  });
 }
