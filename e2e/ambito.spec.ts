@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   TEXTOS_ACTAS,
   TEXTOS_AMBITO as A,
+  TEXTOS_DIA_D,
+  TEXTOS_MAPA as M,
   TEXTOS_NAV,
   TEXTOS_USUARIOS,
   type Ambito,
@@ -122,7 +124,7 @@ test('un cambio de ámbito llega sin recargar a la pantalla abierta del usuario'
   await admin.close();
 });
 
-test('un jefe departamental en un teléfono de 360 px: su terreno arriba y en el conteo, sin desplazamiento lateral ni fallos graves de axe', async ({
+test('un jefe departamental en un teléfono de 360 px: su terreno arriba, en el conteo y en el mapa, sin desplazamiento lateral ni fallos graves de axe; en el mapa, un departamento lleva a sus mesas', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -146,13 +148,31 @@ test('un jefe departamental en un teléfono de 360 px: su terreno arriba y en el
   await esperarCarga(page);
   await sinDesplazamientoLateral(page);
   await sinViolacionesGraves(page);
+  // The map (issue 28): their department a link, the rest grey and not a link.
+  const mapa = page.getByRole('group', { name: M.descripcion });
+  await expect(mapa.getByRole('link')).toHaveCount(1);
+  await expect(mapa.getByRole('link', { name: M.nombreVerificadas('Cochabamba', '0%') })).toBeVisible();
+  await expect(mapa.getByRole('img', { name: M.nombreFuera('Tarija') })).toBeVisible();
   await ctx.close();
 
-  // The admin's new-account form on the same phone, its scope narrowed to a recinto.
+  // A national admin on the same phone: a department on the map leads to its mesas.
   const movil = await browser.newContext({ baseURL: servidor.url, viewport: telefono });
-  const usuarios = await movil.newPage();
   const cookies = await admin.cookies();
   await movil.addCookies(cookies);
+  const conteo = await movil.newPage();
+  await conteo.goto('/dia-d/conteo');
+  await conteo
+    .getByRole('group', { name: M.descripcion })
+    .getByRole('link', { name: M.nombreVerificadas('Tarija', '0%') })
+    .click();
+  const lista = conteo.getByRole('list', { name: TEXTOS_ACTAS.listaMesas });
+  await expect(lista).toBeInViewport();
+  await expect(lista.getByRole('listitem')).toHaveText([new RegExp('M-800-1')]);
+  await expect(conteo.getByRole('combobox', { name: TEXTOS_DIA_D.departamento })).toHaveValue('tarija');
+  await conteo.close();
+
+  // The admin's new-account form on the same phone, its scope narrowed to a recinto.
+  const usuarios = await movil.newPage();
   await usuarios.goto('/usuarios');
   await usuarios.getByRole('button', { name: TEXTOS_USUARIOS.nuevo }).click();
   const dialogo = usuarios.getByRole('dialog', { name: TEXTOS_USUARIOS.nuevo });

@@ -39,3 +39,5 @@ export * from './tiempos-transcripcion.js';
 export * from './dia-d-terreno.js';
 export * from './reglas.js';
 export * from './jefe-recinto.js';
+export * from './mapa-textos.js';
+export * from './mapa.js';

@@ -11,6 +11,7 @@ import type { Route } from './http.js';
 import * as impugnaciones from './impugnaciones.js';
 import * as jefeRecinto from './jefe-recinto.js';
 import * as juridico from './juridico.js';
+import * as mapa from './mapa.js';
 import * as mensajesDelegados from './mensajes-delegados.js';
 import * as paneles from './paneles.js';
 import * as reglas from './reglas.js';
@@ -38,6 +39,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
     ...comparacion,
     ...impugnaciones,
     ...jefeRecinto,
+    ...mapa,
   },
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,

@@ -109,6 +109,12 @@ const COMO: Record<string, Como> = {
         (l) => l.departamento === f.departamento && l.municipio === f.municipio && dentroDe(c.t, l),
       ),
   },
+  listarRecintosMapa: {
+    tipo: 'lista',
+    urls: ['/api/dia-d/mapa/recintos'],
+    filas: (j) => (j as { recintos: Fila[] }).recintos,
+    dentro: (f, c) => dentroDe(c.t, SUELO_RECINTO.get(String(f.codigo))!),
+  },
   listarRecintos: {
     tipo: 'lista',
     urls: ['/api/dia-d/recintos', '/api/dia-d/recintos?departamento=la-paz&municipio=El%20Alto'],

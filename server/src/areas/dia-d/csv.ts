@@ -1,5 +1,6 @@
 import {
   COLUMNAS_ASIGNACION,
+  COLUMNAS_COORDENADAS,
   COLUMNAS_REGISTRO,
   departamentoDe,
   MAX_CODIGO_MESA,
@@ -10,6 +11,7 @@ import {
 } from '@comando/contract';
 import { badRequest } from '../../http/errors.js';
 import { leerCsv, type Registro } from './archivo-csv.js';
+import { Lugares } from './csv-coordenadas.js';
 import { registroDesdeExportacion } from './registro-oficial.js';
 
 export interface Rechazo {
@@ -26,6 +28,9 @@ export interface FilaRegistro {
   numero: number;
   codigoMesa: string;
   habilitados: number;
+  /** The recinto's place (optional columns lat;lon); absent keeps what is stored. */
+  lat?: number;
+  lon?: number;
 }
 
 /**
@@ -58,7 +63,10 @@ export function leerRegistro(texto: string): {
   const { cabecera, datos, rechazadas } = leer(texto);
   let exterior = 0;
   let registros = datos;
-  if (!esCabecera(cabecera, COLUMNAS_REGISTRO)) {
+  const conCoordenadas = esCabecera(cabecera, [...COLUMNAS_REGISTRO, ...COLUMNAS_COORDENADAS]);
+  const columnas = COLUMNAS_REGISTRO.length + (conCoordenadas ? COLUMNAS_COORDENADAS.length : 0);
+  const lugares = new Lugares();
+  if (!conCoordenadas && !esCabecera(cabecera, COLUMNAS_REGISTRO)) {
     const oficial = registroDesdeExportacion(cabecera, datos);
     if (!oficial) throw badRequest(M.csvCabecera);
     registros = oficial.registros;
@@ -69,8 +77,8 @@ export function leerRegistro(texto: string): {
   const recintoEnLinea = new Map<string, { linea: number; clave: string }>();
   for (const { linea, celdas } of registros) {
     const rechazar = (motivo: string) => rechazadas.push({ linea, motivo });
-    if (celdas.length !== COLUMNAS_REGISTRO.length) {
-      rechazar(M.columnas(COLUMNAS_REGISTRO.length));
+    if (celdas.length !== columnas) {
+      rechazar(M.columnas(columnas));
       continue;
     }
     const [dep, municipio, recinto, codigoRecinto, mesa, codigoMesa, habilitados] = celdas as [
@@ -109,6 +117,11 @@ export function leerRegistro(texto: string): {
         rechazar(M.recintoDistinto(r.linea));
         continue;
       }
+      const lugar = lugares.leer(codigoRecinto, linea, celdas[7] ?? '', celdas[8] ?? '');
+      if (typeof lugar === 'string') {
+        rechazar(lugar);
+        continue;
+      }
       if (!r) recintoEnLinea.set(codigoRecinto, { linea, clave });
       mesaEnLinea.set(codigoMesa, linea);
       filas.push({
@@ -124,7 +137,7 @@ export function leerRegistro(texto: string): {
     }
   }
   rechazadas.sort((a, b) => a.linea - b.linea);
-  return { filas, rechazadas, exterior };
+  return { filas: filas.map((f) => ({ ...f, ...lugares.de(f.codigoRecinto) })), rechazadas, exterior };
 }
 
 export interface FilaAsignacion {

@@ -318,4 +318,11 @@ export const diaDMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 28, the map: a recinto's place (optional lat;lon of the registry CSV), for its point.
+  'dia-d-019': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('dia_d_recintos').addColumn('lat', 'double precision').execute();
+      await db.schema.alterTable('dia_d_recintos').addColumn('lon', 'double precision').execute();
+    },
+  },
 };

@@ -30,6 +30,10 @@ function lotes<T>(items: T[]): T[][] {
  * import never deletes), and a mesa with a delegate, a check-in or an incident
  * may not move to another department (its delegate belongs to the old one).
  */
+/** A line with a place changes its recinto when the stored place differs (none stored included). */
+const lugarCambia = (r: { lat: number | null; lon: number | null }, f: FilaRegistro) =>
+  f.lat !== undefined && (r.lat === null || Number(r.lat) !== f.lat || Number(r.lon) !== f.lon);
+
 export async function importarRegistro(
   db: Kysely<DB>,
   leido: { filas: FilaRegistro[]; rechazadas: Rechazo[]; exterior: number },
@@ -58,7 +62,11 @@ export async function importarRegistro(
     for (const f of leido.filas) {
       const r = recintoPorCodigo.get(f.codigoRecinto);
       const recintoCambia =
-        !r || r.departamento !== f.departamento || r.municipio !== f.municipio || r.nombre !== f.recinto;
+        !r ||
+        r.departamento !== f.departamento ||
+        r.municipio !== f.municipio ||
+        r.nombre !== f.recinto ||
+        lugarCambia(r, f);
       if (r && r.departamento !== f.departamento && recintosProtegidos.has(r.codigo)) {
         rechazadas.push({ linea: f.linea, motivo: M.mesaConDelegadoOtroDepartamento });
         continue;
@@ -100,6 +108,8 @@ export async function importarRegistro(
               municipio: f.municipio,
               nombre: f.recinto,
               jefe_id: null,
+              lat: f.lat ?? null,
+              lon: f.lon ?? null,
             })),
           )
           .onConflict((oc) =>
@@ -107,6 +117,9 @@ export async function importarRegistro(
               departamento: eb.ref('excluded.departamento'),
               municipio: eb.ref('excluded.municipio'),
               nombre: eb.ref('excluded.nombre'),
+              // A file without coordinates keeps the place a recinto already has.
+              lat: sql<number>`coalesce(excluded.lat, dia_d_recintos.lat)`,
+              lon: sql<number>`coalesce(excluded.lon, dia_d_recintos.lon)`,
             })),
           )
           .execute();

@@ -10,6 +10,9 @@ export interface DiaDTables {
     nombre: string;
     /** Recinto chief: a territorial defender of the same department. */
     jefe_id: string | null;
+    /** Its place in decimal degrees, when the registry CSV gave one (issue 28, the map). */
+    lat: number | null;
+    lon: number | null;
   };
   dia_d_mesas: {
     codigo: string;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTerrenoSesion } from '../../api/ambito.js';
 import { Button, Card, QueryState } from '../../ui/index.js';
 import { useCobertura } from './api/queries.js';
+import { MapaCobertura } from './mapa-cobertura.js';
 
 /**
  * Coverage per department, drilling down to municipios and recintos; live through the change
@@ -41,8 +42,19 @@ export function CoberturaCard() {
                 {formatCobertura(c.total.conDelegado, c.total.mesas)} · {T.presentes}{' '}
                 {formatCobertura(c.total.presentes, c.total.mesas)}
               </p>
+              <MapaCobertura
+                departamentos={c.departamentos}
+                propio={terreno?.departamento ?? null}
+                alElegir={(d) => {
+                  setMunicipio(undefined);
+                  setDepartamento(d);
+                }}
+              />
               {volver}
-              <table className="w-full text-sm [&_td]:pl-2 [&_th]:align-bottom [&_th:not(:first-child)]:pl-2">
+              <table
+                id="cobertura-tabla"
+                className="w-full text-sm [&_td]:pl-2 [&_th]:align-bottom [&_th:not(:first-child)]:pl-2"
+              >
                 <thead>
                   <tr className="text-left text-xs text-tenue sm:text-sm">
                     <th scope="col">{municipio ? T.recinto : departamento ? T.municipio : T.departamento}</th>

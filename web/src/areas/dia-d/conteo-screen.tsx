@@ -15,6 +15,7 @@ import { useSession } from '../../api/session.js';
 import { Card, PageHeader, QueryState } from '../../ui/index.js';
 import { useConteo, usePartidos } from './api/queries.js';
 import { ConteoRapidoCard } from './conteo-rapido-card.js';
+import { MapaConteo } from './mapa-conteo.js';
 import { MesasActasCard } from './mesas-actas-card.js';
 import { MuestraCard } from './muestra-card.js';
 import { PapeletaCard } from './papeleta-card.js';
@@ -111,71 +112,83 @@ export function ConteoScreen() {
                 />
               </Card>
             </div>
-            <Card title={TEXTOS_ACTAS.porDepartamento}>
-              <table className="tabla-apilada w-full text-sm">
-                <caption className="sr-only">{TEXTOS_ACTAS.porDepartamento}</caption>
-                <thead className="text-xs text-tenue uppercase">
-                  <tr>
-                    <th scope="col" className="px-2 py-2 text-left">
-                      {TEXTOS_ACTAS.departamento}
-                    </th>
-                    <th scope="col" className="px-2 py-2 text-right">
-                      {TEXTOS_ACTAS.actasRecibidas}
-                    </th>
-                    <th scope="col" className="px-2 py-2 text-right">
-                      {TEXTOS_ACTAS.actasVerificadas}
-                    </th>
-                    <th scope="col" className="px-2 py-2 text-right">
-                      {TEXTOS_ACTAS.participacion}
-                    </th>
-                    {(partidos.data ?? []).map((p) => (
-                      <th key={p.sigla} scope="col" className="px-2 py-2 text-right">
-                        {p.sigla}
+            {/* The map beside its text alternative where both fit (≥ 1280 px), one above the other below. */}
+            <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+              <MapaConteo
+                departamentos={c.departamentos}
+                partidos={partidos.data ?? []}
+                alElegir={setDepartamento}
+              />
+              <Card title={TEXTOS_ACTAS.porDepartamento}>
+                <table className="tabla-apilada w-full text-sm">
+                  <caption className="sr-only">{TEXTOS_ACTAS.porDepartamento}</caption>
+                  <thead className="text-xs text-tenue uppercase">
+                    <tr>
+                      <th scope="col" className="px-2 py-2 text-left">
+                        {TEXTOS_ACTAS.departamento}
                       </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {c.departamentos.map((d) => (
-                    <tr key={d.departamento} className="border-t border-borde">
-                      <th scope="row" className="px-2 py-2 text-left font-medium">
-                        <a
-                          href="#mesas-actas"
-                          className="text-teal underline"
-                          onClick={() => setDepartamento(d.departamento)}
-                        >
-                          {REGIONES_TERRITORIALES.find((r) => r.id === d.departamento)?.name ??
-                            d.departamento}
-                        </a>
+                      <th scope="col" className="px-2 py-2 text-right">
+                        {TEXTOS_ACTAS.actasRecibidas}
                       </th>
-                      <td
-                        data-label={TEXTOS_ACTAS.actasRecibidas}
-                        className="px-2 py-2 text-right tabular-nums"
-                      >
-                        {TEXTOS_ACTAS.deMesas(formatNumero(d.actasRecibidas), formatNumero(d.mesas))}
-                      </td>
-                      <td
-                        data-label={TEXTOS_ACTAS.actasVerificadas}
-                        className="px-2 py-2 text-right tabular-nums"
-                      >
-                        {formatNumero(d.actasVerificadas)}
-                      </td>
-                      <td
-                        data-label={TEXTOS_ACTAS.participacion}
-                        className="px-2 py-2 text-right tabular-nums"
-                      >
-                        {formatPorcentaje(d.participacion, 1)}
-                      </td>
-                      {d.partidos.map((p) => (
-                        <td key={p.sigla} data-label={p.sigla} className="px-2 py-2 text-right tabular-nums">
-                          {formatPorcentaje(p.porcentaje, 1)}
-                        </td>
+                      <th scope="col" className="px-2 py-2 text-right">
+                        {TEXTOS_ACTAS.actasVerificadas}
+                      </th>
+                      <th scope="col" className="px-2 py-2 text-right">
+                        {TEXTOS_ACTAS.participacion}
+                      </th>
+                      {(partidos.data ?? []).map((p) => (
+                        <th key={p.sigla} scope="col" className="px-2 py-2 text-right">
+                          {p.sigla}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
+                  </thead>
+                  <tbody>
+                    {c.departamentos.map((d) => (
+                      <tr key={d.departamento} className="border-t border-borde">
+                        <th scope="row" className="px-2 py-2 text-left font-medium">
+                          <a
+                            href="#mesas-actas"
+                            className="text-teal underline"
+                            onClick={() => setDepartamento(d.departamento)}
+                          >
+                            {REGIONES_TERRITORIALES.find((r) => r.id === d.departamento)?.name ??
+                              d.departamento}
+                          </a>
+                        </th>
+                        <td
+                          data-label={TEXTOS_ACTAS.actasRecibidas}
+                          className="px-2 py-2 text-right tabular-nums"
+                        >
+                          {TEXTOS_ACTAS.deMesas(formatNumero(d.actasRecibidas), formatNumero(d.mesas))}
+                        </td>
+                        <td
+                          data-label={TEXTOS_ACTAS.actasVerificadas}
+                          className="px-2 py-2 text-right tabular-nums"
+                        >
+                          {formatNumero(d.actasVerificadas)}
+                        </td>
+                        <td
+                          data-label={TEXTOS_ACTAS.participacion}
+                          className="px-2 py-2 text-right tabular-nums"
+                        >
+                          {formatPorcentaje(d.participacion, 1)}
+                        </td>
+                        {d.partidos.map((p) => (
+                          <td
+                            key={p.sigla}
+                            data-label={p.sigla}
+                            className="px-2 py-2 text-right tabular-nums"
+                          >
+                            {formatPorcentaje(p.porcentaje, 1)}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </Card>
+            </div>
           </div>
         )}
       </QueryState>

@@ -25,6 +25,7 @@ export const diaDKeys = {
   instantaneas: () => [AREA_DIA_D, 'instantaneas'] as const,
   comparacion: (f: ConsultaComparacion) => [AREA_DIA_D, 'comparacion', f] as const,
   evidencia: (mesa: string) => [AREA_DIA_D, 'evidencia', mesa] as const,
+  recintosMapa: () => [AREA_DIA_D, 'mapa', 'recintos'] as const,
 };
 
 /**

@@ -12,6 +12,7 @@ import {
   listarMesas,
   listarMunicipios,
   listarRecintos,
+  listarRecintosMapa,
   listarUsuariosAsignables,
   obtenerCobertura,
   type ConsultaMesas,
@@ -110,4 +111,11 @@ export const useSiguienteActa = () =>
       ((await call(siguienteActa, { signal })) as ActaPorTranscribir | undefined) ?? null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+  });
+
+/** The recintos with a place, for the map's points (issue 28). */
+export const useRecintosMapa = () =>
+  useQuery({
+    queryKey: diaDKeys.recintosMapa(),
+    queryFn: ({ signal }) => call(listarRecintosMapa, { signal }),
   });
