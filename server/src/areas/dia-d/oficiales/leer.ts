@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { Row } from 'exceljs';
 import {
   COLUMNAS_OFICIALES,
   COLUMNAS_OPCIONALES,
@@ -59,26 +61,36 @@ function leerCsv(bytes: Buffer, ilegibles: ErrorFila[]): Registro[] {
 }
 
 async function leerXlsx(bytes: Buffer): Promise<Registro[]> {
-  // Loaded on the first XLSX only: bundled, it added ~1 MB to every start-up.
+  // Loaded on the first XLSX only: bundled, it added ~1 MB to every start-up. Read as a
+  // stream, first sheet only: half the time of loading the whole book (70.000 rows: ~10 s).
   const { default: ExcelJS } = await import('exceljs');
-  const libro = new ExcelJS.Workbook();
+  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const registros: Registro[] = [];
+  let hojas = 0;
   try {
-    await libro.xlsx.load(bytes as unknown as ArrayBuffer);
+    for await (const hoja of lector) {
+      if (hojas++ > 0) continue;
+      for await (const fila of hoja as unknown as AsyncIterable<Row>) {
+        if (!fila.hasValues) continue;
+        const celdas: string[] = [];
+        for (let c = 1; c <= fila.cellCount; c++) {
+          const celda = fila.getCell(c);
+          // A number's own value, not its display ("1.234" under a thousands format).
+          celdas.push(typeof celda.value === 'number' ? String(celda.value) : celda.text.trim());
+        }
+        registros.push({ linea: fila.number, celdas });
+      }
+    }
   } catch {
     throw badRequest(M.xlsxIlegible);
   }
-  const hoja = libro.worksheets[0];
-  if (!hoja) throw badRequest(M.vacio);
-  const registros: Registro[] = [];
-  hoja.eachRow({ includeEmpty: false }, (fila, linea) => {
-    const celdas: string[] = [];
-    for (let c = 1; c <= fila.cellCount; c++) {
-      const celda = fila.getCell(c);
-      // A number's own value, not its display ("1.234" under a thousands format).
-      celdas.push(typeof celda.value === 'number' ? String(celda.value) : celda.text.trim());
-    }
-    registros.push({ linea, celdas });
-  });
+  if (hojas === 0) throw badRequest(M.vacio);
   return registros;
 }
 
@@ -105,8 +117,16 @@ function cabecera(celdas: string[]) {
   return { indice, partidos };
 }
 
-/** Reads an official export; throws a Spanish 400 when the file as a whole cannot be read. */
-export async function leerArchivoOficial(bytes: Buffer): Promise<ArchivoOficial> {
+/** Progress of a long read or write: `hechas` of `total`; awaited, so the event loop turns. */
+export type Avance = (hechas: number, total: number) => Promise<void>;
+/** Rows between two progress reports. */
+export const PASO_AVANCE = 2000;
+
+/**
+ * Reads an official export; throws a Spanish 400 when the file as a whole cannot be read.
+ * With `avance`, reports the rows read every PASO_AVANCE rows.
+ */
+export async function leerArchivoOficial(bytes: Buffer, avance?: Avance): Promise<ArchivoOficial> {
   const ilegibles: ErrorFila[] = [];
   // An XLSX is a ZIP: it starts with "PK\x03\x04".
   const esXlsx = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
@@ -118,7 +138,8 @@ export async function leerArchivoOficial(bytes: Buffer): Promise<ArchivoOficial>
 
   const filas: FilaOficial[] = [];
   const vistas = new Map<string, number>();
-  for (const { linea, celdas } of datos) {
+  for (const [n, { linea, celdas }] of datos.entries()) {
+    if (avance && n % PASO_AVANCE === 0) await avance(n, datos.length);
     const fallo = (error: string) => ilegibles.push({ linea, error });
     if (celdas.length !== columnas && !(esXlsx && celdas.length < columnas)) {
       fallo(M.columnasFila(celdas.length, columnas));
@@ -169,6 +190,7 @@ export async function leerArchivoOficial(bytes: Buffer): Promise<ArchivoOficial>
     vistas.set(clave, linea);
     filas.push(fila);
   }
+  await avance?.(datos.length, datos.length);
   ilegibles.sort((a, b) => a.linea - b.linea);
   return { columnasPartido: partidos.map((p) => p.nombre), filas, ilegibles };
 }
