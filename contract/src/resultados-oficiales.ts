@@ -81,6 +81,8 @@ export const MENSAJES_OFICIALES = {
   codigoLargo: msg('El código de la mesa no puede superar los 30 caracteres'),
   numeroInvalido: (columna: string, valor: string) =>
     `${columna} debe ser un número entero de 0 a 1.000.000 (dice «${valor}»)`,
+  /** A row's error in a sheet after the first of an XLSX (one sheet per candidatura). */
+  enHoja: (hoja: string, error: string) => `Hoja «${hoja}»: ${error}`,
   mesaRepetida: (linea: number) => `La mesa ya aparece en la línea ${linea} con la misma candidatura`,
   sumaValidos: (suma: number, validos: number) =>
     `Los votos de los partidos suman ${formatNumero(suma)} y VOTO_VALIDO dice ${formatNumero(validos)}`,

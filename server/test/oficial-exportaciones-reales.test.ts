@@ -117,7 +117,7 @@ describe('exportaciones oficiales reales de 2020', () => {
     ]);
   });
 
-  it('XLSX como se publicó: lee la hoja Presidente, con los nombres completos que el CSV no pudo dar', async () => {
+  it('XLSX como se publicó: lee cada hoja (una por candidatura), con los nombres completos que el CSV no pudo dar', async () => {
     const a = await leerArchivoOficial(await xlsxReal());
     expect(a.ilegibles).toEqual([]);
     expect(a.columnasPartido).toEqual([
@@ -130,7 +130,16 @@ describe('exportaciones oficiales reales de 2020', () => {
       'CC',
       'JUNTOS',
     ]);
-    expect(new Set(a.filas.map((f) => f.candidatura))).toEqual(new Set(['PRESIDENTE']));
+    expect(new Set(a.filas.map((f) => f.candidatura))).toEqual(
+      new Set(['PRESIDENTE', 'DIPUTADO CIRCUNSCRIPCIÓN UNINOMINAL']),
+    );
+    // Its figures are the CSV's for the same mesa and candidatura.
+    expect(porCodigo(a.filas, '10036', 'DIPUTADO CIRCUNSCRIPCIÓN UNINOMINAL')).toMatchObject({
+      validos: 134,
+      blancos: 15,
+      nulos: 40,
+      emitidos: 189,
+    });
     expect(porCodigo(a.filas, '1149')?.recinto).toBe('Escuela Nº 13 D.E. 19 “Presbítero Alberti”');
     expect(porCodigo(a.filas, '50025')?.recinto).toBe('U. E. Ismael Montes "B" (Temporal)');
     expect(porCodigo(a.filas, '50062')?.recinto).toBe('U. E. Elizardo Perez, Villa Victoria (Temporal)');
@@ -142,5 +151,44 @@ describe('exportaciones oficiales reales de 2020', () => {
     const { linea: _b, recinto: _s, votos: votosXlsx, ...enXlsx } = porCodigo(a.filas, '50025')!;
     expect(enXlsx).toEqual(enCsv);
     expect(Object.entries(votosXlsx)).toEqual(Object.entries(votosCsv).filter(([p]) => p in votosXlsx));
+  });
+});
+
+describe('XLSX de varias hojas', () => {
+  it('un error de una hoja posterior nombra la hoja; una hoja que no es la exportación se deja fuera', async () => {
+    const cabecera = [
+      'CODIGO_MESA',
+      'CANDIDATURA',
+      'PAIS',
+      'DEP',
+      'MUN',
+      'RECINTO',
+      'NUMERO_MESA',
+      'HAB',
+      'CC',
+      'VV',
+      'BL',
+      'NU',
+      'VE',
+    ];
+    const libro = new ExcelJS.Workbook();
+    libro
+      .addWorksheet('Presidente')
+      .addRows([
+        cabecera,
+        [1, 'PRESIDENTE', 'Bolivia', 'La Paz', 'El Alto', 'U.E. "B"', 1, 200, 10, 10, 1, 1, 12],
+      ]);
+    libro
+      .addWorksheet('Diputado Uninominal')
+      .addRows([
+        cabecera,
+        [1, 'DIPUTADO', 'Bolivia', 'La Paz', 'El Alto', 'U.E. "B"', 1, 200, 'diez', 10, 1, 1, 12],
+      ]);
+    libro.addWorksheet('Notas').addRows([['Fuente: OEP'], ['Corte de las 08:18']]);
+    const a = await leerArchivoOficial(Buffer.from(await libro.xlsx.writeBuffer()));
+    expect(a.filas.map((f) => [f.candidatura, f.codigo])).toEqual([['PRESIDENTE', '1']]);
+    expect(a.ilegibles).toEqual([
+      { linea: 2, error: M.enHoja('Diputado Uninominal', M.numeroInvalido('CC', 'diez')) },
+    ]);
   });
 });
