@@ -129,7 +129,7 @@ function cabecera(celdas: string[]) {
 /** Progress of a long read or write: `hechas` of `total`; awaited, so the event loop turns. */
 export type Avance = (hechas: number, total: number) => Promise<void>;
 /** Rows between two progress reports. */
-export const PASO_AVANCE = 2000;
+const PASO_AVANCE = 2000;
 
 /**
  * Reads an official export; throws a Spanish 400 when the file as a whole cannot be read.
