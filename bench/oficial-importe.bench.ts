@@ -266,6 +266,13 @@ try {
     fmt(otraImp.cambios),
     fmt(cambiadas.size),
   );
+  // The XLSX holds the first figures: only the changed mesas go back (a text read otherwise counts too).
+  goals.check(
+    'el XLSX deshace solo lo cambiado',
+    xlsxImp.cambios === cambiadas.size,
+    fmt(xlsxImp.cambios),
+    fmt(cambiadas.size),
+  );
 } finally {
   await app.close();
   goals.finish();

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { Row } from 'exceljs';
 import {
   COLUMNAS_OFICIALES,
   COLUMNAS_OPCIONALES,
@@ -71,36 +69,29 @@ interface Hoja {
  * (`Presidente`, `Diputado Uninominal`, `Diputado Especial`), each with its own header.
  */
 async function leerXlsx(bytes: Buffer): Promise<Hoja[]> {
-  // Loaded on the first XLSX only: bundled, it added ~1 MB to every start-up. Read as a
-  // stream: half the time of loading the whole book (70.000 rows: ~10 s).
+  // Loaded on the first XLSX only: bundled, it added ~1 MB to every start-up. The whole book
+  // is loaded: exceljs's streaming reader is twice as fast but split a "Nº" falling across two
+  // chunks into "N��" (10 of 70.000 rows in bench/oficial-importe.bench.ts).
   const { default: ExcelJS } = await import('exceljs');
-  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  const hojas: Hoja[] = [];
+  const libro = new ExcelJS.Workbook();
   try {
-    for await (const hoja of lector) {
-      const registros: Registro[] = [];
-      hojas.push({ nombre: (hoja as unknown as { name?: string }).name, registros });
-      for await (const fila of hoja as unknown as AsyncIterable<Row>) {
-        if (!fila.hasValues) continue;
-        const celdas: string[] = [];
-        for (let c = 1; c <= fila.cellCount; c++) {
-          const celda = fila.getCell(c);
-          // A number's own value, not its display ("1.234" under a thousands format).
-          celdas.push(typeof celda.value === 'number' ? String(celda.value) : celda.text.trim());
-        }
-        registros.push({ linea: fila.number, celdas });
-      }
-    }
+    await libro.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
     throw badRequest(M.xlsxIlegible);
   }
-  return hojas;
+  return libro.worksheets.map((hoja) => {
+    const registros: Registro[] = [];
+    hoja.eachRow({ includeEmpty: false }, (fila, linea) => {
+      const celdas: string[] = [];
+      for (let c = 1; c <= fila.cellCount; c++) {
+        const celda = fila.getCell(c);
+        // A number's own value, not its display ("1.234" under a thousands format).
+        celdas.push(typeof celda.value === 'number' ? String(celda.value) : celda.text.trim());
+      }
+      registros.push({ linea, celdas });
+    });
+    return { nombre: hoja.name, registros };
+  });
 }
 
 const ENTERO = /^\d{1,7}$/;
