@@ -15,6 +15,8 @@ import { registroDesdeExportacion } from '../src/areas/dia-d/registro-oficial.js
 const fixture = (nombre: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', nombre));
 const LATIN1 = fixture('exportacion_EG2020_20201019_013833-latin1.csv');
 const UTF8 = fixture('exportacion_EG2020_20201020_021835-utf8.csv');
+/** The party columns of the 2020 presidential ballot, in the export's order. */
+const PARTIDOS_2020 = ['CREEMOS', 'ADN', 'MAS_IPSP', 'FPV', 'PAN_BOL', 'LIBRE_21', 'CC', 'JUNTOS'];
 const porCodigo = (filas: FilaOficial[], codigo: string, candidatura = 'PRESIDENTE') =>
   filas.find((f) => f.codigo === codigo && f.candidatura === candidatura);
 
@@ -33,14 +35,7 @@ describe('exportaciones oficiales reales de 2020', () => {
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(LATIN1)).toThrow();
     const a = await leerArchivoOficial(LATIN1);
     expect(a.columnasPartido).toEqual([
-      'CREEMOS',
-      'ADN',
-      'MAS_IPSP',
-      'FPV',
-      'PAN_BOL',
-      'LIBRE_21',
-      'CC',
-      'JUNTOS',
+      ...PARTIDOS_2020,
       'APG',
       'CPEM_B',
       'CIDOB',
@@ -120,16 +115,7 @@ describe('exportaciones oficiales reales de 2020', () => {
   it('XLSX como se publicó: lee cada hoja (una por candidatura), con los nombres completos que el CSV no pudo dar', async () => {
     const a = await leerArchivoOficial(await xlsxReal());
     expect(a.ilegibles).toEqual([]);
-    expect(a.columnasPartido).toEqual([
-      'CREEMOS',
-      'ADN',
-      'MAS_IPSP',
-      'FPV',
-      'PAN_BOL',
-      'LIBRE_21',
-      'CC',
-      'JUNTOS',
-    ]);
+    expect(a.columnasPartido).toEqual(PARTIDOS_2020);
     expect(new Set(a.filas.map((f) => f.candidatura))).toEqual(
       new Set(['PRESIDENTE', 'DIPUTADO CIRCUNSCRIPCIÓN UNINOMINAL']),
     );
