@@ -157,6 +157,8 @@ export async function leerArchivoOficial(bytes: Buffer, avance?: Avance): Promis
     const titulos = primera?.celdas ?? [];
     const columnas = titulos.length;
     const errores: ErrorFila[] = [];
+    // Each figure column's name as an error names it (computed once, not per row).
+    const nombres = new Map([...indice].map(([col, i]) => [col, normalizar(titulos[i] ?? col)]));
     for (const { linea, celdas } of datos) {
       if (avance && hechas % PASO_AVANCE === 0) await avance(hechas, total);
       hechas++;
@@ -176,8 +178,7 @@ export async function leerArchivoOficial(bytes: Buffer, avance?: Avance): Promis
         if (!ENTERO.test(v) || Number(v) > MAX_CIFRA) error ??= M.numeroInvalido(nombre, v);
         return Number(v);
       };
-      const cifraDe = (col: ColumnaOficial) =>
-        cifra(normalizar(titulos[indice.get(col) as number] ?? col), indice.get(col) as number);
+      const cifraDe = (col: ColumnaOficial) => cifra(nombres.get(col) ?? col, indice.get(col) as number);
       const codigo = texto('CODIGO_MESA');
       if (!codigo) error = M.codigoFalta;
       else if ([...codigo].length > 30) error = M.codigoLargo;
