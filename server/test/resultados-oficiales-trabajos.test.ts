@@ -128,6 +128,13 @@ describe.each(dialects)('Día D: importación oficial grande como trabajo (%s)',
     const vistos = await hastaElFin(res.json<TrabajoOficial>().id);
     expect(vistos.at(-1)).toMatchObject({ fase: 'error', error: MT.fallo, resultado: null });
     expect(await contar()).toEqual(antes);
+    // A small file (applied at once, in the request's transaction): the same, answered 500.
+    const pequeno = exportacion().toString('utf8').split('\n');
+    const corto = Buffer.from([pequeno[0], ...pequeno.slice(-2 * 600)].join('\n'));
+    expect(corto.length).toBeLessThan(UMBRAL_TRABAJO_OFICIAL);
+    const directo = await enviar(corto, 'true');
+    expect(directo.statusCode).toBe(500);
+    expect(await contar()).toEqual(antes);
 
     await sql
       .raw('drop trigger falla_oficial' + (dialect === 'sqlite' ? '' : ' on dia_d_oficial_mesas'))
