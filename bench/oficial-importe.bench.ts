@@ -6,13 +6,14 @@
 // apply (every mesa stored), and a second apply of the same export with 1 % of its mesas changed
 // (only those stored). A large apply answers 202 with a job: its time runs until the job is done.
 // Run: npm run bench oficial-importe (SQLite); BENCH_DATABASE_URL=postgres://… for PostgreSQL.
-import { REGIONES_TERRITORIALES, type ImportacionOficial, type TrabajoOficial } from '@comando/contract';
+import { REGIONES_TERRITORIALES, type ImportacionOficial } from '@comando/contract';
 import ExcelJS from 'exceljs';
 import { PARTIDOS_SINTETICOS } from '../server/test/actas-sinteticas.js';
 import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
 import { importarRegistro } from '../server/src/areas/dia-d/queries.js';
 import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
 import { fmt, Goals, startBenchApp } from './lib.js';
+import { enviarOficial } from './oficial-http.js';
 
 const FILAS = 70_000;
 const CANDIDATURAS = ['PRESIDENTE', 'DIPUTADO'];
@@ -174,35 +175,8 @@ try {
   );
 
   // ---- through HTTP
-  async function enviar(archivo: Buffer, aplicar: boolean, nombreArchivo: string) {
-    const form = new FormData();
-    form.set('aplicar', String(aplicar));
-    form.set('archivo', new Blob([archivo]), nombreArchivo);
-    const t = performance.now();
-    const res = await fetch(`${app.url}/api/dia-d/resultados-oficiales`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: app.cookie, 'x-comando-origen': 'bench' },
-    });
-    let cuerpo: unknown = await res.json();
-    if (res.status === 202) {
-      // A large apply runs as a job: polled as the screen does, until it ends.
-      const { id } = cuerpo as TrabajoOficial;
-      for (;;) {
-        const r = await fetch(`${app.url}/api/dia-d/resultados-oficiales/trabajos/${id}`, {
-          headers: { cookie: app.cookie },
-        });
-        const trabajo = (await r.json()) as TrabajoOficial;
-        if (trabajo.fase === 'error') throw new Error(`importación: ${trabajo.error}`);
-        if (trabajo.fase === 'hecho') {
-          cuerpo = trabajo.resultado;
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    } else if (res.status !== 200) throw new Error(`importación: ${res.status} ${JSON.stringify(cuerpo)}`);
-    return { ms: performance.now() - t, cuerpo };
-  }
+  const enviar = (archivo: Buffer, aplicar: boolean, nombreArchivo: string) =>
+    enviarOficial(app, new Blob([archivo]), aplicar, nombreArchivo);
   const s = (ms: number) => `${fmt(ms / 1000, 1)} s`;
   const revisiones: Record<string, number> = {};
   for (const [formato, archivo] of Object.entries(archivos)) {
