@@ -91,8 +91,9 @@ export function oficialesRoutes(app: FastifyInstance, deps: AppDeps): void {
         // A large file applied: 202 with the job, run once this answer is out.
         leerPartidos(campos.partidos);
         const trabajo = await trabajos.crear(user.id);
-        reply.raw.once('finish', () => {
-          if (reply.statusCode !== 202) return;
+        reply.raw.once('close', () => {
+          // The request failed after all (its transaction rolled back, the job's row with it).
+          if (reply.statusCode !== 202) return trabajos.olvidar(trabajo.id);
           trabajos.lanzar(trabajo.id, user, request.ip, {
             leer: (avance) => leerArchivoOficial(bytes, avance),
             guardar: (leido, avance) => guardar(leido as ArchivoOficial, campos, user.id, avance),

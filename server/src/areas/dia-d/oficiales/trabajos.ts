@@ -158,5 +158,10 @@ export function trabajosOficiales(deps: AppDeps) {
     return trabajo;
   }
 
-  return { crear, lanzar, ver };
+  /** A created job whose request failed: never run. */
+  function olvidar(id: string): void {
+    locales.delete(id);
+  }
+
+  return { crear, lanzar, olvidar, ver };
 }
