@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { leerCsv } from '../src/areas/dia-d/archivo-csv.js';
 import { errorAritmetico, leerArchivoOficial, type FilaOficial } from '../src/areas/dia-d/oficiales/leer.js';
 import { registroDesdeExportacion } from '../src/areas/dia-d/registro-oficial.js';
+import { leerXlsxRapido } from '../src/areas/dia-d/oficiales/xlsx.js';
 
 // Issue 29: the readers against real rows of the electoral body's 2020 per-mesa export, as kept
 // by the public repository EBol20/elec-bol20 (fixtures/README-exportaciones-2020.md): the
@@ -176,5 +177,31 @@ describe('XLSX de varias hojas', () => {
     expect(a.ilegibles).toEqual([
       { linea: 2, error: M.enHoja('Diputado Uninominal', M.numeroInvalido('CC', 'diez')) },
     ]);
+  });
+});
+
+describe('lector de XLSX', () => {
+  it('lee el libro real celda por celda igual que exceljs', async () => {
+    const bytes = await xlsxReal();
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(bytes as unknown as ArrayBuffer);
+    const porExceljs = libro.worksheets.map((hoja) => {
+      const registros: { linea: number; celdas: string[] }[] = [];
+      hoja.eachRow({ includeEmpty: false }, (fila, linea) => {
+        const celdas: string[] = [];
+        for (let c = 1; c <= fila.cellCount; c++) {
+          const celda = fila.getCell(c);
+          celdas.push(typeof celda.value === 'number' ? String(celda.value) : celda.text.trim());
+        }
+        registros.push({ linea, celdas });
+      });
+      return { nombre: hoja.name, registros };
+    });
+    expect(leerXlsxRapido(bytes)).toEqual(porExceljs);
+  });
+
+  it('un ZIP que no es un libro responde que el XLSX no se puede leer', async () => {
+    const roto = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    await expect(leerArchivoOficial(roto)).rejects.toThrow(M.xlsxIlegible);
   });
 });

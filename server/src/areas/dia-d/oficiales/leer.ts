@@ -6,6 +6,7 @@ import {
   type ColumnaOficial,
 } from '@comando/contract';
 import { badRequest } from '../../../http/errors.js';
+import { leerXlsxRapido } from './xlsx.js';
 import { leerCsv as leerCsvTexto, normalizarCabecera as normalizar, type Registro } from '../archivo-csv.js';
 
 /**
@@ -69,9 +70,15 @@ interface Hoja {
  * (`Presidente`, `Diputado Uninominal`, `Diputado Especial`), each with its own header.
  */
 async function leerXlsx(bytes: Buffer): Promise<Hoja[]> {
-  // Loaded on the first XLSX only: bundled, it added ~1 MB to every start-up. The whole book
-  // is loaded: exceljs's streaming reader is twice as fast but split a "Nº" falling across two
-  // chunks into "N��" (10 of 70.000 rows in bench/oficial-importe.bench.ts).
+  // A plain book is read by xlsx.ts (a second for 70.000 rows); anything else by exceljs,
+  // loaded on the first such XLSX only (bundled, it added ~1 MB to every start-up), the whole
+  // book: its streaming reader split a "Nº" falling across two chunks into "N��".
+  try {
+    const rapido = leerXlsxRapido(bytes);
+    if (rapido) return rapido;
+  } catch {
+    // Read by exceljs below.
+  }
   const { default: ExcelJS } = await import('exceljs');
   const libro = new ExcelJS.Workbook();
   try {
