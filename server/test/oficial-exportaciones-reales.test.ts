@@ -4,7 +4,12 @@ import { decodificarArchivo, MENSAJES_OFICIALES as M } from '@comando/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { leerCsv } from '../src/areas/dia-d/archivo-csv.js';
-import { errorAritmetico, leerArchivoOficial, type FilaOficial } from '../src/areas/dia-d/oficiales/leer.js';
+import {
+  errorAritmetico,
+  leerArchivoOficial,
+  leerXlsxExceljs,
+  type FilaOficial,
+} from '../src/areas/dia-d/oficiales/leer.js';
 import { registroDesdeExportacion } from '../src/areas/dia-d/registro-oficial.js';
 import { leerXlsxRapido } from '../src/areas/dia-d/oficiales/xlsx.js';
 
@@ -183,20 +188,7 @@ describe('XLSX de varias hojas', () => {
 describe('lector de XLSX', () => {
   it('lee el libro real celda por celda igual que exceljs', async () => {
     const bytes = await xlsxReal();
-    const libro = new ExcelJS.Workbook();
-    await libro.xlsx.load(bytes as unknown as ArrayBuffer);
-    const porExceljs = libro.worksheets.map((hoja) => {
-      const registros: { linea: number; celdas: string[] }[] = [];
-      hoja.eachRow({ includeEmpty: false }, (fila, linea) => {
-        const celdas: string[] = [];
-        for (let c = 1; c <= fila.cellCount; c++) {
-          const celda = fila.getCell(c);
-          celdas.push(typeof celda.value === 'number' ? String(celda.value) : celda.text.trim());
-        }
-        registros.push({ linea, celdas });
-      });
-      return { nombre: hoja.name, registros };
-    });
+    const porExceljs = await leerXlsxExceljs(bytes);
     expect(leerXlsxRapido(bytes)).toEqual(porExceljs);
   });
 

@@ -79,6 +79,11 @@ async function leerXlsx(bytes: Buffer): Promise<Hoja[]> {
   } catch {
     // Read by exceljs below.
   }
+  return leerXlsxExceljs(bytes);
+}
+
+/** Every sheet of an XLSX as exceljs reads it (a Spanish 400 when it cannot). */
+export async function leerXlsxExceljs(bytes: Buffer): Promise<Hoja[]> {
   const { default: ExcelJS } = await import('exceljs');
   const libro = new ExcelJS.Workbook();
   try {
