@@ -11,6 +11,7 @@ import { generador, REGIONES_TERRITORIALES, type Comparacion } from '@comando/co
 import { sql } from 'kysely';
 import { PARTIDOS_SINTETICOS, registroConActas } from '../server/test/actas-sinteticas.js';
 import { fmt, Goals, startBenchApp } from './lib.js';
+import { enviarOficial } from './oficial-http.js';
 
 const PLANTADAS = 1000;
 const TIPOS = ['transpuesto', 'intercambio', 'otra-mesa', 'a-nulos'] as const;
@@ -154,19 +155,7 @@ try {
   }
   const archivo = new Blob([lineas.join('\n')], { type: 'text/csv' });
 
-  async function importar() {
-    const form = new FormData();
-    form.set('aplicar', 'true');
-    form.set('archivo', archivo, 'exportacion_EG2020.csv');
-    const t = performance.now();
-    const res = await fetch(`${app.url}/api/dia-d/resultados-oficiales`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: app.cookie, 'x-comando-origen': 'bench' },
-    });
-    if (res.status !== 200) throw new Error(`importación: ${res.status} ${await res.text()}`);
-    return performance.now() - t;
-  }
+  const importar = async () => (await enviarOficial(app, archivo, true)).ms;
   const tImport = await importar();
   console.log(`Archivo oficial: ${fmt(oficiales.size)} filas, importado en ${fmt(tImport / 1000, 1)} s`);
 

@@ -28,6 +28,7 @@ export * from './juridico.js';
 export * from './dia-d.js';
 export * from './ambito.js';
 export * from './resultados-oficiales.js';
+export * from './resultados-oficiales-trabajos.js';
 export * from './comparacion.js';
 export * from './impugnaciones.js';
 export * from './usuarios.js';

@@ -81,6 +81,8 @@ export const MENSAJES_OFICIALES = {
   codigoLargo: msg('El código de la mesa no puede superar los 30 caracteres'),
   numeroInvalido: (columna: string, valor: string) =>
     `${columna} debe ser un número entero de 0 a 1.000.000 (dice «${valor}»)`,
+  /** A row's error in a sheet after the first of an XLSX (one sheet per candidatura). */
+  enHoja: (hoja: string, error: string) => `Hoja «${hoja}»: ${error}`,
   mesaRepetida: (linea: number) => `La mesa ya aparece en la línea ${linea} con la misma candidatura`,
   sumaValidos: (suma: number, validos: number) =>
     `Los votos de los partidos suman ${formatNumero(suma)} y VOTO_VALIDO dice ${formatNumero(validos)}`,
@@ -127,6 +129,22 @@ export const importacionOficial = z.object({
 });
 export type ImportacionOficial = z.infer<typeof importacionOficial>;
 
+export const FASES_TRABAJO_OFICIAL = ['leyendo', 'guardando', 'hecho', 'error'] as const;
+
+export const trabajoOficial = z.object({
+  id: z.string(),
+  /** Reading the file's rows, storing the mesas that changed, done, or failed (nothing stored). */
+  fase: z.enum(FASES_TRABAJO_OFICIAL),
+  /** Rows read (leyendo) or mesas stored (guardando) so far, of `total` (0 while unknown). */
+  hechas: z.number(),
+  total: z.number(),
+  /** Why it failed, in Spanish (fase `error`). */
+  error: z.string().nullable(),
+  /** The answer a small file gets at once (fase `hecho`). */
+  resultado: importacionOficial.nullable(),
+});
+export type TrabajoOficial = z.infer<typeof trabajoOficial>;
+
 export const consultaImportacionOficial = z.object({
   aplicar: z.enum(['true', 'false'], { error: MENSAJES_OFICIALES.aplicarInvalido }).optional(),
 });
@@ -139,7 +157,8 @@ export const importarResultadosOficiales = route({
   method: 'POST',
   path: '/api/dia-d/resultados-oficiales',
   query: consultaImportacionOficial,
-  answer: z.union([importacionOficial, revisionOficial]),
+  /** 200 with the review or the snapshot; 202 with a job for a large file applied. */
+  answer: z.union([importacionOficial, revisionOficial, trabajoOficial]),
   roles: SOLO_ADMIN,
 });
 export const listarResultadosOficiales = route({

@@ -16,6 +16,7 @@ import * as mensajesDelegados from './mensajes-delegados.js';
 import * as paneles from './paneles.js';
 import * as reglas from './reglas.js';
 import * as resultadosOficiales from './resultados-oficiales.js';
+import * as resultadosOficialesTrabajos from './resultados-oficiales-trabajos.js';
 import * as territorial from './territorial.js';
 import * as tiemposTranscripcion from './tiempos-transcripcion.js';
 
@@ -33,6 +34,7 @@ const MODULOS: Record<string, Record<string, unknown>> = {
   [diaD.AREA_DIA_D]: {
     ...diaD,
     ...resultadosOficiales,
+    ...resultadosOficialesTrabajos,
     ...mensajesDelegados,
     ...tiemposTranscripcion,
     ...reglas,

@@ -362,6 +362,7 @@ const COMO: Record<string, Como> = {
   sortearMuestra: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   borrarSimulacro: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   importarResultadosOficiales: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  verTrabajoOficial: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   delegadoActual: { tipo: 'fuera-de-alcance', por: 'delegado' },
   registrarLlegada: { tipo: 'fuera-de-alcance', por: 'delegado' },
   reportarIncidente: { tipo: 'fuera-de-alcance', por: 'delegado' },

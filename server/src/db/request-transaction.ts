@@ -259,3 +259,11 @@ export function inRequestTransaction<T>(db: Kysely<DB>, fn: () => Promise<T>): P
   const driver = drivers.get(db);
   return driver instanceof ScopedDriver ? driver.run(fn) : fn();
 }
+
+/**
+ * Runs `fn` outside any request transaction: work started from a request that must not join
+ * its transaction (a job that outlives it, with its own).
+ */
+export function fueraDeTransaccion<T>(fn: () => T): T {
+  return scopes.exit(fn);
+}

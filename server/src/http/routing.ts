@@ -148,7 +148,8 @@ export function handle<R extends Route, P = undefined>(
       : await run(request, reply, previo);
     if (reply.sent || result === reply) return reply;
     if (result === undefined) return reply.status(204).send();
-    return reply.status(status).send(result);
+    // A handler may answer another success status (202: accepted as a job).
+    return reply.status(reply.statusCode === 200 ? status : reply.statusCode).send(result);
   };
   app.route({
     method: r.method,

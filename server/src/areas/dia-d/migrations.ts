@@ -1,5 +1,5 @@
 import { impugnacionesMigration } from './impugnaciones/migracion.js';
-import { oficialesMigration } from './oficiales/migracion.js';
+import { oficialesMigration, trabajosOficialesMigration } from './oficiales/migracion.js';
 import { sql, type Kysely, type Migration, type SqlBool } from 'kysely';
 import { agregadoDeActas } from './totales-agregado.js';
 import { reglasMigration } from './reglas-tablas.js';
@@ -325,4 +325,6 @@ export const diaDMigrations: Record<string, Migration> = {
       await db.schema.alterTable('dia_d_recintos').addColumn('lon', 'double precision').execute();
     },
   },
+  // Issue 29: large official imports run as jobs whose progress any instance reads.
+  'dia-d-018': trabajosOficialesMigration,
 };

@@ -2,12 +2,15 @@ import {
   formatNumero,
   MAX_ARCHIVO_OFICIAL,
   TEXTOS_COMPARACION as T,
+  TEXTOS_TRABAJO_OFICIAL,
   type Partido,
   type RevisionOficial,
+  type TrabajoOficial,
 } from '@comando/contract';
 import { useState } from 'react';
 import { Alert, Button, Card, FileField, ProgressBar, SaveError, SelectField } from '../../ui/index.js';
 import { useAplicarOficial, useRevisarOficial, type EnvioOficial } from './api/oficial.js';
+import { AvanceTrabajo } from './avance-trabajo.js';
 
 function Cuenta({ titulo, valor }: { titulo: string; valor: number }) {
   return (
@@ -21,15 +24,16 @@ function Cuenta({ titulo, valor }: { titulo: string; valor: number }) {
 /**
  * The official per-mesa file, imported by an admin (issue 29): reviewed first (candidatura,
  * party columns to siglas, counts, errors by line; nothing stored), then applied as a snapshot
- * with the upload's progress.
+ * with the upload's progress and, for a large file, the server's (a job: rows read, mesas stored).
  */
 export function ImportarOficialCard({ partidos }: { partidos: Partido[] }) {
   const [archivo, setArchivo] = useState<File>();
   const [revision, setRevision] = useState<RevisionOficial>();
   const [mapeo, setMapeo] = useState<Record<string, string | null>>({});
   const [progreso, setProgreso] = useState(0);
+  const [trabajo, setTrabajo] = useState<TrabajoOficial>();
   const revisar = useRevisarOficial();
-  const aplicar = useAplicarOficial(setProgreso);
+  const aplicar = useAplicarOficial(setProgreso, setTrabajo);
 
   const pedir = (e: Omit<EnvioOficial, 'archivo'>) => {
     if (!archivo) return;
@@ -134,21 +138,29 @@ export function ImportarOficialCard({ partidos }: { partidos: Partido[] }) {
               onClick={() => {
                 if (!archivo) return;
                 setProgreso(0);
+                setTrabajo(undefined);
                 aplicar.mutate({ archivo, candidatura: revision.candidatura, partidos: mapeo });
               }}
             >
-              {aplicar.isPending ? T.aplicando : T.aplicar}
+              {aplicar.isPending
+                ? T.aplicando
+                : aplicar.isError
+                  ? TEXTOS_TRABAJO_OFICIAL.reintentar
+                  : T.aplicar}
             </Button>
-            {aplicar.isPending && (
-              <div className="flex flex-col gap-1">
-                <ProgressBar label={T.progreso} value={progreso} max={1} />
-                {progreso >= 1 && (
-                  <p role="status" className="text-sm text-tenue">
-                    {T.procesando}
-                  </p>
-                )}
-              </div>
-            )}
+            {aplicar.isPending &&
+              (trabajo ? (
+                <AvanceTrabajo trabajo={trabajo} />
+              ) : (
+                <div className="flex flex-col gap-1">
+                  <ProgressBar label={T.progreso} value={progreso} max={1} />
+                  {progreso >= 1 && (
+                    <p role="status" className="text-sm text-tenue">
+                      {T.procesando}
+                    </p>
+                  )}
+                </div>
+              ))}
             <SaveError text={T.aplicarFallo} error={aplicar.error} />
             {aplicar.data && (
               <Alert variant="success">{T.aplicada(formatNumero(aplicar.data.cambios))}</Alert>

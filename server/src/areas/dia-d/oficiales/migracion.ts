@@ -42,3 +42,21 @@ export const oficialesMigration: Migration = {
       .execute();
   },
 };
+
+/** The jobs of large official imports (issue 29); registered as `dia-d-018` in ../migrations.ts. */
+export const trabajosOficialesMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('dia_d_oficial_trabajos')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('usuario_id', 'text', (c) => c.notNull())
+      .addColumn('fase', 'text', (c) => c.notNull())
+      .addColumn('hechas', 'integer', (c) => c.notNull())
+      .addColumn('total', 'integer', (c) => c.notNull())
+      .addColumn('error', 'text')
+      .addColumn('resultado', 'text')
+      .addColumn('creado_en', 'text', (c) => c.notNull())
+      .addColumn('actualizado_en', 'text', (c) => c.notNull())
+      .execute();
+  },
+};

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ImportacionOficial, InstantaneaOficial } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import type { Avance } from './leer.js';
 import type { FilaRevisada } from './revision.js';
 
 /** SQL of the official count's snapshots (issue 29). */
@@ -47,7 +48,8 @@ function huella(f: FilaRevisada): string {
 /**
  * Stores a snapshot: its time, and the rows of the mesas whose figures differ from their
  * current ones (new mesas included); each mesa's current fingerprint moves to it. Runs inside
- * the request's one transaction (http/routing.ts): an error leaves nothing behind.
+ * the request's (or the job's) one transaction: an error leaves nothing behind. With `avance`,
+ * reports the mesas stored after each batch.
  */
 export async function guardarInstantanea(
   db: Kysely<DB>,
@@ -55,6 +57,7 @@ export async function guardarInstantanea(
   filas: FilaRevisada[],
   usuarioId: string,
   fecha: string,
+  avance?: Avance,
 ): Promise<ImportacionOficial> {
   const actuales = await db
     .selectFrom('dia_d_oficial_actual')
@@ -70,6 +73,8 @@ export async function guardarInstantanea(
     .insertInto('dia_d_oficial_instantaneas')
     .values({ id, fecha, candidatura, filas: filas.length, cambios: cambiadas.length, usuario_id: usuarioId })
     .execute();
+  let guardadas = 0;
+  await avance?.(0, cambiadas.length);
   for (const lote of enLotes(cambiadas)) {
     await db
       .insertInto('dia_d_oficial_mesas')
@@ -106,6 +111,8 @@ export async function guardarInstantanea(
         })),
       )
       .execute();
+    guardadas += lote.length;
+    await avance?.(guardadas, cambiadas.length);
   }
   return { instantanea: { id, fecha }, cambios: cambiadas.length };
 }

@@ -39,4 +39,19 @@ export interface OficialesTables {
     instantanea_id: string;
     huella: string;
   };
+  /** A large import applied as a job: its progress, read by any instance (docs/decisions.md). */
+  dia_d_oficial_trabajos: {
+    id: string;
+    usuario_id: string;
+    /** leyendo | guardando | hecho | error */
+    fase: string;
+    hechas: number;
+    total: number;
+    error: string | null;
+    /** JSON of the import's answer once done. */
+    resultado: string | null;
+    creado_en: string;
+    /** Its last progress: a job not done whose time stops was cut off with its instance. */
+    actualizado_en: string;
+  };
 }

@@ -2,9 +2,11 @@ import {
   importarResultadosOficiales,
   leerComparacion,
   listarResultadosOficiales,
+  verTrabajoOficial,
   type ConsultaComparacion,
   type ImportacionOficial,
   type RevisionOficial,
+  type TrabajoOficial,
 } from '@comando/contract';
 import {
   keepPreviousData,
@@ -13,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { call, uploadConProgreso } from '../../../api/client.js';
+import { ApiError, call, uploadConProgreso } from '../../../api/client.js';
 import { diaDKeys } from './keys.js';
 
 /** The official count (issue 29): its snapshots, its import, and the comparison with ours. */
@@ -58,16 +60,42 @@ export function useRevisarOficial() {
   });
 }
 
-/** `aplicar=true`: a new snapshot; `onProgreso` gets the share of the file sent. */
-export function useAplicarOficial(onProgreso: (parte: number) => void) {
+/** Time between two reads of a job's progress. */
+const CADA_MS = 500;
+
+/** A large file's job read until it ends: its answer, or its Spanish error thrown. */
+async function hastaElFin(
+  inicial: TrabajoOficial,
+  onTrabajo: (t: TrabajoOficial) => void,
+): Promise<ImportacionOficial> {
+  let trabajo = inicial;
+  for (;;) {
+    onTrabajo(trabajo);
+    if (trabajo.fase === 'hecho' && trabajo.resultado) return trabajo.resultado;
+    if (trabajo.fase === 'error') throw new ApiError(500, trabajo.error ?? '');
+    await new Promise((resolve) => setTimeout(resolve, CADA_MS));
+    trabajo = await call(verTrabajoOficial, { params: { id: trabajo.id } });
+  }
+}
+
+/**
+ * `aplicar=true`: a new snapshot; `onProgreso` gets the share of the file sent, `onTrabajo`
+ * the server's progress when the file is large enough to be applied as a job (202).
+ */
+export function useAplicarOficial(
+  onProgreso: (parte: number) => void,
+  onTrabajo: (t: TrabajoOficial) => void,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (e: EnvioOficial) =>
-      uploadConProgreso<ImportacionOficial>(
+    mutationFn: async (e: EnvioOficial) => {
+      const r = await uploadConProgreso<ImportacionOficial | TrabajoOficial>(
         importarResultadosOficiales.path,
         formulario(e, true),
         onProgreso,
-      ),
+      );
+      return 'fase' in r ? hastaElFin(r, onTrabajo) : r;
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: diaDKeys.all }),
   });
 }
