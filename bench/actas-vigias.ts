@@ -1,8 +1,9 @@
 // HQ watching the count while the actas arrive (issue 30): watchers that behave as the web app
 // does (web/src/app/live-updates.ts): one event stream each, and after a change of Día D the
 // Conteo screen's queries read again 250 ms after the last event, or at most 1 s after the
-// first one not yet shown during a burst; a refetch under way is left to finish. Each one
-// sends If-None-Match when the server gave an ETag. Used by actas.bench.ts.
+// first one not yet shown during a burst; a refetch under way is left to finish, and read again
+// when a change came meanwhile. Each one sends If-None-Match when the server gave an ETag. Used
+// by actas.bench.ts.
 import { setMaxListeners } from 'node:events';
 import { fmt } from './lib.js';
 
@@ -59,7 +60,7 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
     Array.from({ length: n }, async (_, i) => {
       const url = urls[i % urls.length] ?? '';
       const etags = new Map<string, string>();
-      const vigia = { figura: -1, enCurso: false };
+      const vigia = { figura: -1, enCurso: false, otra: false };
       const leer = async () => {
         vigia.enCurso = true;
         lecturas += 1;
@@ -86,6 +87,11 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
           // closed by the bench, or a failed read: the next event reads again, as a screen does
         } finally {
           vigia.enCurso = false;
+          // A change came while reading (the read may have left before it): read again.
+          if (vigia.otra) {
+            vigia.otra = false;
+            void leer();
+          }
         }
       };
       await leer();
@@ -93,7 +99,8 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
       let desde: number | undefined;
       const refrescar = () => {
         desde = undefined;
-        if (!vigia.enCurso) void leer();
+        if (vigia.enCurso) vigia.otra = true;
+        else void leer();
       };
       const alCambio = () => {
         const ahora = Date.now();

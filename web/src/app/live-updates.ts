@@ -57,12 +57,18 @@ export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
       programar(ESPERA_MS);
       return;
     }
+    // A refetch still under way is left to finish rather than restarted: under a steady
+    // stream restarting it on every tick would never let a slow answer arrive. But it may have
+    // left before the change: its area stays pending and is read again once that read ends
+    // (otherwise the last acta of a burst could stay off screen until the next change).
     const areas = [...pendientes];
     pendientes.clear();
-    desde = undefined;
-    // A refetch still under way is left to finish rather than restarted: under a steady
-    // stream restarting it on every tick would never let a slow answer arrive.
-    for (const area of areas) void client.invalidateQueries({ queryKey: [area] }, { cancelRefetch: false });
+    for (const area of areas) {
+      if (client.isFetching({ queryKey: [area] }) > 0) pendientes.add(area);
+      else void client.invalidateQueries({ queryKey: [area] }, { cancelRefetch: false });
+    }
+    if (pendientes.size > 0) programar(ESPERA_MS);
+    else desde = undefined;
   };
   return {
     aplicar: (mensaje: Mensaje) => {
