@@ -8,7 +8,7 @@ import path from 'node:path';
 import { hoyEnLaPaz } from '@comando/contract';
 import pino from 'pino';
 import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/queries.js';
+import { importarRegistro } from '../server/src/areas/dia-d/importar-registro.js';
 import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
 import { ensureInitialUsers } from '../server/src/auth/users.js';
 import { systemClock } from '../server/src/clock.js';

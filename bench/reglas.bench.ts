@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Regla } from '@comando/contract';
 import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/queries.js';
+import { importarRegistro } from '../server/src/areas/dia-d/importar-registro.js';
 import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
 import { aplicarReglas } from '../server/src/areas/dia-d/reglas.js';
 import { guardarTranscripcion } from '../server/src/areas/dia-d/transcripcion-queries.js';

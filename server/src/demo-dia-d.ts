@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { leerRegistro } from './areas/dia-d/csv.js';
-import { importarRegistro } from './areas/dia-d/queries.js';
+import { importarRegistro } from './areas/dia-d/importar-registro.js';
 import { registroSintetico } from './areas/dia-d/registro-sintetico.js';
 import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';

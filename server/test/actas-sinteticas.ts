@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { leerRegistro } from '../src/areas/dia-d/csv.js';
-import { importarRegistro } from '../src/areas/dia-d/queries.js';
+import { importarRegistro } from '../src/areas/dia-d/importar-registro.js';
 import { registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import type { DB } from '../src/db/schema.js';

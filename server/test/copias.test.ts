@@ -8,7 +8,7 @@ import { MENSAJES_COPIAS } from '@comando/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leerRegistro } from '../src/areas/dia-d/csv.js';
-import { importarRegistro } from '../src/areas/dia-d/queries.js';
+import { importarRegistro } from '../src/areas/dia-d/importar-registro.js';
 import { registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';
 import { crearCopia } from '../src/copias/crear.js';
 import { leerCopia } from '../src/copias/manifiesto.js';

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calcularConteo } from '../src/areas/dia-d/conteo.js';
 import { leerRegistro } from '../src/areas/dia-d/csv.js';
-import { importarRegistro } from '../src/areas/dia-d/queries.js';
+import { importarRegistro } from '../src/areas/dia-d/importar-registro.js';
 import { leerTotalesMunicipio, recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import { nuevaVersion, ponerEstado } from '../src/areas/dia-d/versiones.js';
 import { actualDeMesa } from '../src/areas/dia-d/versiones-queries.js';

@@ -47,6 +47,7 @@ import { comparacionRoutes } from './oficiales/comparacion-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
 import { pendientesRoutes } from './pendientes-routes.js';
 import * as q from './queries.js';
+import { importarRegistro } from './importar-registro.js';
 import { terrenoDe } from './terreno.js';
 
 const CSV = ['text/csv'] as const;
@@ -71,7 +72,7 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(
     app,
     importarMesas,
-    async ({ body, query }) => q.importarRegistro(db, leerRegistro(csv(body)), query.aplicar),
+    async ({ body, query }) => importarRegistro(db, leerRegistro(csv(body)), query.aplicar),
     { bodyTypes: CSV },
   );
 
