@@ -3,6 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time on CI's two cores (vitest's default leaves one idle): each API file
+    // has its own temp dir and PostgreSQL schema, and no test reads another's.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -32,6 +32,8 @@ const FUERA = new Set(['sesiones', 'intentos_login']);
 export async function huellaDatos(t: TestApp, ademas: string[] = []): Promise<string> {
   const db = t.deps.db;
   const tablas = (await db.introspection.getTables())
+    // PostgreSQL lists every schema's tables: only this app's (other test files run alongside).
+    .filter((x) => x.schema === t.schema)
     .map((x) => x.name)
     .filter((n) => !FUERA.has(n) && !ademas.includes(n) && !n.startsWith('kysely_'))
     .sort();

@@ -39,7 +39,11 @@ function consultasMalas(schema: z.ZodType): { query: Record<string, string | str
 
 /** Everything stored but the sessions (each request may touch its own): to prove nothing changed. */
 async function contenido(t: TestApp): Promise<string> {
-  const tablas = (await t.deps.db.introspection.getTables()).map((x) => x.name).sort();
+  // PostgreSQL lists every schema's tables: only this app's (other test files run alongside).
+  const tablas = (await t.deps.db.introspection.getTables())
+    .filter((x) => x.schema === t.schema)
+    .map((x) => x.name)
+    .sort();
   const partes: string[] = [];
   for (const tabla of tablas.filter((n) => !n.startsWith('sesion') && !n.startsWith('kysely_'))) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(tabla)}`.execute(t.deps.db);

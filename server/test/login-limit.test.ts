@@ -80,17 +80,17 @@ describe.each(dialects)('bloqueo de inicio de sesión (%s)', (dialect) => {
 
   it('pasado el techo global por nombre cada intento se frena y se registra, sin bloquear al dueño', async () => {
     const clave = await nuevoUsuario('asediado');
-    const rapido = Date.now();
-    expect((await attempt('asediado', clave, '10.5.0.1')).statusCode).toBe(200);
-    const sinFreno = Date.now() - rapido;
-    expect(sinFreno).toBeLessThan(LIMITES_LOGIN.frenoMs);
-
-    // 100 failures for the name, each from its own address (a botnet): no pair nor IP is blocked.
-    for (let i = 0; i < LIMITES_LOGIN.techoPorUsuario; i++) {
-      await recordFailure(t.deps.db, t.clock, 'asediado', `10.6.${Math.floor(i / 200)}.${i % 200}`);
-    }
+    // Every slowed attempt is logged (login-limit.ts): no warning means no slowdown, with no
+    // wall-clock bound that a busy machine could break.
     const warn = vi.spyOn(t.deps.log, 'warn');
     try {
+      expect((await attempt('asediado', clave, '10.5.0.1')).statusCode).toBe(200);
+      expect(warn).not.toHaveBeenCalled();
+
+      // 100 failures for the name, each from its own address (a botnet): no pair nor IP is blocked.
+      for (let i = 0; i < LIMITES_LOGIN.techoPorUsuario; i++) {
+        await recordFailure(t.deps.db, t.clock, 'asediado', `10.6.${Math.floor(i / 200)}.${i % 200}`);
+      }
       const inicio = Date.now();
       const res = await attempt('asediado', clave, '10.5.0.2');
       const espera = Date.now() - inicio;
@@ -103,17 +103,15 @@ describe.each(dialects)('bloqueo de inicio de sesión (%s)', (dialect) => {
       // Another name is not slowed.
       warn.mockClear();
       const otra = await nuevoUsuario('tranquilo');
-      const t0 = Date.now();
       expect((await attempt('tranquilo', otra, '10.5.0.3')).statusCode).toBe(200);
-      expect(Date.now() - t0).toBeLessThan(LIMITES_LOGIN.frenoMs);
+      expect(warn).not.toHaveBeenCalled();
+
+      // An hour later the failures no longer count.
+      t.clock.set(new Date(t.clock.now().getTime() + LIMITES_LOGIN.ventanaTechoMs + 1000));
+      expect((await attempt('asediado', clave, '10.5.0.4')).statusCode).toBe(200);
       expect(warn).not.toHaveBeenCalled();
     } finally {
       warn.mockRestore();
     }
-    // An hour later the failures no longer count.
-    t.clock.set(new Date(t.clock.now().getTime() + LIMITES_LOGIN.ventanaTechoMs + 1000));
-    const t1 = Date.now();
-    expect((await attempt('asediado', clave, '10.5.0.4')).statusCode).toBe(200);
-    expect(Date.now() - t1).toBeLessThan(LIMITES_LOGIN.frenoMs);
   });
 });
