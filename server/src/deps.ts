@@ -31,4 +31,14 @@ interface AppConfig {
   tls?: { cert: Buffer; key: Buffer };
   /** Rehearsal mode (SIMULACRO=1): said in /api/health, and Día D data may be wiped. */
   simulacro?: boolean;
+  /**
+   * Phones' uploads (actas, incidents) handled at once, the others waiting first come, first
+   * served (default ENVIOS_A_LA_VEZ). Node accepts one new connection per turn of its event
+   * loop: with 200 uploads read at once each turn grew long and new phones waited seconds to be
+   * accepted at all (docs/rendimiento.md, "fourth pass").
+   */
+  enviosALaVez?: number;
 }
+
+/** Phones' uploads handled at once unless configured (ENVIOS_A_LA_VEZ). */
+export const ENVIOS_A_LA_VEZ = 16;

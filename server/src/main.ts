@@ -7,6 +7,7 @@ import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';
 import { programarCopias } from './copias/programar.js';
 import { connectFromEnv } from './db/from-env.js';
+import { ENVIOS_A_LA_VEZ } from './deps.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
 import { ChangeFeed } from './events/feed.js';
@@ -24,6 +25,12 @@ const host = env.HOST ?? '0.0.0.0';
 const dataDir = path.resolve(env.DATA_DIR ?? path.join(rootDir, 'data'));
 const webDist = path.resolve(env.WEB_DIST ?? path.join(rootDir, 'web', 'dist'));
 const maxUploadMb = Number(env.MAX_UPLOAD_MB ?? 20);
+// Phones' uploads (actas, incidents) handled at once; the rest wait their turn (issue 30).
+const enviosALaVez = Number(env.ENVIOS_A_LA_VEZ ?? ENVIOS_A_LA_VEZ);
+if (!Number.isInteger(enviosALaVez) || enviosALaVez < 1) {
+  log.fatal('ENVIOS_A_LA_VEZ debe ser un número entero mayor que cero');
+  process.exit(1);
+}
 // Both or neither: a certificate makes the server speak HTTPS (HTTP/2 and HTTP/1.1).
 const tls =
   env.TLS_CERT && env.TLS_KEY
@@ -67,6 +74,7 @@ const deps = {
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : tls !== undefined,
     ...(tls ? { tls } : {}),
     simulacro: env.SIMULACRO === '1' || env.SIMULACRO === 'true',
+    enviosALaVez,
   },
 };
 const seeded = await seedAll(database.db, deps);

@@ -111,6 +111,8 @@ export interface TestAppOptions {
   /** Random source for seeds. */
   random?: () => number;
   maxUploadBytes?: number;
+  /** Phones' uploads handled at once (AppConfig.enviosALaVez; default the server's). */
+  enviosALaVez?: number;
   /** Store of uploaded files (default disk). */
   files?: FilesKind;
 }
@@ -146,7 +148,11 @@ async function start(
     log,
     feed: new ChangeFeed(),
     random: options.random ?? Math.random,
-    config: { maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024, secureCookies: false },
+    config: {
+      maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024,
+      secureCookies: false,
+      ...(options.enviosALaVez ? { enviosALaVez: options.enviosALaVez } : {}),
+    },
   };
   await seedAll(db, deps);
   await ensureInitialUsers(db, clock, log, passwords, memoHash);

@@ -7,6 +7,7 @@ import {
   type Kysely,
   type TransactionSettings,
 } from 'kysely';
+import { Cupo } from '../cupo.js';
 import type { DB } from './schema.js';
 
 /**
@@ -32,42 +33,22 @@ interface Scope {
 
 const scopes = new AsyncLocalStorage<Scope>();
 
-/**
- * A first-come, first-served turn on SQLite's one connection (issue 30). Kysely's own lock
- * wakes every waiter at each release and lets whoever asks first in between take it, so under
- * a stream of writes (election night: 200 phones at once) a request could lose its turn again
- * and again while others passed — seconds of tail for a few. Here the connection is handed to
- * the oldest waiter directly, and only that one wakes.
- */
-class Turnos {
-  private ocupado = false;
-  private readonly espera: (() => void)[] = [];
-
-  tomar(): Promise<void> {
-    if (!this.ocupado) {
-      this.ocupado = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.espera.push(resolve));
-  }
-
-  soltar(): void {
-    const siguiente = this.espera.shift();
-    if (siguiente) siguiente();
-    else this.ocupado = false;
-  }
-}
 const drivers = new WeakMap<object, Driver>();
 
 class ScopedDriver implements Driver {
-  /** Set when the inner driver has one connection (SQLite): its turns, oldest first. */
-  private readonly turnos: Turnos | undefined;
+  /**
+   * Set when the inner driver has one connection (SQLite): its turns, oldest first (issue 30).
+   * Kysely's own lock wakes every waiter at each release and lets whoever asks first in between
+   * take it, so under a stream of writes (election night: 200 phones at once) a request could
+   * lose its turn again and again while others passed — seconds of tail for a few.
+   */
+  private readonly turnos: Cupo | undefined;
 
   constructor(
     private readonly inner: Driver,
     unaConexion: boolean,
   ) {
-    this.turnos = unaConexion ? new Turnos() : undefined;
+    this.turnos = unaConexion ? new Cupo(1) : undefined;
   }
 
   /** The inner driver's connection, in turn when there is only one. */

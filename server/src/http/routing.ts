@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/sessions.js';
+import type { Cupo } from '../cupo.js';
 import { reusedAnswer, sharedAnswer } from './answer-cache.js';
 import { ContractValidationError } from './errors.js';
 
@@ -61,6 +62,11 @@ export interface HandleOptions<P = undefined> {
    * so the compress plugin's per-request hook is left off the route.
    */
   pequena?: boolean;
+  /**
+   * A gate the whole request goes through, upload included (issue 30): at most its places at
+   * once, the others waiting first come, first served, their bodies left unread meanwhile.
+   */
+  cupo?: Cupo;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -141,7 +147,9 @@ export function handle<R extends Route, P = undefined>(
   // Every write runs in one transaction with its audit record (auditoria/escritura.ts). A
   // public write (login) has no user yet and records its own events, failures included.
   const audited = WRITES.has(r.method) && r.publico !== true;
-  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+  const send = (request: FastifyRequest, reply: FastifyReply) =>
+    options.cupo ? options.cupo.con(() => responder(request, reply)) : responder(request, reply);
+  const responder = async (request: FastifyRequest, reply: FastifyReply) => {
     const previo = (options.antes ? await options.antes(request) : undefined) as P;
     const result = audited
       ? await request.server.auditoria.escritura(request, reply, () => run(request, reply, previo))

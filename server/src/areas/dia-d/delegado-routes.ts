@@ -73,7 +73,7 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     {
       status: 201,
-      antes: conFoto(deps, MAX_FOTO_INCIDENTE, TIPOS_FOTO_INCIDENTE, {
+      ...conFoto(deps, MAX_FOTO_INCIDENTE, TIPOS_FOTO_INCIDENTE, {
         tipo: M.fotoTipo,
         grande: M.fotoGrande,
       }),
@@ -90,7 +90,7 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     {
       status: 201,
-      antes: conFoto(deps, MAX_FOTO_ACTA, TIPOS_FOTO_ACTA, { tipo: MA.fotoTipo, grande: MA.fotoGrande }),
+      ...conFoto(deps, MAX_FOTO_ACTA, TIPOS_FOTO_ACTA, { tipo: MA.fotoTipo, grande: MA.fotoGrande }),
     },
   );
 

@@ -3,7 +3,8 @@ import { MENSAJES_DIA_D as M, MENSAJES_EVIDENCIA as ME } from '@comando/contract
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { AppDeps } from '../../deps.js';
+import { Cupo } from '../../cupo.js';
+import { ENVIOS_A_LA_VEZ, type AppDeps } from '../../deps.js';
 import { detectarTipo } from '../../files/detect.js';
 import type { FileStore } from '../../files/store.js';
 import { guardarArchivos, guardarBlob } from '../../files/uploads.js';
@@ -88,15 +89,34 @@ async function prepararEnvio(
   }
 }
 
-/** A report's `antes`: its form and photo, up to `max` bytes (and the server's upload limit). */
+/** One gate per app for every upload from a phone: they share one event loop (issue 30). */
+const cupos = new WeakMap<AppDeps, Cupo>();
+
+/** The gate the phones' uploads of this app go through (HandleOptions.cupo). */
+export function cupoDeEnvios(deps: AppDeps): Cupo {
+  let cupo = cupos.get(deps);
+  if (!cupo) {
+    cupo = new Cupo(deps.config.enviosALaVez ?? ENVIOS_A_LA_VEZ);
+    cupos.set(deps, cupo);
+  }
+  return cupo;
+}
+
+/**
+ * A phone's report's options: `antes` reads its form and photo, up to `max` bytes (and the
+ * server's upload limit), and the whole request waits for a place among the phones' uploads.
+ */
 export function conFoto(
   deps: AppDeps,
   max: number,
   tipos: readonly string[],
   mensajes: { tipo: string; grande: string },
 ) {
-  return (request: FastifyRequest) =>
-    prepararEnvio(request, deps.files, Math.min(max, deps.config.maxUploadBytes), tipos, mensajes);
+  return {
+    antes: (request: FastifyRequest) =>
+      prepararEnvio(request, deps.files, Math.min(max, deps.config.maxUploadBytes), tipos, mensajes),
+    cupo: cupoDeEnvios(deps),
+  };
 }
 
 /** Records the stored photo as one of the app's files (`nombre` plus its type's extension); its id. */

@@ -70,7 +70,7 @@ export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     {
       status: 201,
-      antes: conFoto(deps, MAX_FOTO_ACTA, TIPOS_FOTO_ACTA, { tipo: MA.fotoTipo, grande: MA.fotoGrande }),
+      ...conFoto(deps, MAX_FOTO_ACTA, TIPOS_FOTO_ACTA, { tipo: MA.fotoTipo, grande: MA.fotoGrande }),
     },
   );
 }
