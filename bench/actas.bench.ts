@@ -2,8 +2,9 @@
 // delegate sends the acta of the mesa with a 200 KB photo, at 200 connections. In the same run
 // a baseline, a bare node:http server that receives the same bodies at the same connections and
 // writes each photo to disk, so the figures say whether the code or the machine changed.
-// Each deployment takes the actas twice, each time on mesas of its own: alone, then with 200
-// watchers on the Conteo screen (bench/actas-vigias.ts). Deployments: one instance on SQLite,
+// Each deployment first takes 400 actas that are not measured (a warm-up: on election night a
+// server has been up since the morning), then the actas twice, each time on mesas of its own:
+// alone, then with 200 watchers on the Conteo screen (bench/actas-vigias.ts). Deployments: one instance on SQLite,
 // and when BENCH_DATABASE_URL is set two instances on one PostgreSQL schema (made for the run
 // and dropped after it) and one S3 bucket (s3rver), the 200 connections split between them.
 // Printed side by side: actas per second (and as a ratio of the baseline), p50/p99/max, errors
@@ -23,7 +24,17 @@ import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
 import { cpuSegundos, fmt, Goals, ROOT, spawnServer, type Spawned } from './lib.js';
 
 const REGISTRO = 33_439;
-const ACTAS = Math.min(Number(process.env.BENCH_ACTAS ?? REGISTRO), Math.floor(REGISTRO / 2));
+/**
+ * Actas each server takes before the measured runs, on mesas of their own, not in the figures:
+ * on election night a server has been up since the morning (check-ins, incidents), its code
+ * compiled by V8 and SQLite's pages cached. Without it the first run measured a cold process
+ * (p99 4–7 s against ~1 s for the same load a minute later).
+ */
+const CALENTAMIENTO = 400;
+const ACTAS = Math.min(
+  Number(process.env.BENCH_ACTAS ?? REGISTRO),
+  Math.floor((REGISTRO - CALENTAMIENTO) / 2),
+);
 /** Watchers of the second run; BENCH_VIGIAS=0 skips that run (e.g. to profile the actas alone). */
 const VIGIAS = Number(process.env.BENCH_VIGIAS ?? 200);
 const PG_URL = process.env.BENCH_DATABASE_URL;
@@ -35,6 +46,8 @@ interface Tanda extends Envio {
 
 interface Noche {
   nombre: string;
+  /** Actas acknowledged in the warm-up (counted too). */
+  calentadas: number;
   sola: Tanda;
   /** The run with VIGIAS watchers (none when VIGIAS is 0). */
   vigilada?: { tanda: Tanda; edades: Edades };
@@ -52,7 +65,7 @@ async function tanda(instancias: Spawned[], tokens: string[], alReconocer?: () =
   return { ...e, cpuPorActa: (cpu() - antes) / Math.max(1, e.reconocidas) };
 }
 
-/** Election night on a deployment whose delegates hold `tokens` (2 × ACTAS sessions). */
+/** Election night on a deployment whose delegates hold `tokens` (2 × ACTAS + CALENTAMIENTO sessions). */
 async function noche(
   nombre: string,
   instancias: Spawned[],
@@ -67,6 +80,7 @@ async function noche(
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
+  const calentadas = (await enviar(urls, tokens.slice(2 * ACTAS))).reconocidas;
   const sola = await tanda(instancias, tokens.slice(0, ACTAS));
   console.log(`  ${nombre}, sin vigías: ${lineaEnvio(sola)}`);
 
@@ -94,14 +108,16 @@ async function noche(
   }
   tiempos.sort((a, b) => a - b);
   const conteo = { mediana: tiempos[7] ?? 0, max: tiempos.at(-1) ?? 0, recibidas };
-  return { nombre, sola, ...(vigilada ? { vigilada } : {}), conteo };
+  return { nombre, calentadas, sola, ...(vigilada ? { vigilada } : {}), conteo };
 }
 
 const goals = new Goals();
 const limpiar: (() => Promise<unknown>)[] = [];
 const noches: Noche[] = [];
 try {
-  console.log(`Foto del acta: ${fmt(foto.length / 1024, 0)} KB; ${fmt(ACTAS)} actas por tanda`);
+  console.log(
+    `Foto del acta: ${fmt(foto.length / 1024, 0)} KB; ${fmt(ACTAS)} actas por tanda, tras ${fmt(CALENTAMIENTO)} de calentamiento que no se miden`,
+  );
   // ------------------------------------------------------------ baseline
   const dirFotos = await mkdtemp(path.join(tmpdir(), 'comando-bench-fotos-'));
   limpiar.push(() => rm(dirFotos, { recursive: true, force: true }));
@@ -109,6 +125,10 @@ try {
     ['--import', 'tsx', path.join(ROOT, 'bench/servers/fotos.ts')],
     { BENCH_DIR: dirFotos },
     '/api/health',
+  );
+  await enviar(
+    [base.url],
+    Array.from({ length: CALENTAMIENTO }, (_, i) => String(i)),
   );
   const referencia = await tanda(
     [base],
@@ -120,7 +140,7 @@ try {
 
   // ------------------------------------------------------------ SQLite, one instance
   {
-    const datos = await prepararDiaD(2 * ACTAS, 'comando-bench-actas-');
+    const datos = await prepararDiaD(2 * ACTAS + CALENTAMIENTO, 'comando-bench-actas-');
     limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
     const server = await servirDiaD(datos);
     limpiar.push(() => server.close());
@@ -153,7 +173,7 @@ try {
     };
     // The photos of the seed data go to the bucket too (the S3 SDK reads its credentials here).
     Object.assign(process.env, env);
-    const datos = await prepararDiaD(2 * ACTAS, 'comando-bench-actas-pg-', env);
+    const datos = await prepararDiaD(2 * ACTAS + CALENTAMIENTO, 'comando-bench-actas-pg-', env);
     limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
     const instancias: Spawned[] = [];
     for (const n of ['a', 'b']) {
@@ -189,7 +209,7 @@ try {
   for (const [nombre, t] of tandas) {
     for (const [clave, n] of t.errores) console.log(`    ${nombre}: ${fmt(n)} × ${clave}`);
   }
-  const reconocidas = (n: Noche) => n.sola.reconocidas + (n.vigilada?.tanda.reconocidas ?? 0);
+  const reconocidas = (n: Noche) => n.calentadas + n.sola.reconocidas + (n.vigilada?.tanda.reconocidas ?? 0);
   for (const n of noches) {
     console.log(
       `  ${n.nombre}: conteo con ${fmt(n.conteo.recibidas)} actas (reconocidas ${fmt(reconocidas(n))}): mediana ${fmt(n.conteo.mediana, 1)} ms, máx ${fmt(n.conteo.max, 1)} ms`,
