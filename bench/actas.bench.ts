@@ -88,7 +88,7 @@ async function noche(
   if (VIGIAS > 0) {
     const vigias = await abrirVigias(urls, cookie, VIGIAS);
     const reconocidas: number[] = [];
-    vigias.medir({ base: sola.reconocidas, reconocidas });
+    vigias.medir({ base: calentadas + sola.reconocidas, reconocidas });
     const otra = await tanda(instancias, tokens.slice(ACTAS, 2 * ACTAS), () =>
       reconocidas.push(performance.now()),
     );
