@@ -41,4 +41,4 @@ interface AppConfig {
 }
 
 /** Phones' uploads handled at once unless configured (ENVIOS_A_LA_VEZ). */
-export const ENVIOS_A_LA_VEZ = 16;
+export const ENVIOS_A_LA_VEZ = 48;
