@@ -16,7 +16,7 @@ import { validar } from '../../http/routing.js';
 import type { ContextoDelegado } from './delegado-queries.js';
 import { archivarFoto, type EnvioPreparado } from './envio.js';
 import { crearIncidente, incidentePorId } from './incidentes-queries.js';
-import { comprobar, nuevaVersion } from './versiones.js';
+import { comprobarEnLugar, nuevaVersion } from './versiones.js';
 
 type Db = Kysely<DB>;
 
@@ -64,13 +64,13 @@ export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPrepa
     return leerActa(r.db, previa.id);
   }
   if (c.refusal) throw c.refusal;
-  const habilitados = await comprobar(r.db, figuras, c.mesa);
+  const lugar = await comprobarEnLugar(r.db, figuras, c.mesa);
   const foto = previo.foto;
   if (!foto) throw badRequest(MA.fotoRequerida);
   if ('error' in foto) throw foto.error;
   const fotoId = await archivarFoto(r.db, r.files, foto, `acta-${c.mesa}-${id}`, r.usuarioId, r.ahora);
   const en = r.ahora.toISOString();
-  await nuevaVersion(
+  const { version, alerta } = await nuevaVersion(
     r.db,
     {
       id,
@@ -80,13 +80,25 @@ export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPrepa
       figuras,
       fotoId,
       en,
-      habilitados,
+      habilitados: lugar.habilitados,
+      lugar,
       sha256: { enviada: foto.enviada, guardada: foto.hash },
       porJefe: c.porJefe === true,
     },
     'recibida',
   );
-  return leerActa(r.db, id);
+  // What was just stored, answered as leerActa would read it back (issue 30: two statements less).
+  return {
+    id,
+    mesa: c.mesa,
+    version,
+    estado: 'recibida',
+    votos: figuras.votos,
+    blancos: figuras.blancos,
+    nulos: figuras.nulos,
+    alertaParticipacion: alerta,
+    recibidaEn: en,
+  };
 }
 
 /** The delegate's incident report, with its photo if any. */

@@ -113,7 +113,7 @@ export async function resolver(
   if (fila.estado !== 'disputa') throw new HttpError(409, MA.noEnDisputa);
   const habilitados = await comprobar(db, figuras, fila.mesa_codigo);
   const { foto_id } = await autorYFoto(db, fila.acta_id);
-  const lugar = await nuevaVersion(
+  const { lugar } = await nuevaVersion(
     db,
     {
       id: randomUUID(),

@@ -73,15 +73,6 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
   return version;
 }
 
-export async function habilitadosDeMesa(db: Db, mesa: string): Promise<number> {
-  const m = await db
-    .selectFrom('dia_d_mesas')
-    .select('habilitados')
-    .where('codigo', '=', mesa)
-    .executeTakeFirstOrThrow();
-  return Number(m.habilitados);
-}
-
 /** Where a mesa lies (the ground of a change to it). */
 export interface LugarMesa {
   departamento: string;
@@ -89,8 +80,11 @@ export interface LugarMesa {
   recinto: string;
 }
 
-/** The mesa's place and habilitados (the strata of the running totals). */
-export async function lugarDeMesa(db: Db, mesa: string): Promise<LugarMesa & { habilitados: number }> {
+/** A mesa's place and habilitados (the strata of the running totals). */
+export type LugarYHabilitados = LugarMesa & { habilitados: number };
+
+/** The mesa's place and habilitados. */
+export async function lugarDeMesa(db: Db, mesa: string): Promise<LugarYHabilitados> {
   const m = await db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')

@@ -21,17 +21,33 @@ type Db = Kysely<DB>;
  * version is kept; the current one and its state move the count's running totals.
  */
 
-/** Figures checked against the ballot and the mesa's habilitados (400 with the reason); its habilitados. */
-export async function comprobar(db: Db, f: FigurasActa, mesa: string): Promise<number> {
+/**
+ * Figures checked against the ballot and the mesa's habilitados (400 with the reason): where
+ * the mesa lies and its habilitados, which a new version needs again (`DatosVersion.lugar`).
+ */
+export async function comprobarEnLugar(db: Db, f: FigurasActa, mesa: string): Promise<q.LugarYHabilitados> {
   const siglas = (await partidosDeLaPapeleta(db)).map((p) => p.sigla);
   if (siglas.length === 0) throw new HttpError(409, MA.sinPartidos);
-  const habilitados = await q.habilitadosDeMesa(db, mesa);
-  const error = errorDeFiguras(f, siglas, habilitados);
+  const lugar = await q.lugarDeMesa(db, mesa);
+  const error = errorDeFiguras(f, siglas, lugar.habilitados);
   if (error) throw badRequest(error);
-  return habilitados;
+  return lugar;
 }
 
-type DatosVersion = Omit<q.VersionNueva, 'alerta'> & { habilitados: number };
+/** `comprobarEnLugar`, for a caller that needs only the habilitados. */
+export async function comprobar(db: Db, f: FigurasActa, mesa: string): Promise<number> {
+  return (await comprobarEnLugar(db, f, mesa)).habilitados;
+}
+
+/** `lugar`: the mesa's place as the caller read it in this transaction (not read again). */
+type DatosVersion = Omit<q.VersionNueva, 'alerta'> & { habilitados: number; lugar?: q.LugarYHabilitados };
+
+/** What a new version left: where the mesa lies, the version's number and its participation alert. */
+interface VersionGuardada {
+  lugar: q.LugarMesa;
+  version: number;
+  alerta: boolean;
+}
 
 /** A new version (checked figures) becomes the mesa's current acta in `estado`, then goes through the rules. */
 export async function nuevaVersion(
@@ -39,10 +55,10 @@ export async function nuevaVersion(
   datos: DatosVersion,
   estado: EstadoActa,
   cerrada?: { por: string; en: string },
-): Promise<q.LugarMesa> {
-  const { version, lugar } = await guardarVersionEnLugar(db, datos, estado, cerrada);
-  await aplicarReglas(db, { ...datos, version });
-  return lugar;
+): Promise<VersionGuardada> {
+  const guardada = await guardarVersionEnLugar(db, datos, estado, cerrada);
+  await aplicarReglas(db, { ...datos, version: guardada.version });
+  return guardada;
 }
 
 /** `nuevaVersion` without the rules (the rules bench's baseline); the version's number. */
@@ -61,18 +77,19 @@ async function guardarVersionEnLugar(
   datos: DatosVersion,
   estado: EstadoActa,
   cerrada?: { por: string; en: string },
-): Promise<{ version: number; lugar: q.LugarMesa }> {
-  const { habilitados, ...version } = datos;
+): Promise<VersionGuardada> {
+  const { habilitados, lugar: conocido, ...version } = datos;
   const alerta = totalDeFiguras(datos.figuras) > PARTICIPACION_ALERTA * habilitados;
   const numero = await q.insertarVersion(db, { ...version, alerta });
-  const lugar = await ponerEstado(db, datos.mesa, datos.id, estado, cerrada, datos.figuras);
-  return { version: numero, lugar };
+  const lugar = await ponerEstado(db, datos.mesa, datos.id, estado, cerrada, datos.figuras, conocido);
+  return { version: numero, lugar, alerta };
 }
 
 /**
  * `actaId` becomes the mesa's current acta in `estado`; the totals move out of the old state
  * into the new. Answers where the mesa lies (the ground of the change, for live events).
- * `figuras`: the acta's, when the caller has them at hand (a version just stored): not read again.
+ * `figuras`: the acta's, when the caller has them at hand (a version just stored): not read again;
+ * `conocido`: the mesa's place and habilitados, likewise.
  */
 export async function ponerEstado(
   db: Db,
@@ -81,8 +98,9 @@ export async function ponerEstado(
   estado: EstadoActa,
   cerrada?: { por: string; en: string },
   figuras?: FigurasActa,
+  conocido?: q.LugarYHabilitados,
 ): Promise<q.LugarMesa> {
-  const { habilitados, ...lugar } = await q.lugarDeMesa(db, mesa);
+  const { habilitados, ...lugar } = conocido ?? (await q.lugarDeMesa(db, mesa));
   const previo = await q.actualDeMesa(db, mesa);
   await q.fijarActual(
     db,
