@@ -5,6 +5,7 @@
 // when a change came meanwhile. Each one sends If-None-Match when the server gave an ETag. Used
 // by actas.bench.ts.
 import { setMaxListeners } from 'node:events';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fmt } from './lib.js';
 
 /** What the Conteo screen (/dia-d/conteo) reads; the first is the count whose figure is shown. */
@@ -45,6 +46,11 @@ export interface Edades {
   alDia: number;
   /** Median ms of each query of the screen, as the watchers waited for it. */
   consultas: Map<string, number>;
+  /**
+   * How late this process's own event loop ran meanwhile (p99, max ms): the load generator and
+   * the 200 watchers share it, so a late loop reads answers and events late whatever the server did.
+   */
+  bucle: { p99: number; max: number };
 }
 
 /** Opens `n` watchers, split evenly across `urls`, each with the admin's session. */
@@ -131,6 +137,7 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
   const edades: number[] = [];
   let muestreo: ReturnType<typeof setInterval> | undefined;
   let verdad: Verdad = { base: 0, reconocidas: [] };
+  const bucle = monitorEventLoopDelay({ resolution: 10 });
   /** How long the oldest acknowledged acta not on this screen has been acknowledged. */
   const edad = (figura: number, ahora: number) => {
     const visto = figura - verdad.base;
@@ -144,6 +151,8 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
       for (const t of tiempos.values()) t.length = 0;
       lecturas = 0;
       noModificadas = 0;
+      bucle.reset();
+      bucle.enable();
       muestreo = setInterval(() => {
         const ahora = performance.now();
         for (const v of vigias) edades.push(edad(v.figura, ahora));
@@ -151,6 +160,7 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
     },
     async detener() {
       clearInterval(muestreo);
+      bucle.disable();
       const fin = verdad.reconocidas.at(-1) ?? performance.now();
       // Until every screen shows the last acta (at most 10 s).
       while (vigias.some((v) => edad(v.figura, performance.now()) > 0)) {
@@ -170,6 +180,7 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
         noModificadas,
         alDia,
         consultas: new Map([...tiempos].map(([r, t]) => [r, mediana(t)])),
+        bucle: { p99: bucle.percentile(99) / 1e6, max: bucle.max / 1e6 },
       };
     },
     cerrar: () => abort.abort(),
@@ -178,4 +189,5 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
 
 export const lineaEdades = (e: Edades) =>
   `${[...e.consultas].map(([r, ms]) => `${r} ${fmt(ms)} ms`).join(', ')} (medianas de lo que esperó un vigía); ` +
-  `retraso de la cifra en pantalla p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms (${fmt(e.muestras)} muestras); ${fmt(e.lecturas)} relecturas, ${fmt(e.noModificadas)} respuestas 304; todas al día ${fmt(e.alDia)} ms después de la última acta`;
+  `retraso de la cifra en pantalla p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms (${fmt(e.muestras)} muestras); ${fmt(e.lecturas)} relecturas, ${fmt(e.noModificadas)} respuestas 304; todas al día ${fmt(e.alDia)} ms después de la última acta; ` +
+  `el bucle de eventos del propio banco (carga y vigías) se atrasó p99 ${fmt(e.bucle.p99)} ms, máx ${fmt(e.bucle.max)} ms`;
