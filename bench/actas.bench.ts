@@ -10,6 +10,9 @@
 // Printed side by side: actas per second (and as a ratio of the baseline), p50/p99/max, errors
 // by kind, the servers' CPU per acta, how far behind the figure on the watchers' screens was,
 // and how long the count takes with every acta in.
+// With nginx on the system (apt-get install nginx-light), SQLite-1 is also measured behind it, and
+// PostgreSQL-2 goes through it instead of splitting the connections between the two ports
+// (BENCH_NGINX=0 leaves nginx out).
 // Run: npm run bench actas   (BENCH_ACTAS=3000 for a shorter run; actas per run, at most half
 // the registry)
 import { randomBytes } from 'node:crypto';
@@ -20,6 +23,7 @@ import { sql } from 'kysely';
 import { connect } from '../server/src/db/connect.js';
 import { CONEXIONES, enviar, FOTO_KB, foto, lineaEnvio, totalErrores, type Envio } from './actas-envio.js';
 import { abrirVigias, lineaEdades, type Edades } from './actas-vigias.js';
+import { balancear, nginxDisponible } from './balanceador.js';
 import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
 import { cpuSegundos, fmt, Goals, ROOT, spawnServer, type Spawned } from './lib.js';
 
@@ -54,25 +58,33 @@ interface Noche {
   conteo: { mediana: number; max: number; recibidas: number };
 }
 
-async function tanda(instancias: Spawned[], tokens: string[], alReconocer?: () => void): Promise<Tanda> {
-  const cpu = () => instancias.reduce((s, i) => s + cpuSegundos(i.pid), 0);
+/** Where the load goes: the instances' own ports, or one balancer in front of them. */
+interface Despliegue {
+  urls: string[];
+  /** Every process of the deployment whose CPU counts: instances and balancer. */
+  procesos: Spawned[];
+}
+
+const directo = (instancias: Spawned[]): Despliegue => ({
+  urls: instancias.map((i) => i.url),
+  procesos: instancias,
+});
+
+async function tanda(d: Despliegue, tokens: string[], alReconocer?: () => void): Promise<Tanda> {
+  const cpu = () => d.procesos.reduce((s, i) => s + cpuSegundos(i.pid), 0);
   const antes = cpu();
-  const e = await enviar(
-    instancias.map((i) => i.url),
-    tokens,
-    alReconocer,
-  );
+  const e = await enviar(d.urls, tokens, alReconocer);
   return { ...e, cpuPorActa: (cpu() - antes) / Math.max(1, e.reconocidas) };
 }
 
 /** Election night on a deployment whose delegates hold `tokens` (2 × ACTAS + CALENTAMIENTO sessions). */
 async function noche(
   nombre: string,
-  instancias: Spawned[],
+  despliegue: Despliegue,
   tokens: string[],
   password: string,
 ): Promise<Noche> {
-  const urls = instancias.map((i) => i.url);
+  const { urls } = despliegue;
   const login = await fetch(`${urls[0]}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -81,7 +93,7 @@ async function noche(
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
   const calentadas = (await enviar(urls, tokens.slice(2 * ACTAS))).reconocidas;
-  const sola = await tanda(instancias, tokens.slice(0, ACTAS));
+  const sola = await tanda(despliegue, tokens.slice(0, ACTAS));
   console.log(`  ${nombre}, sin vigías: ${lineaEnvio(sola)}`);
 
   let vigilada: Noche['vigilada'];
@@ -89,7 +101,7 @@ async function noche(
     const vigias = await abrirVigias(urls, cookie, VIGIAS);
     const reconocidas: number[] = [];
     vigias.medir({ base: calentadas + sola.reconocidas, reconocidas });
-    const otra = await tanda(instancias, tokens.slice(ACTAS, 2 * ACTAS), () =>
+    const otra = await tanda(despliegue, tokens.slice(ACTAS, 2 * ACTAS), () =>
       reconocidas.push(performance.now()),
     );
     vigilada = { tanda: otra, edades: await vigias.detener() };
@@ -131,7 +143,7 @@ try {
     Array.from({ length: CALENTAMIENTO }, (_, i) => String(i)),
   );
   const referencia = await tanda(
-    [base],
+    directo([base]),
     Array.from({ length: ACTAS }, (_, i) => String(i)),
   );
   await base.close();
@@ -144,8 +156,31 @@ try {
     limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
     const server = await servirDiaD(datos);
     limpiar.push(() => server.close());
-    noches.push(await noche('SQLite-1', [server], datos.tokens, datos.password));
+    noches.push(await noche('SQLite-1', directo([server]), datos.tokens, datos.password));
     await server.close();
+  }
+
+  // ------------------------------------------------------------ SQLite, one instance behind nginx
+  const nginx = nginxDisponible();
+  if (nginx) {
+    const datos = await prepararDiaD(2 * ACTAS + CALENTAMIENTO, 'comando-bench-actas-nginx-');
+    limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
+    const server = await servirDiaD(datos);
+    limpiar.push(() => server.close());
+    const balanceador = await balancear(nginx, [server.url]);
+    limpiar.push(() => balanceador.close());
+    noches.push(
+      await noche(
+        'SQLite-1 tras nginx',
+        { urls: [balanceador.url], procesos: [server, balanceador] },
+        datos.tokens,
+        datos.password,
+      ),
+    );
+    await balanceador.close();
+    await server.close();
+  } else {
+    console.log('  (sin nginx en el sistema: no se mide SQLite-1 tras nginx ni PostgreSQL-2 tras nginx)');
   }
 
   // ------------------------------------------------------------ PostgreSQL, two instances
@@ -183,7 +218,26 @@ try {
       limpiar.push(() => i.close());
       instancias.push(i);
     }
-    noches.push(await noche('PostgreSQL-2', instancias, datos.tokens, datos.password));
+    // Behind nginx when the system has it (the deployment README describes), else the load
+    // generator splits its connections between the two ports.
+    const balanceador = nginx
+      ? await balancear(
+          nginx,
+          instancias.map((i) => i.url),
+        )
+      : undefined;
+    if (balanceador) limpiar.push(() => balanceador.close());
+    noches.push(
+      await noche(
+        balanceador ? 'PostgreSQL-2 tras nginx' : 'PostgreSQL-2',
+        balanceador
+          ? { urls: [balanceador.url], procesos: [...instancias, balanceador] }
+          : directo(instancias),
+        datos.tokens,
+        datos.password,
+      ),
+    );
+    await balanceador?.close();
     for (const i of instancias) await i.close();
   }
 
@@ -221,7 +275,7 @@ try {
   for (const n of noches) {
     console.log(`\n${n.nombre}:`);
     const { sola, vigilada } = n;
-    if (n.nombre === 'SQLite-1') {
+    if (n.nombre.startsWith('SQLite')) {
       const ratio = sola.rps / referencia.rps;
       goals.check('actas por segundo frente a node:http', ratio >= 0.5, `${fmt(ratio, 2)}×`, '≥ 0,5×');
       goals.check('p99 de un envío', sola.p99 < 500, `${fmt(sola.p99)} ms`, '< 500 ms');
