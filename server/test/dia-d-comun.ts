@@ -59,6 +59,24 @@ export async function registroYEleccion(
     throw new Error(`fecha de elección: ${eleccion.statusCode} ${eleccion.body}`);
 }
 
+/** `registroYEleccion` and then the ballot (`PUT /api/dia-d/partidos`), as an admin loads it. */
+export async function eleccionConPapeleta(
+  t: TestApp,
+  cookies: { admin: string; editor: string },
+  csv: string,
+  fecha: string,
+  papeleta: { sigla: string; nombre: string; color: string; nuestro?: boolean }[],
+): Promise<void> {
+  await registroYEleccion(t, cookies, csv, fecha);
+  const partidos = await t.request({
+    method: 'PUT',
+    url: '/api/dia-d/partidos',
+    payload: papeleta,
+    cookie: cookies.admin,
+  });
+  if (partidos.statusCode !== 200) throw new Error(`papeleta: ${partidos.statusCode} ${partidos.body}`);
+}
+
 /**
  * A defender of `region` made the delegate of `mesa` by an editor, given an access code and
  * entered with it as the phone does: the delegate's session cookie.

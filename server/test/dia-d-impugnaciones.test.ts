@@ -18,7 +18,7 @@ import { crearCopia } from '../src/copias/crear.js';
 import { DiskFileStore } from '../src/files/store.js';
 import { huellaDatos, loginConAmbito } from './ambito-comun.js';
 import { destruir, origen, restaurarEn } from './copias-comun.js';
-import { delegadosTresMesas, REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
+import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
 import { createTestApp, dialects, readBlob, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 import { readFileSync } from 'node:fs';
@@ -46,14 +46,7 @@ async function montar(dialect: Dialect) {
   const t = await createTestApp(dialect);
   const admin = await t.login('admin');
   const editor = await t.login('editor');
-  await registroYEleccion(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23');
-  const papeleta = await t.request({
-    method: 'PUT',
-    url: '/api/dia-d/partidos',
-    payload: PAPELETA,
-    cookie: admin,
-  });
-  if (papeleta.statusCode !== 200) throw new Error(papeleta.body);
+  await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', PAPELETA);
   const delegados = await delegadosTresMesas(t, editor, 71000000);
   // A photo with GPS metadata: the stored file (stripped) differs from the one sent.
   const foto = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#f0f0f0' } })

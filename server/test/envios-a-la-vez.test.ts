@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cupoDeEnvios } from '../src/areas/dia-d/envio.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
-import { delegadosTresMesas, REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
+import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
 
 // Issue 30: the phones' uploads go through a gate of ENVIOS_A_LA_VEZ places, first come, first
@@ -19,14 +19,9 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
     t = await createTestApp(dialect, { enviosALaVez: 1 });
     const admin = await t.login('admin');
     const editor = await t.login('editor');
-    await registroYEleccion(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23');
-    const papeleta = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
-      cookie: admin,
-      payload: [{ sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false }],
-    });
-    expect(papeleta.statusCode).toBe(200);
+    await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
+      { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
+    ]);
     delegados = await delegadosTresMesas(t, editor);
     foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
       .jpeg()
