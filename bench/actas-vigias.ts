@@ -138,7 +138,6 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
           }
         }
       };
-      await leer();
       let timer: ReturnType<typeof setTimeout> | undefined;
       let desde: number | undefined;
       const refrescar = () => {
@@ -179,8 +178,11 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
         }
         clearTimeout(timer);
       };
+      // The stream first, then the first read: the reads get connections of their own, as a
+      // screen that has been open a while has (a read that found none free opened one mid-night).
       void escuchar();
       await abierto;
+      await leer();
       return vigia;
     }),
   );
