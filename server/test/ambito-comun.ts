@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Ambito, Rol } from '@comando/contract';
 import { sql } from 'kysely';
 import { REGISTRO_TRES_MESAS } from './dia-d-comun.js';
-import type { TestApp } from './helpers.js';
+import { tablasDeLaApp, type TestApp } from './helpers.js';
 
 /** A user of that role logged in, then given that scope by an admin through the API. */
 export async function loginConAmbito(t: TestApp, admin: string, rol: Rol, ambito: Ambito): Promise<string> {
@@ -31,12 +31,9 @@ const FUERA = new Set(['sesiones', 'intentos_login']);
  */
 export async function huellaDatos(t: TestApp, ademas: string[] = []): Promise<string> {
   const db = t.deps.db;
-  const tablas = (await db.introspection.getTables())
-    // PostgreSQL lists every schema's tables: only this app's (other test files run alongside).
-    .filter((x) => x.schema === t.schema)
-    .map((x) => x.name)
-    .filter((n) => !FUERA.has(n) && !ademas.includes(n) && !n.startsWith('kysely_'))
-    .sort();
+  const tablas = (await tablasDeLaApp(t)).filter(
+    (n) => !FUERA.has(n) && !ademas.includes(n) && !n.startsWith('kysely_'),
+  );
   const huellas: string[] = [];
   for (const tabla of tablas) {
     const filas = await sql<Record<string, unknown>>`select * from ${sql.table(tabla)}`.execute(db);

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf } from '../src/http/errors.js';
 import { MAX_PARAMETRO } from '../src/http/routing.js';
-import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { createTestApp, dialects, tablasDeLaApp, type TestApp } from './helpers.js';
 
 /** Every contract route that reads a query string: the areas' and the audit trail's. */
 const CON_CONSULTA: { nombre: string; route: Route }[] = [
@@ -39,11 +39,7 @@ function consultasMalas(schema: z.ZodType): { query: Record<string, string | str
 
 /** Everything stored but the sessions (each request may touch its own): to prove nothing changed. */
 async function contenido(t: TestApp): Promise<string> {
-  // PostgreSQL lists every schema's tables: only this app's (other test files run alongside).
-  const tablas = (await t.deps.db.introspection.getTables())
-    .filter((x) => x.schema === t.schema)
-    .map((x) => x.name)
-    .sort();
+  const tablas = await tablasDeLaApp(t);
   const partes: string[] = [];
   for (const tabla of tablas.filter((n) => !n.startsWith('sesion') && !n.startsWith('kysely_'))) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(tabla)}`.execute(t.deps.db);

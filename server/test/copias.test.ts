@@ -15,7 +15,14 @@ import { leerCopia } from '../src/copias/manifiesto.js';
 import { podarCopias, programarCopias } from '../src/copias/programar.js';
 import { restaurarCopia } from '../src/copias/restaurar.js';
 import type { FileStore } from '../src/files/store.js';
-import { createTestApp, readBlob, storageMatrix, storedBlobs, type TestApp } from './helpers.js';
+import {
+  createTestApp,
+  readBlob,
+  storageMatrix,
+  storedBlobs,
+  tablasDeLaApp,
+  type TestApp,
+} from './helpers.js';
 import { destruir, origen, restaurarEn } from './copias-comun.js';
 import { multipart } from './multipart.js';
 import { pollUntil } from './server-process.js';
@@ -28,14 +35,8 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 /** Every row of every table of the app, in a comparable form. */
 async function volcado(t: TestApp): Promise<Record<string, string[]>> {
   const db = t.deps.db;
-  const { rows } =
-    t.dialect === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master
-          where type = 'table' and name not like 'sqlite_%'`.execute(db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables
-          where table_schema = ${t.schema} and table_type = 'BASE TABLE'`.execute(db);
   const out: Record<string, string[]> = {};
-  for (const { name } of rows.sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const name of await tablasDeLaApp(t)) {
     const filas = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
     out[name] = filas.rows.map((f) => JSON.stringify(f)).sort();
   }

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
@@ -258,4 +259,19 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
   if (options.files === 's3') storage.s3 = await startS3();
   const clock = fixedClock(options.now ?? '2026-11-23T15:00:00Z');
   return start(dialect, storage, clock, workerPasswords, options, schema);
+}
+
+/**
+ * The app's own tables, sorted: on PostgreSQL only its schema's (other test files run alongside
+ * in schemas of their own, made and dropped meanwhile — Kysely's introspection lists every
+ * schema and failed when one was dropped during its read).
+ */
+export async function tablasDeLaApp(t: Pick<TestApp, 'deps' | 'dialect' | 'schema'>): Promise<string[]> {
+  const { rows } =
+    t.dialect === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master
+          where type = 'table' and name not like 'sqlite_%'`.execute(t.deps.db)
+      : await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = ${t.schema} and table_type = 'BASE TABLE'`.execute(t.deps.db);
+  return rows.map((r) => r.name).sort();
 }
