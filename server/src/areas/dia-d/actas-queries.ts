@@ -64,17 +64,38 @@ export async function leerActa(db: Db, id: string): Promise<Acta> {
     ])
     .where('a.id', '=', id)
     .executeTakeFirstOrThrow();
-  return {
+  return comoActa({
     id: a.id,
     mesa: a.mesa_codigo,
     version: Number(a.version),
     // A version that is no longer the mesa's current one stays as it was received.
     estado: (a.estado ?? 'recibida') as EstadoActa,
-    votos: await votosDe(db, a.id),
-    blancos: Number(a.blancos),
-    nulos: Number(a.nulos),
-    alertaParticipacion: Number(a.alerta) === 1,
-    recibidaEn: a.creada_en,
+    figuras: { votos: await votosDe(db, a.id), blancos: Number(a.blancos), nulos: Number(a.nulos) },
+    alerta: Number(a.alerta) === 1,
+    en: a.creada_en,
+  });
+}
+
+/** An acta version as the API answers it: read back (leerActa) or just stored (recepcion.ts). */
+export function comoActa(v: {
+  id: string;
+  mesa: string;
+  version: number;
+  estado: EstadoActa;
+  figuras: FigurasActa;
+  alerta: boolean;
+  en: string;
+}): Acta {
+  return {
+    id: v.id,
+    mesa: v.mesa,
+    version: v.version,
+    estado: v.estado,
+    votos: v.figuras.votos,
+    blancos: v.figuras.blancos,
+    nulos: v.figuras.nulos,
+    alertaParticipacion: v.alerta,
+    recibidaEn: v.en,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { lotes } from '../../db/lotes.js';
 
 type Db = Kysely<DB>;
 
@@ -30,12 +31,7 @@ export async function guardarMuestra(
   info: InfoMuestra,
 ): Promise<void> {
   await db.deleteFrom('dia_d_muestra').execute();
-  for (let i = 0; i < elegidas.length; i += 500) {
-    await db
-      .insertInto('dia_d_muestra')
-      .values(elegidas.slice(i, i + 500))
-      .execute();
-  }
+  for (const lote of lotes(elegidas)) await db.insertInto('dia_d_muestra').values(lote).execute();
   const valor = JSON.stringify(info);
   await db
     .insertInto('ajustes')

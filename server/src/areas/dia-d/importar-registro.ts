@@ -2,18 +2,10 @@ import { MENSAJES_DIA_D as M, type ResultadoImportacion } from '@comando/contrac
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { FilaRegistro, Rechazo } from './csv.js';
+import { lotes } from '../../db/lotes.js';
 
 // The registry's import (apart from the reads of queries.ts): a file read by csv.ts becomes
 // departments' recintos and mesas, in batches, in one transaction.
-
-/** Rows per multi-row INSERT: well under SQLite's and PostgreSQL's parameter limits. */
-const LOTE = 500;
-
-function lotes<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += LOTE) out.push(items.slice(i, i + LOTE));
-  return out;
-}
 
 /** A line with a place changes its recinto when the stored place differs (none stored included). */
 const lugarCambia = (r: { lat: number | null; lon: number | null }, f: FilaRegistro) =>

@@ -10,10 +10,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { esNacional, sqlTerreno, type Terreno } from './terreno.js';
+import { lotes } from '../../db/lotes.js';
 
 type Db = Kysely<DB>;
-
-const LOTE = 500;
 
 /** Columns of a recipient row that carry its ground. */
 const TERRENO_DESTINO = {
@@ -121,11 +120,11 @@ export async function enviar(
         leidos: 0,
       })
       .execute();
-    for (let i = 0; i < filas.length; i += LOTE)
+    for (const lote of lotes(filas))
       await trx
         .insertInto('dia_d_mensaje_destinos')
         .values(
-          filas.slice(i, i + LOTE).map((f) => ({
+          lote.map((f) => ({
             mensaje_id: id,
             defensor_id: f.delegado_id!,
             mesa_codigo: f.codigo,

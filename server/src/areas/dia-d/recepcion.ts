@@ -11,12 +11,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { FileStore } from '../../files/store.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { actaPorId, leerActa } from './actas-queries.js';
+import { actaPorId, comoActa, leerActa } from './actas-queries.js';
 import { validar } from '../../http/routing.js';
 import type { ContextoDelegado } from './delegado-queries.js';
 import { archivarFoto, type EnvioPreparado } from './envio.js';
 import { crearIncidente, incidentePorId } from './incidentes-queries.js';
-import { comprobarEnLugar, nuevaVersion } from './versiones.js';
+import { comprobar, nuevaVersion } from './versiones.js';
 
 type Db = Kysely<DB>;
 
@@ -64,7 +64,7 @@ export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPrepa
     return leerActa(r.db, previa.id);
   }
   if (c.refusal) throw c.refusal;
-  const lugar = await comprobarEnLugar(r.db, figuras, c.mesa);
+  const { habilitados, ...lugar } = await comprobar(r.db, figuras, c.mesa);
   const foto = previo.foto;
   if (!foto) throw badRequest(MA.fotoRequerida);
   if ('error' in foto) throw foto.error;
@@ -80,25 +80,15 @@ export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPrepa
       figuras,
       fotoId,
       en,
-      habilitados: lugar.habilitados,
+      habilitados,
       lugar,
       sha256: { enviada: foto.enviada, guardada: foto.hash },
       porJefe: c.porJefe === true,
     },
     'recibida',
   );
-  // What was just stored, answered as leerActa would read it back (issue 30: two statements less).
-  return {
-    id,
-    mesa: c.mesa,
-    version,
-    estado: 'recibida',
-    votos: figuras.votos,
-    blancos: figuras.blancos,
-    nulos: figuras.nulos,
-    alertaParticipacion: alerta,
-    recibidaEn: en,
-  };
+  // What was just stored, as leerActa would read it back (issue 30: two statements less).
+  return comoActa({ id, mesa: c.mesa, version, estado: 'recibida', figuras, alerta, en });
 }
 
 /** The delegate's incident report, with its photo if any. */

@@ -6,6 +6,7 @@ import { alFinal } from '../../db/request-transaction.js';
 import { figurasDe } from './actas-queries.js';
 import { agregadoDeActas, TOTAL } from './totales-agregado.js';
 import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from './terreno.js';
+import { lotes } from '../../db/lotes.js';
 
 type Db = Kysely<DB>;
 
@@ -87,10 +88,10 @@ async function escribirTotales(db: Db, deltas: Delta[]) {
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([, d]) => d)
     .filter((d) => d.valor !== 0);
-  for (let i = 0; i < departamentos.length; i += LOTE) {
+  for (const lote of lotes(departamentos, LOTE)) {
     await db
       .insertInto('dia_d_totales')
-      .values(departamentos.slice(i, i + LOTE))
+      .values(lote)
       .onConflict((oc) =>
         oc
           .columns(['departamento', 'estado', 'clave'])
@@ -98,10 +99,10 @@ async function escribirTotales(db: Db, deltas: Delta[]) {
       )
       .execute();
   }
-  for (let i = 0; i < municipios.length; i += LOTE) {
+  for (const lote of lotes(municipios, LOTE)) {
     await db
       .insertInto('dia_d_totales_municipio')
-      .values(municipios.slice(i, i + LOTE))
+      .values(lote)
       .onConflict((oc) =>
         oc.columns(['departamento', 'municipio', 'estado', 'clave']).doUpdateSet((eb) => ({
           valor: eb('dia_d_totales_municipio.valor', '+', eb.ref('excluded.valor')),

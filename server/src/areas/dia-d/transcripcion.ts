@@ -73,7 +73,7 @@ export async function transcribir(
   const reservaVigente = fila.reservada_por && fila.reservada_hasta && fila.reservada_hasta >= en;
   if (reservaVigente && fila.reservada_por !== user.id) throw new HttpError(409, MA.noReservada);
   if ((await autorYFoto(db, fila.acta_id)).autor_id === user.id) throw new HttpError(409, MA.propia);
-  await comprobar(db, figuras, fila.mesa_codigo);
+  const mesa = await comprobar(db, figuras, fila.mesa_codigo);
   const coincide = mismasFiguras(figuras, await figurasDe(db, fila.acta_id));
   // The time it took: from when `siguiente` handed this acta to this person.
   const desde =
@@ -97,6 +97,8 @@ export async function transcribir(
     fila.acta_id,
     estado,
     coincide ? { por: user.name, en } : undefined,
+    undefined,
+    mesa,
   );
   return { estado, lugar: { mesa: fila.mesa_codigo, ...lugar } };
 }
@@ -111,7 +113,7 @@ export async function resolver(
 ): Promise<{ estado: 'verificada'; lugar: LugarActa }> {
   const fila = await actual(db, id, user);
   if (fila.estado !== 'disputa') throw new HttpError(409, MA.noEnDisputa);
-  const habilitados = await comprobar(db, figuras, fila.mesa_codigo);
+  const { habilitados, ...donde } = await comprobar(db, figuras, fila.mesa_codigo);
   const { foto_id } = await autorYFoto(db, fila.acta_id);
   const { lugar } = await nuevaVersion(
     db,
@@ -124,6 +126,7 @@ export async function resolver(
       fotoId: foto_id,
       en,
       habilitados,
+      lugar: donde,
     },
     'verificada',
     { por: user.name, en },

@@ -22,10 +22,10 @@ type Db = Kysely<DB>;
  */
 
 /**
- * Figures checked against the ballot and the mesa's habilitados (400 with the reason): where
- * the mesa lies and its habilitados, which a new version needs again (`DatosVersion.lugar`).
+ * Figures checked against the ballot and the mesa's habilitados (400 with the reason): the
+ * mesa's habilitados and where it lies, which a new version needs again (`DatosVersion`).
  */
-export async function comprobarEnLugar(db: Db, f: FigurasActa, mesa: string): Promise<q.LugarYHabilitados> {
+export async function comprobar(db: Db, f: FigurasActa, mesa: string): Promise<q.LugarYHabilitados> {
   const siglas = (await partidosDeLaPapeleta(db)).map((p) => p.sigla);
   if (siglas.length === 0) throw new HttpError(409, MA.sinPartidos);
   const lugar = await q.lugarDeMesa(db, mesa);
@@ -34,13 +34,8 @@ export async function comprobarEnLugar(db: Db, f: FigurasActa, mesa: string): Pr
   return lugar;
 }
 
-/** `comprobarEnLugar`, for a caller that needs only the habilitados. */
-export async function comprobar(db: Db, f: FigurasActa, mesa: string): Promise<number> {
-  return (await comprobarEnLugar(db, f, mesa)).habilitados;
-}
-
-/** `lugar`: the mesa's place as the caller read it in this transaction (not read again). */
-type DatosVersion = Omit<q.VersionNueva, 'alerta'> & { habilitados: number; lugar?: q.LugarYHabilitados };
+/** `lugar`: where the mesa lies, when the caller read it in this transaction (not read again). */
+type DatosVersion = Omit<q.VersionNueva, 'alerta'> & { habilitados: number; lugar?: q.LugarMesa };
 
 /** What a new version left: where the mesa lies, the version's number and its participation alert. */
 interface VersionGuardada {
@@ -81,7 +76,15 @@ async function guardarVersionEnLugar(
   const { habilitados, lugar: conocido, ...version } = datos;
   const alerta = totalDeFiguras(datos.figuras) > PARTICIPACION_ALERTA * habilitados;
   const numero = await q.insertarVersion(db, { ...version, alerta });
-  const lugar = await ponerEstado(db, datos.mesa, datos.id, estado, cerrada, datos.figuras, conocido);
+  const lugar = await ponerEstado(
+    db,
+    datos.mesa,
+    datos.id,
+    estado,
+    cerrada,
+    datos.figuras,
+    conocido && { ...conocido, habilitados },
+  );
   return { version: numero, lugar, alerta };
 }
 

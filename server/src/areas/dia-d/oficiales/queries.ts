@@ -4,17 +4,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Avance } from './leer.js';
 import type { FilaRevisada } from './revision.js';
+import { lotes } from '../../../db/lotes.js';
 
 /** SQL of the official count's snapshots (issue 29). */
-
-/** Rows per INSERT: 16 columns × 500 stays under SQLite's and PostgreSQL's parameter limits. */
-const LOTE = 500;
-
-function enLotes<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += LOTE) out.push(items.slice(i, i + LOTE));
-  return out;
-}
 
 export async function codigosRegistro(db: Kysely<DB>): Promise<Set<string>> {
   const rows = await db.selectFrom('dia_d_mesas').select('codigo').execute();
@@ -75,7 +67,7 @@ export async function guardarInstantanea(
     .execute();
   let guardadas = 0;
   await avance?.(0, cambiadas.length);
-  for (const lote of enLotes(cambiadas)) {
+  for (const lote of lotes(cambiadas)) {
     await db
       .insertInto('dia_d_oficial_mesas')
       .values(
