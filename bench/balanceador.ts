@@ -2,12 +2,11 @@
 // packages, when there is one (`apt-get install nginx-light`), with keep-alive connections to the
 // instances as a deployment would run it. Node accepts one new connection per turn of its event
 // loop; behind nginx each instance sees a few long-lived connections instead of one per phone.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../server/test/puerto-libre.js';
-import type { Spawned } from './lib.js';
+import { spawnServer, type Spawned } from './lib.js';
 
 /** The nginx binary, or undefined when the system has none (or BENCH_NGINX=0 leaves it out). */
 export function nginxDisponible(): string | undefined {
@@ -21,9 +20,25 @@ export function nginxDisponible(): string | undefined {
 /** nginx on a free port spreading requests over `instancias` (round robin, keep-alive upstream). */
 export async function balancear(bin: string, instancias: string[]): Promise<Spawned> {
   const dir = await mkdtemp(path.join(tmpdir(), 'comando-bench-nginx-'));
-  const port = await freePort();
-  const conf = `
-worker_processes 1;
+  const configurar = async (port: number) => {
+    const archivo = path.join(dir, 'nginx.conf');
+    await writeFile(archivo, configuracion(dir, port, instancias));
+    return ['-c', archivo, '-p', dir];
+  };
+  const nginx = await spawnServer(configurar, {}, '/api/health', bin);
+  return {
+    ...nginx,
+    close: async () => {
+      await nginx.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function configuracion(dir: string, port: number, instancias: string[]): string {
+  return `
+# One process (no master): its CPU is the one the bench reads from /proc/<pid>/stat.
+master_process off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 daemon off;
@@ -55,36 +70,4 @@ ${instancias.map((u) => `    server ${new URL(u).host};`).join('\n')}
   }
 }
 `;
-  const archivo = path.join(dir, 'nginx.conf');
-  await writeFile(archivo, conf);
-  const child = spawn(bin, ['-c', archivo, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  let salio = false;
-  child.once('exit', () => (salio = true));
-  const url = `http://127.0.0.1:${port}`;
-  const t0 = performance.now();
-  for (;;) {
-    if (salio) throw new Error(`nginx terminó antes de responder:\n${stderr}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      await res.arrayBuffer();
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    pid: child.pid ?? 0,
-    startMs: performance.now() - t0,
-    close: () =>
-      new Promise<void>((resolve) => {
-        const fin = () => void rm(dir, { recursive: true, force: true }).then(() => resolve());
-        if (salio) return fin();
-        child.once('exit', fin);
-        child.kill('SIGQUIT');
-      }),
-  };
 }

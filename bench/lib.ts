@@ -103,9 +103,10 @@ export interface Spawned {
  * 200 on `probe`, so the time to the first good answer is measured from process start. Output
  * is discarded (a real server would write its log lines somewhere too). A `command` runs in a
  * process group of its own, and close() signals the whole group (npm and what it started).
+ * `args` may depend on the port (a program that reads it from its own configuration: nginx).
  */
 export async function spawnServer(
-  args: string[],
+  argsDe: string[] | ((port: number) => Promise<string[]>),
   env: Record<string, string>,
   probe: string,
   command?: string,
@@ -113,6 +114,7 @@ export async function spawnServer(
   const { spawn } = await import('node:child_process');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const args = typeof argsDe === 'function' ? await argsDe(port) : argsDe;
   const t0 = performance.now();
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/perfil" profiles the measured server.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
