@@ -42,6 +42,8 @@ const ACTAS = Math.min(
 /** Watchers of the second run; BENCH_VIGIAS=0 skips that run (e.g. to profile the actas alone). */
 const VIGIAS = Number(process.env.BENCH_VIGIAS ?? 200);
 const PG_URL = process.env.BENCH_DATABASE_URL;
+/** BENCH_SQLITE=0 leaves the SQLite deployments out (e.g. to profile PostgreSQL-2 alone). */
+const SQLITE = process.env.BENCH_SQLITE !== '0';
 
 /** One run of ACTAS actas against a deployment, with the CPU its servers used. */
 interface Tanda extends Envio {
@@ -151,7 +153,7 @@ try {
   console.log(`  node:http que solo guarda la foto: ${lineaEnvio(referencia)}`);
 
   // ------------------------------------------------------------ SQLite, one instance
-  {
+  if (SQLITE) {
     const datos = await prepararDiaD(2 * ACTAS + CALENTAMIENTO, 'comando-bench-actas-');
     limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
     const server = await servirDiaD(datos);
@@ -162,7 +164,7 @@ try {
 
   // ------------------------------------------------------------ SQLite, one instance behind nginx
   const nginx = nginxDisponible();
-  if (nginx) {
+  if (nginx && SQLITE) {
     const datos = await prepararDiaD(2 * ACTAS + CALENTAMIENTO, 'comando-bench-actas-nginx-');
     limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
     const server = await servirDiaD(datos);
@@ -179,7 +181,7 @@ try {
     );
     await balanceador.close();
     await server.close();
-  } else {
+  } else if (!nginx) {
     console.log('  (sin nginx en el sistema: no se mide SQLite-1 tras nginx ni PostgreSQL-2 tras nginx)');
   }
 

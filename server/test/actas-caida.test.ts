@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import { connect } from '../src/db/connect.js';
+import { lineasDeTotales } from './dia-d-comun.js';
 import { pollUntil, startServer, stopServer, type ServerProcess } from './server-process.js';
 
 // Issue 20: a `kill -9` while delegates are sending actas loses no acknowledged acta (its
@@ -169,11 +170,7 @@ describe('actas y un kill -9 en plena llegada (sqlite)', () => {
           `M${i}`,
         ).toEqual(Array.from({ length: v.length }, (_, k) => k + 1));
       }
-      const leer = async () =>
-        (await db.selectFrom('dia_d_totales').selectAll().execute())
-          .map((f) => `${f.departamento}|${f.estado}|${f.clave}|${Number(f.valor)}`)
-          .filter((f) => !f.endsWith('|0'))
-          .sort();
+      const leer = () => lineasDeTotales(db, { municipios: false });
       const llevados = await leer();
       await recalcularTotales(db);
       expect(await leer()).toEqual(llevados);

@@ -19,6 +19,7 @@ import { sentenciasDe, type Dialect } from '../src/db/connect.js';
 import { createTestApp, dialects, readBlob, storedBlobs, type TestApp } from './helpers.js';
 import {
   delegadosTresMesas,
+  lineasDeTotales,
   REGISTRO_TRES_MESAS as CSV,
   recorridosDe,
   registroYEleccion,
@@ -498,19 +499,9 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
   });
 
   it('los totales que se llevan con cada cambio coinciden con los que se recalculan desde las actas', async () => {
-    const leer = async () =>
-      (await t.deps.db.selectFrom('dia_d_totales').selectAll().execute())
-        .map((f) => ({ ...f, valor: Number(f.valor) }))
-        .filter((f) => f.valor !== 0)
-        .sort((a, b) =>
-          `${a.departamento}${a.estado}${a.clave}`.localeCompare(`${b.departamento}${b.estado}${b.clave}`),
-        );
+    const leer = () => lineasDeTotales(t.deps.db, { municipios: false });
     // The same per municipio (issue 27).
-    const leerMunicipios = async () =>
-      (await t.deps.db.selectFrom('dia_d_totales_municipio').selectAll().execute())
-        .map((f) => `${f.departamento}/${f.municipio}|${f.estado}|${f.clave}|${Number(f.valor)}`)
-        .filter((f) => !f.endsWith('|0'))
-        .sort();
+    const leerMunicipios = async () => (await lineasDeTotales(t.deps.db)).filter((l) => l.includes('/'));
     const llevados = await leer();
     const llevadosMunicipio = await leerMunicipios();
     expect(llevados.length).toBeGreaterThan(5);

@@ -21,6 +21,30 @@ export async function recorridosDe(db: Kysely<DB>, consultas: string[], pequenas
   return recorridos;
 }
 
+/**
+ * The count's running totals as sorted lines `department|state|key|value` (and
+ * `department/municipio|…` for the municipios' table), the stripes of each sum added up
+ * (db/franjas.ts) and zeros left out (a state emptied again): what running and rebuilt totals
+ * are compared on.
+ */
+export async function lineasDeTotales(
+  db: Kysely<DB>,
+  tablas: { municipios: boolean } = { municipios: true },
+): Promise<string[]> {
+  const sumas = new Map<string, number>();
+  const sumar = (clave: string, valor: unknown) => sumas.set(clave, (sumas.get(clave) ?? 0) + Number(valor));
+  for (const f of await db.selectFrom('dia_d_totales').selectAll().execute())
+    sumar(`${f.departamento}|${f.estado}|${f.clave}`, f.valor);
+  if (tablas.municipios) {
+    for (const f of await db.selectFrom('dia_d_totales_municipio').selectAll().execute())
+      sumar(`${f.departamento}/${f.municipio}|${f.estado}|${f.clave}`, f.valor);
+  }
+  return [...sumas]
+    .filter(([, v]) => v !== 0)
+    .map(([k, v]) => `${k}|${v}`)
+    .sort();
+}
+
 /** Three mesas in two departments (La Paz: M1, M2 in one recinto; Oruro: M3), as an admin loads them. */
 export const REGISTRO_TRES_MESAS = [
   'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import type { Database_ } from '../src/db/connect.js';
+import { lineasDeTotales } from './dia-d-comun.js';
 import type { FileStore } from '../src/files/store.js';
 
 /** The session cookie a response sets. */
@@ -223,17 +224,7 @@ export async function comprobarActas(
       `M${i}`,
     ).toEqual(Array.from({ length: v.length }, (_, k) => k + 1));
   }
-  const leer = async () =>
-    [
-      ...(await db.selectFrom('dia_d_totales').selectAll().execute()).map(
-        (f) => `${f.departamento}|${f.estado}|${f.clave}|${Number(f.valor)}`,
-      ),
-      ...(await db.selectFrom('dia_d_totales_municipio').selectAll().execute()).map(
-        (f) => `${f.departamento}/${f.municipio}|${f.estado}|${f.clave}|${Number(f.valor)}`,
-      ),
-    ]
-      .filter((f) => !f.endsWith('|0'))
-      .sort();
+  const leer = () => lineasDeTotales(db);
   const llevados = await leer();
   await recalcularTotales(db);
   expect(await leer()).toEqual(llevados);

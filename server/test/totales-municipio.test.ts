@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calcularConteo } from '../src/areas/dia-d/conteo.js';
 import { leerRegistro } from '../src/areas/dia-d/csv.js';
 import { importarRegistro } from '../src/areas/dia-d/importar-registro.js';
-import { leerTotalesMunicipio, recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
+import { contextoDeVersion, sumarParticipacion } from '../src/areas/dia-d/reglas-queries.js';
+import { leerTotalesMunicipio, moverTotales, recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import { nuevaVersion, ponerEstado } from '../src/areas/dia-d/versiones.js';
 import { actualDeMesa } from '../src/areas/dia-d/versiones-queries.js';
+import { lineasDeTotales } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
 // Issue 27: the count's running totals per department and per municipio move in the same
@@ -107,18 +109,7 @@ describe.each(dialects)('totales por departamento y por municipio (%s)', (dialec
     });
   }
 
-  /** Both tables of running totals as sorted lines, zeros left out (a state emptied again). */
-  async function totales() {
-    const db = t.deps.db;
-    const departamentos = await db.selectFrom('dia_d_totales').selectAll().execute();
-    const municipios = await db.selectFrom('dia_d_totales_municipio').selectAll().execute();
-    return [
-      ...departamentos.map((f) => `${f.departamento}|${f.estado}|${f.clave}|${Number(f.valor)}`),
-      ...municipios.map((f) => `${f.departamento}/${f.municipio}|${f.estado}|${f.clave}|${Number(f.valor)}`),
-    ]
-      .filter((l) => !l.endsWith('|0'))
-      .sort();
-  }
+  const totales = () => lineasDeTotales(t.deps.db);
 
   it('los totales llevados coinciden con los recalculados tras una mezcla al azar de envíos, versiones y verificaciones', async () => {
     for (const semilla of [27, 270, 2700]) {
@@ -176,5 +167,54 @@ describe.each(dialects)('totales por departamento y por municipio (%s)', (dialec
     });
     // Achacachi has one recinto: its count from the running totals equals the recinto's aggregate.
     expect(achacachi).toEqual(recinto);
+  });
+});
+
+// Issue 30: on PostgreSQL the sums every acta of a department adds to are kept in stripes
+// (db/franjas.ts). Without them the second acta of La Paz waited for the first one's commit.
+describe.each(dialects.filter((d) => d === 'postgres'))('sumas en franjas (%s)', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await importarRegistro(t.deps.db, leerRegistro(REGISTRO), true);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('dos actas del mismo departamento a la vez no esperan una por la otra, y el conteo suma las dos', async () => {
+    const db = t.deps.db;
+    const figuras = { votos: { ALFA: 3, BETA: 2 }, blancos: 1, nulos: 0 };
+    const sumar = async (trx: typeof db) => {
+      await moverTotales(trx, { departamento: 'la-paz', municipio: 'El Alto' }, 200, 'x', 'recibida', 1, figuras);
+      await sumarParticipacion(trx, { departamento: 'la-paz', n: 1, suma: 0.5, suma2: 0.25 });
+    };
+    let soltar = () => {};
+    const suelta = new Promise<void>((r) => (soltar = r));
+    let escrita = () => {};
+    const aEscrita = new Promise<void>((r) => (escrita = r));
+    // The first acta's transaction holds its rows until it is let go.
+    const primera = db.transaction().execute(async (trx) => {
+      await sumar(trx);
+      escrita();
+      await suelta;
+    });
+    try {
+      await aEscrita;
+      // The second gives up after 2 s waiting for a row instead of waiting for the first's commit.
+      await db.transaction().execute(async (trx) => {
+        await sql`set local lock_timeout = '2s'`.execute(trx);
+        await sumar(trx);
+      });
+    } finally {
+      soltar();
+      await primera;
+    }
+    const conteo = await calcularConteo(db, { nivel: 'departamento', departamento: 'la-paz' });
+    expect(conteo.actasRecibidas).toBe(2);
+    const elAlto = await calcularConteo(db, { nivel: 'municipio', departamento: 'la-paz', municipio: 'El Alto' });
+    expect(elAlto.actasRecibidas).toBe(2);
+    expect(await lineasDeTotales(db)).toContain('la-paz|recibida|ALFA|6');
+    const sumas = await contextoDeVersion(db, 'M1', 'firma', 'ninguna');
+    expect(sumas.sumas).toEqual({ n: 2, suma: 1, suma2: 0.5 });
   });
 });

@@ -327,4 +327,50 @@ export const diaDMigrations: Record<string, Migration> = {
   },
   // Issue 29: large official imports run as jobs whose progress any instance reads.
   'dia-d-018': trabajosOficialesMigration,
+  // Issue 30: the running sums every acta of a place adds to are kept in stripes (db/franjas.ts),
+  // so that the actas of one department stop waiting for each other's row locks on PostgreSQL.
+  // What was summed so far is stripe 0.
+  'dia-d-020': {
+    async up(db: Kysely<unknown>) {
+      await enFranjas(db, 'dia_d_totales', ['departamento', 'estado', 'clave'], [['valor', 'integer']]);
+      await enFranjas(
+        db,
+        'dia_d_totales_municipio',
+        ['departamento', 'municipio', 'estado', 'clave'],
+        [['valor', 'integer']],
+      );
+      await enFranjas(
+        db,
+        'dia_d_reglas_departamentos',
+        ['departamento'],
+        [
+          ['n', 'integer'],
+          ['suma', 'double precision'],
+          ['suma2', 'double precision'],
+        ],
+      );
+    },
+  },
 };
+
+/**
+ * Rebuilds a table of running sums keyed by `claves` with a `franja` column in its key (SQLite
+ * cannot change a primary key in place): a copy with its rows in stripe 0 takes its name.
+ */
+async function enFranjas(
+  db: Kysely<unknown>,
+  tabla: string,
+  claves: string[],
+  sumas: [string, 'integer' | 'double precision'][],
+) {
+  const nueva = `${tabla}_franjas`;
+  let t = db.schema.createTable(nueva);
+  for (const c of claves) t = t.addColumn(c, 'text', (col) => col.notNull());
+  t = t.addColumn('franja', 'integer', (col) => col.notNull().defaultTo(0));
+  for (const [c, tipo] of sumas) t = t.addColumn(c, tipo, (col) => col.notNull());
+  await t.addPrimaryKeyConstraint(`${nueva}_pk`, [...claves, 'franja'] as never[]).execute();
+  const columnas = sql.join([...claves, ...sumas.map(([c]) => c)].map((c) => sql.id(c)));
+  await sql`insert into ${sql.table(nueva)} (${columnas}) select ${columnas} from ${sql.table(tabla)}`.execute(db);
+  await db.schema.dropTable(tabla).execute();
+  await db.schema.alterTable(nueva).renameTo(tabla).execute();
+}

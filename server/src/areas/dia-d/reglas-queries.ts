@@ -1,6 +1,7 @@
 import { fillPath, fotoActa, PAGINA_ALERTAS, type Alerta, type Regla } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import { alFinal } from '../../db/request-transaction.js';
+import { franjaDe } from '../../db/franjas.js';
 import type { DB } from '../../db/schema.js';
 import type { ReglasTables } from './reglas-tablas.js';
 import { sqlTerreno, type Terreno } from './terreno.js';
@@ -20,15 +21,18 @@ export async function contextoDeVersion(db: Db, mesa: string, firma: string, fot
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
     .leftJoin('dia_d_reglas_mesas as rm', 'rm.mesa_codigo', 'm.codigo')
-    .leftJoin('dia_d_reglas_departamentos as rd', 'rd.departamento', 'r.departamento')
     .select((eb) => [
       'm.recinto_codigo',
       'r.departamento',
       'm.llegada_en',
       'rm.participacion as previa',
-      'rd.n',
-      'rd.suma',
-      'rd.suma2',
+      ...(['n', 'suma', 'suma2'] as const).map((c) =>
+        eb
+          .selectFrom('dia_d_reglas_departamentos as rd')
+          .select((e) => e.fn.sum<number | string>(`rd.${c}`).as(c))
+          .whereRef('rd.departamento', '=', 'r.departamento')
+          .as(c),
+      ),
       eb.selectFrom('dia_d_partidos').select('sigla').where('nuestro', '=', 1).limit(1).as('nuestro'),
       eb
         .selectFrom('dia_d_reglas_mesas as o')
@@ -143,13 +147,19 @@ export async function sumarParticipacion(db: Db, delta: SumasParticipacion): Pro
   } else pendientes.set(delta.departamento, { ...delta });
 }
 
+/** Adds the deltas to one stripe of their departments' sums (db/franjas.ts), in one order. */
 async function escribirSumas(db: Db, deltas: SumasParticipacion[]) {
   if (deltas.length === 0) return;
+  const franja = franjaDe(db);
   await db
     .insertInto('dia_d_reglas_departamentos')
-    .values(deltas.sort((a, b) => (a.departamento < b.departamento ? -1 : 1)))
+    .values(
+      deltas
+        .sort((a, b) => (a.departamento < b.departamento ? -1 : 1))
+        .map((d) => ({ ...d, franja })),
+    )
     .onConflict((oc) =>
-      oc.column('departamento').doUpdateSet((eb) => ({
+      oc.columns(['departamento', 'franja']).doUpdateSet((eb) => ({
         n: eb('dia_d_reglas_departamentos.n', '+', eb.ref('excluded.n')),
         suma: eb('dia_d_reglas_departamentos.suma', '+', eb.ref('excluded.suma')),
         suma2: eb('dia_d_reglas_departamentos.suma2', '+', eb.ref('excluded.suma2')),

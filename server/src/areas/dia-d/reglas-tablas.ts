@@ -26,8 +26,11 @@ export interface ReglasTables {
     firma: string;
     participacion: number;
   };
-  /** The department's running sums of participation: n, Σp and Σp² over its mesas' rows above. */
-  dia_d_reglas_departamentos: { departamento: string; n: number; suma: number; suma2: number };
+  /**
+   * The department's running sums of participation: n, Σp and Σp² over its mesas' rows above, in
+   * stripes (db/franjas.ts) that a reader sums.
+   */
+  dia_d_reglas_departamentos: { departamento: string; franja: number; n: number; suma: number; suma2: number };
 }
 
 /** `dia-d-011` in ./migrations.ts. */

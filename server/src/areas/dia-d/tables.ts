@@ -118,13 +118,15 @@ export interface DiaDTables {
    * every change of a mesa's current acta: `clave` is a party's sigla, or `#actas`,
    * `#blancos`, `#nulos`, `#habilitados`.
    */
-  dia_d_totales: { departamento: string; estado: string; clave: string; valor: number };
+  dia_d_totales: { departamento: string; estado: string; clave: string; franja: number; valor: number };
   /** The same per municipio of a department (issue 27: a municipal chief's count). */
   dia_d_totales_municipio: {
     departamento: string;
     municipio: string;
     estado: string;
     clave: string;
+    /** Both tables' sums are split in stripes (db/franjas.ts): a reader sums them. */
+    franja: number;
     valor: number;
   };
   dia_d_notas: {

@@ -7,6 +7,7 @@ import { figurasDe } from './actas-queries.js';
 import { agregadoDeActas, TOTAL } from './totales-agregado.js';
 import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from './terreno.js';
 import { lotes } from '../../db/lotes.js';
+import { franjaDe } from '../../db/franjas.js';
 
 type Db = Kysely<DB>;
 
@@ -71,10 +72,11 @@ const LOTE = 1000;
 
 /**
  * Adds the deltas to the running totals, each table in one statement per lot, rows in one order
- * (department, municipio, state, key): two transactions never wait for each other's rows in a
- * cycle.
+ * (department, municipio, state, key) and all in one stripe (db/franjas.ts): two transactions
+ * never wait for each other's rows in a cycle.
  */
 async function escribirTotales(db: Db, deltas: Delta[]) {
+  const franja = franjaDe(db);
   const orden = (d: Delta) => [d.departamento, d.municipio, d.estado, d.clave].join('\0');
   const municipios = deltas.filter((d) => d.valor !== 0).sort((a, b) => (orden(a) < orden(b) ? -1 : 1));
   const porDepartamento = new Map<string, Omit<Delta, 'municipio'>>();
@@ -91,10 +93,10 @@ async function escribirTotales(db: Db, deltas: Delta[]) {
   for (const lote of lotes(departamentos, LOTE)) {
     await db
       .insertInto('dia_d_totales')
-      .values(lote)
+      .values(lote.map((d) => ({ ...d, franja })))
       .onConflict((oc) =>
         oc
-          .columns(['departamento', 'estado', 'clave'])
+          .columns(['departamento', 'estado', 'clave', 'franja'])
           .doUpdateSet((eb) => ({ valor: eb('dia_d_totales.valor', '+', eb.ref('excluded.valor')) })),
       )
       .execute();
@@ -102,9 +104,9 @@ async function escribirTotales(db: Db, deltas: Delta[]) {
   for (const lote of lotes(municipios, LOTE)) {
     await db
       .insertInto('dia_d_totales_municipio')
-      .values(lote)
+      .values(lote.map((d) => ({ ...d, franja })))
       .onConflict((oc) =>
-        oc.columns(['departamento', 'municipio', 'estado', 'clave']).doUpdateSet((eb) => ({
+        oc.columns(['departamento', 'municipio', 'estado', 'clave', 'franja']).doUpdateSet((eb) => ({
           valor: eb('dia_d_totales_municipio.valor', '+', eb.ref('excluded.valor')),
         })),
       )
@@ -112,13 +114,17 @@ async function escribirTotales(db: Db, deltas: Delta[]) {
   }
 }
 
+/** A running total: the sum of its stripes (db/franjas.ts). */
+const sumaDeFranjas = sql<number>`cast(sum(valor) as integer)`.as('valor');
+
 /** The running totals of one municipio of a department. */
 export async function leerTotalesMunicipio(db: Db, departamento: string, municipio: string) {
   return db
     .selectFrom('dia_d_totales_municipio')
-    .select(['departamento', 'estado', 'clave', 'valor'])
+    .select(['departamento', 'estado', 'clave', sumaDeFranjas])
     .where('departamento', '=', departamento)
     .where('municipio', '=', municipio)
+    .groupBy(['departamento', 'estado', 'clave'])
     .execute();
 }
 
@@ -134,7 +140,10 @@ interface FilaTotal {
  * municipio's from their running totals, a recinto's (a few mesas) aggregated from its actas.
  */
 export async function totalesDeTerreno(db: Db, t: Terreno): Promise<FilaTotal[]> {
-  const departamentos = db.selectFrom('dia_d_totales').select(['departamento', 'estado', 'clave', 'valor']);
+  const departamentos = db
+    .selectFrom('dia_d_totales')
+    .select(['departamento', 'estado', 'clave', sumaDeFranjas])
+    .groupBy(['departamento', 'estado', 'clave']);
   switch (t.nivel) {
     case 'nacional':
       return departamentos.execute();
