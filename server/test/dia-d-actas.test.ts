@@ -597,4 +597,21 @@ describe('las consultas de un acta usan índices (sqlite)', () => {
     expect(consultas.length).toBeGreaterThan(10);
     expect(await recorridosDe(db, consultas, PEQUENAS)).toEqual([]);
   });
+  it('un acta aceptada no vuelve a buscar su foto al responder; la de un reenvío que no se guarda no queda', async () => {
+    const db = m.t.deps.db;
+    const id = randomUUID();
+    const sentencias = await sentenciasDe(db, async () => {
+      expect((await enviarActa(m, 'M3', figuras, { id })).statusCode).toBe(201);
+    });
+    // Its photo is recorded in the acta's transaction: no lookup of the blob after answering.
+    expect(sentencias.filter((s) => /from "archivos" where "hash"/.test(s))).toEqual([]);
+    // The same acta sent again with another photo is answered with the one stored: the new
+    // photo is nobody's, and the cleanup still finds and removes it.
+    const antes = await storedBlobs(m.t.deps.files);
+    const otra = await sharp({ create: { width: 43, height: 31, channels: 3, background: '#eee8d5' } })
+      .jpeg()
+      .toBuffer();
+    expect((await enviarActa(m, 'M3', figuras, { id, foto: otra })).statusCode).toBe(201);
+    expect(await storedBlobs(m.t.deps.files)).toEqual(antes);
+  });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -94,6 +94,7 @@ export class S3FileStore implements FileStore {
   }
 
   async put(content: Buffer | Readable): Promise<BlobGuardado> {
+    if (Buffer.isBuffer(content)) return this.putBuffer(content);
     const tmp = path.join(this.opts.tmpDir, `comando-subida-${randomUUID()}`);
     const { hash, tamano } = await spool(content, tmp).catch((err: unknown) => {
       throw fromFsError(err, content);
@@ -116,6 +117,31 @@ export class S3FileStore implements FileStore {
     } finally {
       await rm(tmp, { force: true });
     }
+  }
+
+  /**
+   * Content already in memory (a phone's photo, a generated PDF): hashed there and sent as it is,
+   * without a temporary file and without asking first whether the bucket has it (issue 30: an
+   * acta was a HEAD, a failed lookup and a file written, read back and removed before its PUT).
+   * The same content put twice replaces itself; `creado` is then true, and the upload cleanup,
+   * which removes only what no `archivos` row uses, keeps it.
+   */
+  private async putBuffer(content: Buffer): Promise<BlobGuardado> {
+    const hash = createHash('sha256').update(content).digest('hex');
+    try {
+      await this.client.send(
+        new this.s3.PutObjectCommand({
+          Bucket: this.opts.bucket,
+          Key: this.key(hash),
+          Body: content,
+          ContentLength: content.length,
+          ContentType: 'application/octet-stream',
+        }),
+      );
+    } catch (err) {
+      throw new AlmacenNoDisponible(err);
+    }
+    return { hash, tamano: content.length, creado: true };
   }
 
   async get(hash: string): Promise<BlobLeido> {

@@ -22,7 +22,10 @@ export class AlmacenNoDisponible extends Error {
 export interface BlobGuardado {
   hash: string;
   tamano: number;
-  /** True when this call wrote the blob (false: the same content was already stored). */
+  /**
+   * True when this call wrote the blob (false: the same content was already stored). A store may
+   * write content it already had again (S3, content in memory): true then too.
+   */
   creado: boolean;
 }
 

@@ -50,7 +50,9 @@ export type EnvioPreparado =
       campos: Record<string, string>;
       /** `hash`: the stored (stripped) file's SHA-256; `enviada`: the phone's, checked on the bytes received. */
       foto:
-        null | { error: unknown } | { tipo: string; hash: string; tamano: number; enviada: string | null };
+        | null
+        | { error: unknown }
+        | { tipo: string; hash: string; tamano: number; enviada: string | null; adoptar: () => void };
     };
 
 /**
@@ -119,11 +121,14 @@ export function conFoto(
   };
 }
 
-/** Records the stored photo as one of the app's files (`nombre` plus its type's extension); its id. */
+/**
+ * Records the stored photo as one of the app's files (`nombre` plus its type's extension); its
+ * id. The request then owns its blob (see adoptarBlob in files/uploads.ts).
+ */
 export async function archivarFoto(
   db: Kysely<DB>,
   files: FileStore,
-  foto: { tipo: string; hash: string; tamano: number },
+  foto: { tipo: string; hash: string; tamano: number; adoptar: () => void },
   nombre: string,
   usuarioId: string,
   ahora: Date,
@@ -135,5 +140,6 @@ export async function archivarFoto(
     tamano: foto.tamano,
   };
   const [meta] = await guardarArchivos(db, files, [archivo], usuarioId, ahora);
+  foto.adoptar();
   return meta!.id;
 }
