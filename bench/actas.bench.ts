@@ -9,7 +9,9 @@
 // and dropped after it) and one S3 bucket (s3rver), the 200 connections split between them.
 // Printed side by side: actas per second (and as a ratio of the baseline), p50/p99/max, errors
 // by kind, the servers' CPU per acta, how far behind the figure on the watchers' screens was,
-// and how long the count takes with every acta in.
+// and how long the count takes with every acta in. Beside the servers, the CPU the whole machine
+// spent per acta and on what (file store, PostgreSQL, the load generator itself): the most actas
+// per second this machine's cores could take at that cost.
 // With nginx on the system (apt-get install nginx-light), SQLite-1 is also measured behind it, and
 // PostgreSQL-2 goes through it instead of splitting the connections between the two ports
 // (BENCH_NGINX=0 leaves nginx out).
@@ -25,7 +27,17 @@ import { CONEXIONES, enviar, FOTO_KB, foto, lineaEnvio, totalErrores, type Envio
 import { abrirVigias, lineaEdades, type Edades } from './actas-vigias.js';
 import { balancear, nginxDisponible } from './balanceador.js';
 import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
-import { cpuSegundos, fmt, Goals, ROOT, spawnServer, type Spawned } from './lib.js';
+import {
+  cpuDeProcesos,
+  cpuMaquina,
+  cpuSegundos,
+  fmt,
+  Goals,
+  ROOT,
+  spawnServer,
+  type Spawned,
+} from './lib.js';
+import { availableParallelism } from 'node:os';
 
 const REGISTRO = 33_439;
 /**
@@ -48,6 +60,8 @@ const SQLITE = process.env.BENCH_SQLITE !== '0';
 /** One run of ACTAS actas against a deployment, with the CPU its servers used. */
 interface Tanda extends Envio {
   cpuPorActa: number;
+  /** CPU seconds per acta of the whole machine, and of each part of it that is measured. */
+  maquina: { total: number; partes: [string, number][] };
 }
 
 interface Noche {
@@ -65,6 +79,8 @@ interface Despliegue {
   urls: string[];
   /** Every process of the deployment whose CPU counts: instances and balancer. */
   procesos: Spawned[];
+  /** The other parts whose CPU the machine spends on the actas (file store, database). */
+  otros?: [string, () => number][];
 }
 
 const directo = (instancias: Spawned[]): Despliegue => ({
@@ -74,9 +90,25 @@ const directo = (instancias: Spawned[]): Despliegue => ({
 
 async function tanda(d: Despliegue, tokens: string[], alReconocer?: () => void): Promise<Tanda> {
   const cpu = () => d.procesos.reduce((s, i) => s + cpuSegundos(i.pid), 0);
-  const antes = cpu();
+  const banco = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const partes: [string, () => number][] = [
+    ['servidores', cpu],
+    ...(d.otros ?? []),
+    ['banco de carga', banco],
+  ];
+  const antes = partes.map(([, f]) => f());
+  const maquinaAntes = cpuMaquina();
   const e = await enviar(d.urls, tokens, alReconocer);
-  return { ...e, cpuPorActa: (cpu() - antes) / Math.max(1, e.reconocidas) };
+  const porActa = (s: number) => s / Math.max(1, e.reconocidas);
+  const usadas = partes.map(([nombre, f], i): [string, number] => [nombre, porActa(f() - antes[i]!)]);
+  return {
+    ...e,
+    cpuPorActa: usadas[0]![1],
+    maquina: { total: porActa(cpuMaquina() - maquinaAntes), partes: usadas },
+  };
 }
 
 /** Election night on a deployment whose delegates hold `tokens` (2 × ACTAS + CALENTAMIENTO sessions). */
@@ -232,9 +264,16 @@ try {
     noches.push(
       await noche(
         balanceador ? 'PostgreSQL-2 tras nginx' : 'PostgreSQL-2',
-        balanceador
-          ? { urls: [balanceador.url], procesos: [...instancias, balanceador] }
-          : directo(instancias),
+        {
+          ...(balanceador
+            ? { urls: [balanceador.url], procesos: [...instancias, balanceador] }
+            : directo(instancias)),
+          otros: [
+            ['s3rver', () => cpuSegundos(s3.pid)],
+            // PostgreSQL's processes on this machine (none when the database is elsewhere).
+            ['PostgreSQL', () => cpuDeProcesos('postgres')],
+          ],
+        },
         datos.tokens,
         datos.password,
       ),
@@ -262,6 +301,15 @@ try {
   fila('CPU servidor por acta', (t) =>
     t.cpuPorActa === undefined ? '' : `${fmt(t.cpuPorActa * 1000, 2)} ms`,
   );
+  fila('CPU máquina por acta', (t) => `${fmt(t.maquina.total * 1000, 2)} ms`);
+  // Where the machine's CPU went, and the most actas per second its cores could take at that cost.
+  const nucleos = availableParallelism();
+  for (const [nombre, t] of tandas) {
+    const partes = t.maquina.partes.map(([p, s]) => `${p} ${fmt(s * 1000, 2)} ms`).join(', ');
+    console.log(
+      `  ${nombre}: CPU por acta ${partes}; la máquina entera ${fmt(t.maquina.total * 1000, 2)} ms → con ${nucleos} núcleos, a lo sumo ${fmt(nucleos / t.maquina.total)} actas/s`,
+    );
+  }
   for (const [nombre, t] of tandas) {
     for (const [clave, n] of t.errores) console.log(`    ${nombre}: ${fmt(n)} × ${clave}`);
   }

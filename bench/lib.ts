@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -228,6 +228,28 @@ export function cpuSegundos(pid: number): number {
   // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
   const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(campos[11]) + Number(campos[12])) / 100;
+}
+
+/** CPU seconds used so far by every process of this machine whose command is `comm` (e.g. postgres). */
+export function cpuDeProcesos(comm: string): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) total += cpuSegundos(Number(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** CPU seconds this whole machine has been busy so far, all cores together (/proc/stat). */
+export function cpuMaquina(): number {
+  const [, ...campos] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+  const n = campos.map(Number);
+  return ((n[0] ?? 0) + (n[1] ?? 0) + (n[2] ?? 0) + (n[5] ?? 0) + (n[6] ?? 0) + (n[7] ?? 0)) / 100;
 }
 
 /** Collects goal checks; the bench process exits non-zero when one is missed. */
