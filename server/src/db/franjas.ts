@@ -16,7 +16,7 @@ export const FRANJAS = 16;
 let siguiente = randomInt(FRANJAS);
 
 /** The stripe a transaction adds its sums to. */
-export function franjaDe(db: Kysely<any>): number {
+export function franjaDe<T>(db: Kysely<T>): number {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return 0;
   siguiente = (siguiente + 1) % FRANJAS;
   return siguiente;
