@@ -40,5 +40,8 @@ interface AppConfig {
   enviosALaVez?: number;
 }
 
+/** New connections the kernel keeps waiting to be accepted (the listen backlog, see main.ts). */
+export const COLA_DE_CONEXIONES = 4096;
+
 /** Phones' uploads handled at once unless configured (ENVIOS_A_LA_VEZ). */
 export const ENVIOS_A_LA_VEZ = 48;

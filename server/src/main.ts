@@ -7,7 +7,7 @@ import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';
 import { programarCopias } from './copias/programar.js';
 import { connectFromEnv } from './db/from-env.js';
-import { ENVIOS_A_LA_VEZ } from './deps.js';
+import { COLA_DE_CONEXIONES, ENVIOS_A_LA_VEZ } from './deps.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
 import { ChangeFeed } from './events/feed.js';
@@ -136,7 +136,12 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port, host });
+// Node accepts one new connection per turn of its event loop; a burst of new connections (phones
+// at the close, a balancer opening connections to it) waits in the kernel's queue meanwhile.
+// Node's default of 511 overflowed behind nginx (512 waiting, measured with `ss -ltn`), and a
+// connection the queue drops is retried by the phone after 1, 3, 7 s: 9–11 s for some (issue 30).
+// The kernel caps it at net.core.somaxconn (4.096 on current Linux).
+await app.listen({ port, host, backlog: COLA_DE_CONEXIONES });
 log.info(
   `Comando escuchando en ${tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
 );
