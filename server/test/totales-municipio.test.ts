@@ -185,7 +185,15 @@ describe.each(dialects.filter((d) => d === 'postgres'))('sumas en franjas (%s)',
     const db = t.deps.db;
     const figuras = { votos: { ALFA: 3, BETA: 2 }, blancos: 1, nulos: 0 };
     const sumar = async (trx: typeof db) => {
-      await moverTotales(trx, { departamento: 'la-paz', municipio: 'El Alto' }, 200, 'x', 'recibida', 1, figuras);
+      await moverTotales(
+        trx,
+        { departamento: 'la-paz', municipio: 'El Alto' },
+        200,
+        'x',
+        'recibida',
+        1,
+        figuras,
+      );
       await sumarParticipacion(trx, { departamento: 'la-paz', n: 1, suma: 0.5, suma2: 0.25 });
     };
     let soltar = () => {};
@@ -211,7 +219,11 @@ describe.each(dialects.filter((d) => d === 'postgres'))('sumas en franjas (%s)',
     }
     const conteo = await calcularConteo(db, { nivel: 'departamento', departamento: 'la-paz' });
     expect(conteo.actasRecibidas).toBe(2);
-    const elAlto = await calcularConteo(db, { nivel: 'municipio', departamento: 'la-paz', municipio: 'El Alto' });
+    const elAlto = await calcularConteo(db, {
+      nivel: 'municipio',
+      departamento: 'la-paz',
+      municipio: 'El Alto',
+    });
     expect(elAlto.actasRecibidas).toBe(2);
     expect(await lineasDeTotales(db)).toContain('la-paz|recibida|ALFA|6');
     const sumas = await contextoDeVersion(db, 'M1', 'firma', 'ninguna');

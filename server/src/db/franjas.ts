@@ -11,7 +11,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  * transactions at once (at most its pool's 10) never share one, and two instances' meet one time
  * in 16. SQLite has one writer at a time: there every sum is in stripe 0, one row.
  */
-export const FRANJAS = 16;
+const FRANJAS = 16;
 
 let siguiente = randomInt(FRANJAS);
 

@@ -370,7 +370,9 @@ async function enFranjas(
   for (const [c, tipo] of sumas) t = t.addColumn(c, tipo, (col) => col.notNull());
   await t.addPrimaryKeyConstraint(`${nueva}_pk`, [...claves, 'franja'] as never[]).execute();
   const columnas = sql.join([...claves, ...sumas.map(([c]) => c)].map((c) => sql.id(c)));
-  await sql`insert into ${sql.table(nueva)} (${columnas}) select ${columnas} from ${sql.table(tabla)}`.execute(db);
+  await sql`insert into ${sql.table(nueva)} (${columnas}) select ${columnas} from ${sql.table(tabla)}`.execute(
+    db,
+  );
   await db.schema.dropTable(tabla).execute();
   await db.schema.alterTable(nueva).renameTo(tabla).execute();
 }

@@ -153,11 +153,7 @@ async function escribirSumas(db: Db, deltas: SumasParticipacion[]) {
   const franja = franjaDe(db);
   await db
     .insertInto('dia_d_reglas_departamentos')
-    .values(
-      deltas
-        .sort((a, b) => (a.departamento < b.departamento ? -1 : 1))
-        .map((d) => ({ ...d, franja })),
-    )
+    .values(deltas.sort((a, b) => (a.departamento < b.departamento ? -1 : 1)).map((d) => ({ ...d, franja })))
     .onConflict((oc) =>
       oc.columns(['departamento', 'franja']).doUpdateSet((eb) => ({
         n: eb('dia_d_reglas_departamentos.n', '+', eb.ref('excluded.n')),

@@ -30,7 +30,13 @@ export interface ReglasTables {
    * The department's running sums of participation: n, Σp and Σp² over its mesas' rows above, in
    * stripes (db/franjas.ts) that a reader sums.
    */
-  dia_d_reglas_departamentos: { departamento: string; franja: number; n: number; suma: number; suma2: number };
+  dia_d_reglas_departamentos: {
+    departamento: string;
+    franja: number;
+    n: number;
+    suma: number;
+    suma2: number;
+  };
 }
 
 /** `dia-d-011` in ./migrations.ts. */
