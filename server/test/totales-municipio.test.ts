@@ -30,6 +30,10 @@ const REGISTRO = [
     return `${lugar};${i + 1};M${i + 1};${200 + i * 10}`;
   }),
 ].join('\n');
+/** The count of a municipio of La Paz. */
+const conteoDeMunicipio = (db: TestApp['deps']['db'], municipio: string) =>
+  calcularConteo(db, { nivel: 'municipio', departamento: 'la-paz', municipio });
+
 const MESAS = Array.from({ length: 12 }, (_, i) => `M${i + 1}`);
 
 type Paso =
@@ -130,11 +134,7 @@ describe.each(dialects)('totales por departamento y por municipio (%s)', (dialec
 
   it('el conteo de un municipio y de un departamento sale de sus totales y cuadra con las actas', async () => {
     const db = t.deps.db;
-    const elAlto = await calcularConteo(db, {
-      nivel: 'municipio',
-      departamento: 'la-paz',
-      municipio: 'El Alto',
-    });
+    const elAlto = await conteoDeMunicipio(db, 'El Alto');
     const directo = await sql<{ n: number; alfa: number }>`
       select count(*) as n, sum(v.votos) as alfa
         from dia_d_mesa_acta x
@@ -160,11 +160,7 @@ describe.each(dialects)('totales por departamento y por municipio (%s)', (dialec
     );
     const recinto = await calcularConteo(db, { nivel: 'recinto', recinto: 'R3' });
     expect(recinto.mesas).toBe(3);
-    const achacachi = await calcularConteo(db, {
-      nivel: 'municipio',
-      departamento: 'la-paz',
-      municipio: 'Achacachi',
-    });
+    const achacachi = await conteoDeMunicipio(db, 'Achacachi');
     // Achacachi has one recinto: its count from the running totals equals the recinto's aggregate.
     expect(achacachi).toEqual(recinto);
   });
@@ -219,11 +215,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))('sumas en franjas (%s)',
     }
     const conteo = await calcularConteo(db, { nivel: 'departamento', departamento: 'la-paz' });
     expect(conteo.actasRecibidas).toBe(2);
-    const elAlto = await calcularConteo(db, {
-      nivel: 'municipio',
-      departamento: 'la-paz',
-      municipio: 'El Alto',
-    });
+    const elAlto = await conteoDeMunicipio(db, 'El Alto');
     expect(elAlto.actasRecibidas).toBe(2);
     expect(await lineasDeTotales(db)).toContain('la-paz|recibida|ALFA|6');
     const sumas = await contextoDeVersion(db, 'M1', 'firma', 'ninguna');
