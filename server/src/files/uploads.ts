@@ -21,6 +21,8 @@ interface ArchivoGuardado {
   tipo: string;
   hash: string;
   tamano: number;
+  /** Set on what this request uploaded: guardarArchivos calls it once the row is in (see adoptarBlob). */
+  adoptar?: () => void;
 }
 
 /** A file made by the server itself (seeds), stored by guardarArchivos. */
@@ -130,7 +132,8 @@ export async function guardarBlob(
 const adoptados = new WeakMap<FastifyRequest, Set<string>>();
 
 /**
- * The request's handler recorded this blob in an `archivos` row: once the request is answered
+ * The request's handler recorded this blob in an `archivos` row (guardarArchivos calls this for
+ * the files guardarBlob and recibirSubida hand out): once the request is answered
  * with success (its transaction committed), the blob is in use and the cleanup need not ask the
  * database (issue 30: a statement less for every acta and incident from a phone). Answered with
  * an error, the row was rolled back with its transaction and the cleanup asks as before.
@@ -198,6 +201,7 @@ export async function recibirSubida(
         tipo: revision.tipo ?? '',
         hash: blob.hash,
         tamano: blob.tamano,
+        adoptar: () => adoptarBlob(request, blob.hash),
       });
     } else {
       campos[part.fieldname] = String(part.value);
@@ -271,6 +275,7 @@ export async function guardarArchivos(
       subido_en: now.toISOString(),
     };
     await db.insertInto('archivos').values(row).execute();
+    if (!('contenido' in a)) a.adoptar?.();
     metas.push(toMeta(row));
   }
   return metas;

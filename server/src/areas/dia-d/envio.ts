@@ -121,10 +121,7 @@ export function conFoto(
   };
 }
 
-/**
- * Records the stored photo as one of the app's files (`nombre` plus its type's extension); its
- * id. The request then owns its blob (see adoptarBlob in files/uploads.ts).
- */
+/** Records the stored photo as one of the app's files (`nombre` plus its type's extension); its id. */
 export async function archivarFoto(
   db: Kysely<DB>,
   files: FileStore,
@@ -138,8 +135,8 @@ export async function archivarFoto(
     tipo: foto.tipo,
     hash: foto.hash,
     tamano: foto.tamano,
+    adoptar: foto.adoptar,
   };
   const [meta] = await guardarArchivos(db, files, [archivo], usuarioId, ahora);
-  foto.adoptar();
   return meta!.id;
 }

@@ -164,7 +164,6 @@ export async function prepararImpugnacion(
       user.id,
       clock.now(),
     );
-    blob.adoptar();
     const archivoId = meta!.id;
     await q.vincularImpugnacion(db, {
       mesa: m.codigo,
