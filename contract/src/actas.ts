@@ -161,6 +161,7 @@ export const enviarActa = route({
   path: RUTAS_DELEGADO.acta,
   answer: acta,
   roles: ['delegado'],
+  fotoDelCelular: true,
 });
 /** The next acta to transcribe, reserved for the caller; 204 when none waits. */
 export const siguienteActa = route({

@@ -377,5 +377,6 @@ export const reportarIncidente = route({
   path: RUTAS_DELEGADO.incidentes,
   answer: z.object({ id: z.string(), tipo: z.enum(TIPOS_INCIDENTE), creadoEn: z.string() }),
   roles: ['delegado'],
+  fotoDelCelular: true,
 });
 export const salirDelegado = route({ method: 'POST', path: RUTAS_DELEGADO.salir, roles: ['delegado'] });

@@ -37,6 +37,11 @@ export interface Route<
    * yet: me, logout and the enrolment; every other route answers 403 until it is done.
    */
   conDosPasosPendiente?: boolean;
+  /**
+   * A phone's report with its photo (multipart): it waits in the server's line of uploads
+   * (ENVIOS_A_LA_VEZ at once), the upload included.
+   */
+  fotoDelCelular?: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export function route<
   publico?: boolean;
   conContrasenaTemporal?: boolean;
   conDosPasosPendiente?: boolean;
+  fotoDelCelular?: boolean;
 }): Route<M, P, B, A, Q> {
   return { ...def, roles: def.roles ?? (def.method === 'GET' ? LECTURA : ESCRITURA) };
 }

@@ -55,4 +55,5 @@ export const enviarActaJefe = route({
   path: RUTAS_JEFE.acta,
   answer: acta,
   roles: ['delegado'],
+  fotoDelCelular: true,
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RUTAS_POR_AREA } from '@comando/contract/route-table';
 import { cupoDeEnvios } from '../src/areas/dia-d/envio.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
@@ -85,5 +86,33 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
     expect(cupo.ocupadas).toBe(0);
     const guardadas = await t.deps.db.selectFrom('dia_d_actas').select('mesa_codigo').execute();
     expect(guardadas.map((a) => a.mesa_codigo).sort()).toEqual(['M1', 'M2']);
+  });
+  it('cada ruta de la tabla que recibe la foto de un celular espera en la misma fila', async () => {
+    const rutas = RUTAS_POR_AREA.filter((r) => r.route.fotoDelCelular).map((r) => r.route);
+    // The delegate's acta and incident and the recinto chief's acta, at least.
+    expect(rutas.length).toBeGreaterThanOrEqual(3);
+    const cupo = cupoDeEnvios(t.deps);
+    for (const r of rutas) {
+      await cupo.tomar();
+      const cuerpo = cuerpoActa();
+      let respondida = false;
+      const envio = t
+        .request({
+          method: r.method,
+          url: r.path.replace(/:[a-z]+/gi, 'M3'),
+          payload: cuerpo.payload,
+          headers: cuerpo.headers,
+          cookie: delegados.M3,
+        })
+        .then((res) => {
+          respondida = true;
+          return res;
+        });
+      await vi.waitFor(() => expect(cupo.enEspera, `${r.method} ${r.path}`).toBe(1));
+      expect(respondida, `${r.method} ${r.path}`).toBe(false);
+      cupo.soltar();
+      expect((await envio).statusCode, `${r.method} ${r.path}`).toBeGreaterThanOrEqual(200);
+      expect(cupo.ocupadas).toBe(0);
+    }
   });
 });

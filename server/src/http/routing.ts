@@ -65,6 +65,7 @@ export interface HandleOptions<P = undefined> {
   /**
    * A gate the whole request goes through, upload included (issue 30): at most its places at
    * once, the others waiting first come, first served, their bodies left unread meanwhile.
+   * Given exactly to the routes marked `fotoDelCelular` (checked when the route is registered).
    */
   cupo?: Cupo;
 }
@@ -130,6 +131,10 @@ export function handle<R extends Route, P = undefined>(
   ) => Promise<AnswerOf<R> | undefined | FastifyReply>,
   options: HandleOptions<P> = {},
 ): void {
+  // A phone's report with its photo waits in the uploads' line, and only such a route does.
+  if (Boolean(r.fotoDelCelular) !== Boolean(options.cupo)) {
+    throw new Error(`${r.method} ${r.path}: fotoDelCelular y la fila de subidas (cupo) van juntas`);
+  }
   const status = options.status ?? 200;
   const params = paramsSchema(r.path);
   const run = (request: FastifyRequest, reply: FastifyReply, previo: P) =>
