@@ -188,6 +188,10 @@ test('Calendario: crea un evento, colorea el día, muestra el tooltip con el tec
   await expect(modal.getByText('23 de noviembre de 2026')).toBeVisible();
   await expect(modal.getByText('(1 evento(s))')).toBeVisible();
   await page.keyboard.press('Escape');
+  // The closed dialog hands focus back to the button that opened it; focusing the day before
+  // that would lose the focus (and the tooltip) to it a moment later.
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('button', { name: T.calendario.titulo, exact: true })).toBeFocused();
 
   const dia = page.getByRole('button', { name: '23 de noviembre de 2026: 1 evento' });
   await expect(dia).toHaveAttribute('data-color', 'pendiente');
