@@ -338,6 +338,7 @@ try {
   fila('actas/s', (t) => fmt(t.rps));
   fila('× node:http', (t) => fmt(t.rps / referencia.rps, 2));
   fila('p50 / p99 / máx (ms)', (t) => `${fmt(t.p50)} / ${fmt(t.p99)} / ${fmt(t.max)}`);
+  fila('tras el 1.er segundo p99 / máx', (t) => `${fmt(t.tras1s.p99)} / ${fmt(t.tras1s.max)}`);
   fila('errores', (t) => fmt(totalErrores(t)));
   fila('CPU servidor por acta', (t) =>
     t.cpuPorActa === undefined ? '' : `${fmt(t.cpuPorActa * 1000, 2)} ms`,
