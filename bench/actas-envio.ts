@@ -2,7 +2,7 @@
 // photo, at 200 connections, split evenly across the instances given. Used by actas.bench.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { fmt } from './lib.js';
+import { fmt, percentil } from './lib.js';
 
 export const CONEXIONES = 200;
 export const FOTO_KB = 200;
@@ -60,13 +60,11 @@ export interface Envio {
   /**
    * Requests sent once the run's first second was over, when every connection is open: their
    * p99 and max (ms). The first requests of a run wait for their connection to be accepted
-   * (docs/rendimiento.md, "sixth pass"); this is the steady state apart from that ramp.
+   * (docs/rendimiento.md, "sixth pass"); this is the steady state apart from that ramp. None
+   * when the run was over within its first second.
    */
-  tras1s: { p99: number; max: number };
+  tras1s?: { p99: number; max: number };
 }
-
-/** The value below which `p` of the sorted `xs` fall. */
-const percentil = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 export const totalErrores = (e: Envio) => [...e.errores.values()].reduce((a, b) => a + b, 0);
 
@@ -152,12 +150,12 @@ export async function enviar(
     errores,
     reconocidas,
     segundos,
-    tras1s: (() => {
-      tras1s.sort((a, b) => a - b);
-      return { p99: percentil(tras1s, 0.99), max: tras1s.at(-1) ?? 0 };
-    })(),
+    ...(tras1s.length ? { tras1s: { p99: percentil(tras1s, 0.99), max: Math.max(...tras1s) } } : {}),
   };
 }
 
+const lineaTras1s = ({ tras1s: t }: Envio) =>
+  t ? `; tras el primer segundo p99 ${fmt(t.p99)} ms, máx ${fmt(t.max)} ms` : '';
+
 export const lineaEnvio = (e: Envio) =>
-  `${fmt(e.rps)} actas/s, p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms, ${fmt(totalErrores(e))} errores; tras el primer segundo p99 ${fmt(e.tras1s.p99)} ms, máx ${fmt(e.tras1s.max)} ms`;
+  `${fmt(e.rps)} actas/s, p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms, ${fmt(totalErrores(e))} errores${lineaTras1s(e)}`;

@@ -35,6 +35,7 @@ import {
   cpuSegundos,
   fmt,
   Goals,
+  percentil,
   ROOT,
   spawnServer,
   type Spawned,
@@ -164,7 +165,6 @@ async function noche(
     recibidas = ((await res.json()) as { actasRecibidas: number }).actasRecibidas;
     tiempos.push(performance.now() - t);
   }
-  tiempos.sort((a, b) => a - b);
   const database = await despliegue.abrirBase();
   const consultas: number[] = [];
   try {
@@ -176,12 +176,11 @@ async function noche(
   } finally {
     await database.close();
   }
-  consultas.sort((a, b) => a - b);
   const conteo = {
-    mediana: tiempos[7] ?? 0,
-    max: tiempos.at(-1) ?? 0,
+    mediana: percentil(tiempos, 0.5),
+    max: Math.max(...tiempos),
     recibidas,
-    consulta: { mediana: consultas[7] ?? 0, max: consultas.at(-1) ?? 0 },
+    consulta: { mediana: percentil(consultas, 0.5), max: Math.max(...consultas) },
   };
   return { nombre, calentadas, sola, ...(vigilada ? { vigilada } : {}), conteo };
 }
@@ -338,7 +337,7 @@ try {
   fila('actas/s', (t) => fmt(t.rps));
   fila('× node:http', (t) => fmt(t.rps / referencia.rps, 2));
   fila('p50 / p99 / máx (ms)', (t) => `${fmt(t.p50)} / ${fmt(t.p99)} / ${fmt(t.max)}`);
-  fila('tras el 1.er segundo p99 / máx', (t) => `${fmt(t.tras1s.p99)} / ${fmt(t.tras1s.max)}`);
+  fila('tras el 1.er segundo p99 / máx', ({ tras1s: t }) => (t ? `${fmt(t.p99)} / ${fmt(t.max)}` : '—'));
   fila('errores', (t) => fmt(totalErrores(t)));
   fila('CPU servidor por acta', (t) =>
     t.cpuPorActa === undefined ? '' : `${fmt(t.cpuPorActa * 1000, 2)} ms`,

@@ -222,6 +222,10 @@ export const fmtLoad = (l: Load) =>
   `${fmt(l.rps)} req/s, p99 ${fmt(l.p99)} ms, max ${fmt(l.max)} ms${l.errors ? `, ${l.errors} errores` : ''}`;
 export { fmt };
 
+/** The value below which the fraction `p` of `xs` falls (0 when there is none); `xs` is left as it is. */
+export const percentil = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
 export function cpuSegundos(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -10,6 +10,7 @@ import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../server/src/db/schema.js';
 import { generarNoche, NUESTRO, PARTIDOS } from './reglas-noche.js';
+import { percentil } from './lib.js';
 
 const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
 
@@ -20,9 +21,6 @@ const foto = () => {
     .jpeg({ quality: 80 })
     .toBuffer();
 };
-
-const percentil = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 /** The night's ballot, our party marked, straight into the database (replacing one already there). */
 export async function cargarPapeleta(db: Kysely<DB>): Promise<void> {

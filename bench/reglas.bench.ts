@@ -24,7 +24,7 @@ import { guardarVersion, ponerEstado } from '../server/src/areas/dia-d/versiones
 import { connect } from '../server/src/db/connect.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { inRequestTransaction } from '../server/src/db/request-transaction.js';
-import { fmt, Goals } from './lib.js';
+import { fmt, Goals, percentil } from './lib.js';
 import { caminoHttp, cargarPapeleta } from './reglas-http.js';
 import { generarNoche, type ActaNoche } from './reglas-noche.js';
 
@@ -161,15 +161,13 @@ try {
   );
 
   // ------------------------------------------------------------ cost on the acta path
-  const pct = (xs: number[], p: number) =>
-    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
   const conReglas = sinReglas.map((s, i) => s + soloReglas[i]!);
   const [p50s, p99s, p50r, p99r, p99c] = [
-    pct(sinReglas, 0.5),
-    pct(sinReglas, 0.99),
-    pct(soloReglas, 0.5),
-    pct(soloReglas, 0.99),
-    pct(conReglas, 0.99),
+    percentil(sinReglas, 0.5),
+    percentil(sinReglas, 0.99),
+    percentil(soloReglas, 0.5),
+    percentil(soloReglas, 0.99),
+    percentil(conReglas, 0.99),
   ];
   console.log(`Camino del acta sin reglas: p50 ${fmt(p50s, 2)} ms, p99 ${fmt(p99s, 2)} ms`);
   console.log(`Reglas solas: p50 ${fmt(p50r, 2)} ms, p99 ${fmt(p99r, 2)} ms`);
