@@ -110,7 +110,7 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     expect(actasTras.headers.etag).not.toBe(actas!.headers.etag);
   });
 
-  it('cada lectura ve toda acta confirmada antes de ella, y el conteo se calcula a lo sumo una vez cada medio segundo', async () => {
+  it(`cada lectura ve toda acta confirmada antes de ella, y el conteo se calcula a lo sumo una vez cada ${CONTEO_CADA_MS} ms`, async () => {
     const VERSIONES = 40;
     /** ALFA's votes in M1's last acknowledged version (each version replaces the previous one). */
     let confirmado = 0;
@@ -153,7 +153,6 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     await Promise.all([escritor, ...pantallas]);
     const segundos = (performance.now() - inicio) / 1000;
     // Every computation under new data gives new bytes, so a new ETag: at most one per period.
-    expect(CONTEO_CADA_MS).toBe(500);
     expect(etags.size).toBeLessThanOrEqual(Math.ceil((segundos * 1000) / CONTEO_CADA_MS) + 1);
     expect(lecturas).toBeGreaterThan(etags.size);
     // Read right after the last write, the count shows it.

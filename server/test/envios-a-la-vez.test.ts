@@ -111,7 +111,8 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
       await vi.waitFor(() => expect(cupo.enEspera, `${r.method} ${r.path}`).toBe(1));
       expect(respondida, `${r.method} ${r.path}`).toBe(false);
       cupo.soltar();
-      expect((await envio).statusCode, `${r.method} ${r.path}`).toBeGreaterThanOrEqual(200);
+      // Let through, the route handles it (the incident refuses an acta's fields with a 4xx).
+      expect((await envio).statusCode, `${r.method} ${r.path}`).toBeLessThan(500);
       expect(cupo.ocupadas).toBe(0);
     }
   });
