@@ -43,5 +43,12 @@ interface AppConfig {
 /** New connections the kernel keeps waiting to be accepted (the listen backlog, see main.ts). */
 export const COLA_DE_CONEXIONES = 4096;
 
+/**
+ * Extra descriptors of the listening socket (COPIAS_DE_ESCUCHA, http/escucha.ts): Node 20
+ * accepts one new connection per descriptor per turn of its loop, so a burst is accepted up
+ * to 65 at a time instead of one.
+ */
+export const COPIAS_DE_ESCUCHA = 64;
+
 /** Phones' uploads handled at once unless configured (ENVIOS_A_LA_VEZ). */
 export const ENVIOS_A_LA_VEZ = 48;

@@ -7,7 +7,8 @@ import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';
 import { programarCopias } from './copias/programar.js';
 import { connectFromEnv } from './db/from-env.js';
-import { COLA_DE_CONEXIONES, ENVIOS_A_LA_VEZ } from './deps.js';
+import { COLA_DE_CONEXIONES, COPIAS_DE_ESCUCHA, ENVIOS_A_LA_VEZ } from './deps.js';
+import { copiarEscucha } from './http/escucha.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
 import { ChangeFeed } from './events/feed.js';
@@ -29,6 +30,12 @@ const maxUploadMb = Number(env.MAX_UPLOAD_MB ?? 20);
 const enviosALaVez = Number(env.ENVIOS_A_LA_VEZ ?? ENVIOS_A_LA_VEZ);
 if (!Number.isInteger(enviosALaVez) || enviosALaVez < 1) {
   log.fatal('ENVIOS_A_LA_VEZ debe ser un número entero mayor que cero');
+  process.exit(1);
+}
+// More descriptors accepting new connections (http/escucha.ts); 0 leaves one (issue 30).
+const copiasDeEscucha = Number(env.COPIAS_DE_ESCUCHA ?? COPIAS_DE_ESCUCHA);
+if (!Number.isInteger(copiasDeEscucha) || copiasDeEscucha < 0) {
+  log.fatal('COPIAS_DE_ESCUCHA debe ser un número entero, 0 o mayor');
   process.exit(1);
 }
 // Both or neither: a certificate makes the server speak HTTPS (HTTP/2 and HTTP/1.1).
@@ -110,11 +117,15 @@ const stopBackups =
 /** Longest wait for requests in flight on SIGTERM (orchestrators kill at 30 s). */
 const SHUTDOWN_GRACE_MS = 25_000;
 let closing = false;
+/** Closes the copies of the listening socket (set once the server listens). */
+let copiasDelSocket: Promise<() => void> = Promise.resolve(() => {});
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
   // close() stops accepting, waits for in-flight requests, then we close the database.
+  // The copies of the listening socket stop accepting with it.
+  void copiasDelSocket.then((cerrar) => cerrar());
   const closed = app.close();
   // A keep-alive connection busy when close() began stays open after its answer until the
   // client leaves (72 s): each is closed once idle, and every one after the grace period.
@@ -142,6 +153,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 // connection the queue drops is retried by the phone after 1, 3, 7 s: 9–11 s for some (issue 30).
 // The kernel caps it at net.core.somaxconn (4.096 on current Linux).
 await app.listen({ port, host, backlog: COLA_DE_CONEXIONES });
+// Serving already; the copies join in a few tens of ms (a short-lived child hands them over).
+// Without them the instance still serves, accepting one new connection per turn of its loop.
+copiasDelSocket = copiarEscucha(app.server, copiasDeEscucha, COLA_DE_CONEXIONES).catch((err: unknown) => {
+  log.warn({ err }, 'sin copias del socket: se acepta una conexión nueva por vuelta del bucle');
+  return () => {};
+});
 log.info(
   `Comando escuchando en ${tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
 );

@@ -1,8 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer as start, stopServer as stop } from './server-process.js';
+import { COPIAS_DE_ESCUCHA } from '../src/deps.js';
+import { pollUntil, startServer as start, stopServer as stop } from './server-process.js';
+
+/** Descriptors of process `pid` that are the socket listening on `port` (Linux's /proc). */
+async function descriptoresDeEscucha(pid: number, port: number): Promise<number> {
+  const tabla = await readFile('/proc/net/tcp', 'utf8');
+  const puerto = port.toString(16).toUpperCase().padStart(4, '0');
+  // local_address, state 0A (LISTEN), inode in the tenth column
+  const fila = tabla
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .find((c) => c[1]?.endsWith(`:${puerto}`) && c[3] === '0A');
+  if (!fila) return 0;
+  const socket = `socket:[${fila[9]}]`;
+  let n = 0;
+  for (const fd of await readdir(`/proc/${pid}/fd`)) {
+    if ((await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')) === socket) n += 1;
+  }
+  return n;
+}
 
 describe('arranque del servidor (main.ts)', () => {
   let dataDir: string;
@@ -26,6 +45,23 @@ describe('arranque del servidor (main.ts)', () => {
     expect(res.status).toBe(200);
     expect(await stop(s, 'SIGTERM')).toBe(0);
     expect(s.lines.some((l) => l.msg === 'cerrado')).toBe(true);
+  }, 120_000);
+
+  it('acepta conexiones nuevas por el socket y sus copias (1 + COPIAS_DE_ESCUCHA descriptores), y cierra limpio con ellas', async () => {
+    const s = await start(dataDir);
+    const port = Number(new URL(s.url).port);
+    const pid = s.child.pid ?? 0;
+    await pollUntil(
+      async () => (await descriptoresDeEscucha(pid, port)) === 1 + COPIAS_DE_ESCUCHA,
+      10_000,
+      `${1 + COPIAS_DE_ESCUCHA} descriptores del socket`,
+    );
+    // Connections accepted by any of them are served.
+    const respuestas = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${s.url}/api/health`, { headers: { connection: 'close' } })),
+    );
+    expect(respuestas.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    expect(await stop(s, 'SIGTERM')).toBe(0);
   }, 120_000);
 
   it('un segundo arranque no migra, no siembra ni crea usuarios de nuevo, y SIGINT cierra limpio', async () => {
