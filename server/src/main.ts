@@ -147,8 +147,9 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-// Node accepts one new connection per turn of its event loop; a burst of new connections (phones
-// at the close, a balancer opening connections to it) waits in the kernel's queue meanwhile.
+// Node accepts one new connection per listening descriptor per turn of its event loop; a burst of
+// new connections (phones at the close, a balancer opening connections to it) waits in the
+// kernel's queue meanwhile (the copies below take several per turn).
 // Node's default of 511 overflowed behind nginx (512 waiting, measured with `ss -ltn`), and a
 // connection the queue drops is retried by the phone after 1, 3, 7 s: 9–11 s for some (issue 30).
 // The kernel caps it at net.core.somaxconn (4.096 on current Linux).
