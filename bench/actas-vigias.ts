@@ -8,7 +8,7 @@ import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fmt } from './lib.js';
+import { fmt, percentil } from './lib.js';
 
 /** What the Conteo screen (/dia-d/conteo) reads; the first is the count whose figure is shown. */
 const PANTALLA = [
@@ -221,18 +221,15 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
         await new Promise((r) => setTimeout(r, 20));
       }
       const alDia = performance.now() - fin;
-      const s = [...edades].sort((a, b) => a - b);
-      const p = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-      const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
       return {
-        p50: p(0.5),
-        p99: p(0.99),
-        max: s.at(-1) ?? 0,
-        muestras: s.length,
+        p50: percentil(edades, 0.5),
+        p99: percentil(edades, 0.99),
+        max: percentil(edades, 1),
+        muestras: edades.length,
         lecturas,
         noModificadas,
         alDia,
-        consultas: new Map([...tiempos].map(([r, t]) => [r, mediana(t)])),
+        consultas: new Map([...tiempos].map(([r, t]) => [r, percentil(t, 0.5)])),
         bucle: { p99: bucle.percentile(99) / 1e6, max: bucle.max / 1e6 },
       };
     },

@@ -77,7 +77,8 @@ export function copiarEscucha(server: Server, copias: number, cola: number): Pro
       } else fallar(new Error(`el proceso auxiliar salió con ${code}`));
     });
     hijo.on('message', (_mensaje, asa) => {
-      const copia = asa as unknown as Asa;
+      const copia = asa as unknown as Asa | undefined;
+      if (!copia) return fallar(new Error('el proceso auxiliar devolvió un mensaje sin socket'));
       if (cerradas) return copia.close();
       copia.onconnection = (error, cliente) => {
         // The server stopped listening: what a copy still accepted is closed, not served.
@@ -92,6 +93,10 @@ export function copiarEscucha(server: Server, copias: number, cola: number): Pro
       abiertas.push(copia);
       if (abiertas.length === copias) hijo.disconnect();
     });
-    hijo.send(String(copias), principal as never);
+    try {
+      hijo.send(String(copias), principal as never);
+    } catch (error) {
+      fallar(error as Error);
+    }
   });
 }
