@@ -10,8 +10,8 @@
 // Printed side by side: actas per second (and as a ratio of the baseline), p50/p99/max, errors
 // by kind, the servers' CPU per acta, how far behind the figure on the watchers' screens was,
 // and how long the count takes with every acta in. Beside the servers, the CPU the whole machine
-// spent per acta and on what (file store, PostgreSQL, the load generator itself): the most actas
-// per second this machine's cores could take at that cost.
+// spent per acta and on what (balancer, file store, PostgreSQL, the load generator itself): the
+// most actas per second this machine's cores could take at that cost.
 // With nginx on the system (apt-get install nginx-light), SQLite-1 is also measured behind it, and
 // PostgreSQL-2 goes through it instead of splitting the connections between the two ports
 // (BENCH_NGINX=0 leaves nginx out).
@@ -84,9 +84,9 @@ interface Noche {
 /** Where the load goes: the instances' own ports, or one balancer in front of them. */
 interface Despliegue {
   urls: string[];
-  /** Every process of the deployment whose CPU counts: instances and balancer. */
+  /** The deployment's instances: their CPU is the servers' figure (and the watchers' goal). */
   procesos: Spawned[];
-  /** The other parts whose CPU the machine spends on the actas (file store, database). */
+  /** The other parts whose CPU the machine spends on the actas (balancer, file store, database). */
   otros?: [string, () => number][];
   /** A connection of the bench's own to the deployment's database (the count's query time). */
   abrirBase: () => Promise<Database_>;
@@ -243,7 +243,8 @@ try {
         'SQLite-1 tras nginx',
         {
           urls: [balanceador.url],
-          procesos: [server, balanceador],
+          procesos: [server],
+          otros: [['nginx', () => cpuSegundos(balanceador.pid)]],
           abrirBase: () => connectFromEnv({}, datos.dataDir),
         },
         datos.tokens,
@@ -304,11 +305,10 @@ try {
       await noche(
         balanceador ? 'PostgreSQL-2 tras nginx' : 'PostgreSQL-2',
         {
-          ...(balanceador
-            ? { urls: [balanceador.url], procesos: [...instancias, balanceador] }
-            : directo(instancias)),
+          ...(balanceador ? { urls: [balanceador.url], procesos: instancias } : directo(instancias)),
           abrirBase: () => connectFromEnv(env, datos.dataDir),
           otros: [
+            ...(balanceador ? [['nginx', () => cpuSegundos(balanceador.pid)] as [string, () => number]] : []),
             ['s3rver', () => cpuSegundos(s3.pid)],
             // PostgreSQL's processes on this machine (none when the database is elsewhere).
             ['PostgreSQL', () => cpuDeProcesos('postgres')],
