@@ -26,18 +26,17 @@ const host = env.HOST ?? '0.0.0.0';
 const dataDir = path.resolve(env.DATA_DIR ?? path.join(rootDir, 'data'));
 const webDist = path.resolve(env.WEB_DIST ?? path.join(rootDir, 'web', 'dist'));
 const maxUploadMb = Number(env.MAX_UPLOAD_MB ?? 20);
+/** A whole-number setting from the environment, at least `minimo`; a wrong one stops the start. */
+function entero(nombre: string, defecto: number, minimo: 0 | 1): number {
+  const n = Number(env[nombre] ?? defecto);
+  if (Number.isInteger(n) && n >= minimo) return n;
+  log.fatal(`${nombre} debe ser un número entero ${minimo === 0 ? '0 o mayor' : 'mayor que cero'}`);
+  process.exit(1);
+}
 // Phones' uploads (actas, incidents) handled at once; the rest wait their turn (issue 30).
-const enviosALaVez = Number(env.ENVIOS_A_LA_VEZ ?? ENVIOS_A_LA_VEZ);
-if (!Number.isInteger(enviosALaVez) || enviosALaVez < 1) {
-  log.fatal('ENVIOS_A_LA_VEZ debe ser un número entero mayor que cero');
-  process.exit(1);
-}
+const enviosALaVez = entero('ENVIOS_A_LA_VEZ', ENVIOS_A_LA_VEZ, 1);
 // More descriptors accepting new connections (http/escucha.ts); 0 leaves one (issue 30).
-const copiasDeEscucha = Number(env.COPIAS_DE_ESCUCHA ?? COPIAS_DE_ESCUCHA);
-if (!Number.isInteger(copiasDeEscucha) || copiasDeEscucha < 0) {
-  log.fatal('COPIAS_DE_ESCUCHA debe ser un número entero, 0 o mayor');
-  process.exit(1);
-}
+const copiasDeEscucha = entero('COPIAS_DE_ESCUCHA', COPIAS_DE_ESCUCHA, 0);
 // Both or neither: a certificate makes the server speak HTTPS (HTTP/2 and HTTP/1.1).
 const tls =
   env.TLS_CERT && env.TLS_KEY

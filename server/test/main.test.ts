@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,25 @@ describe('arranque del servidor (main.ts)', () => {
     expect(respuestas.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
     expect(await stop(s, 'SIGTERM')).toBe(0);
   }, 120_000);
+
+  it.each([
+    ['ENVIOS_A_LA_VEZ', '0', 'ENVIOS_A_LA_VEZ debe ser un número entero mayor que cero'],
+    ['COPIAS_DE_ESCUCHA', '-1', 'COPIAS_DE_ESCUCHA debe ser un número entero 0 o mayor'],
+    ['COPIAS_DE_ESCUCHA', 'muchas', 'COPIAS_DE_ESCUCHA debe ser un número entero 0 o mayor'],
+  ])(
+    '%s=%s no arranca: sale con 1 y lo dice',
+    (nombre, valor, mensaje) => {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..', '..'),
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', [nombre]: valor },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(r.status).toBe(1);
+      expect(r.stdout).toContain(mensaje);
+    },
+    60_000,
+  );
 
   it('un segundo arranque no migra, no siembra ni crea usuarios de nuevo, y SIGINT cierra limpio', async () => {
     const s = await start(dataDir);
