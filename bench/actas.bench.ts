@@ -92,6 +92,12 @@ interface Despliegue {
   abrirBase: () => Promise<Database_>;
 }
 
+/** A process of the deployment beside the instances, as one of `otros`. */
+const parte = (nombre: string, proceso: Spawned): [string, () => number] => [
+  nombre,
+  () => cpuSegundos(proceso.pid),
+];
+
 const directo = (instancias: Spawned[]): Omit<Despliegue, 'abrirBase'> => ({
   urls: instancias.map((i) => i.url),
   procesos: instancias,
@@ -244,7 +250,7 @@ try {
         {
           urls: [balanceador.url],
           procesos: [server],
-          otros: [['nginx', () => cpuSegundos(balanceador.pid)]],
+          otros: [parte('nginx', balanceador)],
           abrirBase: () => connectFromEnv({}, datos.dataDir),
         },
         datos.tokens,
@@ -308,8 +314,8 @@ try {
           ...(balanceador ? { urls: [balanceador.url], procesos: instancias } : directo(instancias)),
           abrirBase: () => connectFromEnv(env, datos.dataDir),
           otros: [
-            ...(balanceador ? [['nginx', () => cpuSegundos(balanceador.pid)] as [string, () => number]] : []),
-            ['s3rver', () => cpuSegundos(s3.pid)],
+            ...(balanceador ? [parte('nginx', balanceador)] : []),
+            parte('s3rver', s3),
             // PostgreSQL's processes on this machine (none when the database is elsewhere).
             ['PostgreSQL', () => cpuDeProcesos('postgres')],
           ],
