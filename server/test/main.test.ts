@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describe('arranque del servidor (main.ts)', () => {
     expect(s.lines.some((l) => l.msg === 'cerrado')).toBe(true);
   }, 120_000);
 
-  it('acepta conexiones nuevas por el socket y sus copias (1 + COPIAS_DE_ESCUCHA descriptores), y cierra limpio con ellas', async () => {
+  it('acepta conexiones nuevas por el socket y sus copias (1 + COPIAS_DE_ESCUCHA descriptores), y al cerrar ninguno acepta más mientras termina lo que está en curso', async () => {
     const s = await start(dataDir);
     const port = Number(new URL(s.url).port);
     const pid = s.child.pid ?? 0;
@@ -62,7 +63,24 @@ describe('arranque del servidor (main.ts)', () => {
       Array.from({ length: 40 }, () => fetch(`${s.url}/api/health`, { headers: { connection: 'close' } })),
     );
     expect(respuestas.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
-    expect(await stop(s, 'SIGTERM')).toBe(0);
+    // A request half sent keeps the shutdown waiting; meanwhile no descriptor accepts any more.
+    const enCurso = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => enCurso.on('connect', resolve));
+    enCurso.write('GET /api/health HTTP/1.1\r\nHost: comando\r\n');
+    const salida = stop(s, 'SIGTERM');
+    const rechazada = () =>
+      new Promise<boolean>((resolve) => {
+        const intento = net.connect(port, '127.0.0.1');
+        intento.on('error', (e: NodeJS.ErrnoException) => resolve(e.code === 'ECONNREFUSED'));
+        intento.on('connect', () => {
+          intento.destroy();
+          resolve(false);
+        });
+      });
+    await pollUntil(rechazada, 10_000, 'el puerto deja de aceptar conexiones');
+    expect(s.child.exitCode).toBeNull();
+    enCurso.destroy();
+    expect(await salida).toBe(0);
   }, 120_000);
 
   it.each([
