@@ -3,6 +3,7 @@ import { endianness } from 'node:os';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { pgDriver } from './pg-driver.js';
+import { nombrarSentencias, type Sentencias } from './pg-sentencias.js';
 import { registerScoped, scopedDialect } from './request-transaction.js';
 import type { DB } from './schema.js';
 
@@ -40,10 +41,15 @@ export function connect(options: ConnectOptions): Database_ {
     // the connection and opens a new one for the next request. Unlistened, the error would end
     // the process.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const sentencias: Sentencias = { generacion: 0, pausas: 0 };
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      nombrarSentencias(client, sentencias);
+    });
     const dialect = scopedDialect(new PostgresDialect({ pool }));
     const db = new Kysely<DB>({ dialect });
     registerScoped(db, dialect);
+    preparadas.set(db, sentencias);
     return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
   }
   if (!options.file) throw new Error('Se requiere DATABASE_URL o un archivo SQLite');
@@ -62,6 +68,26 @@ export function connect(options: ConnectOptions): Database_ {
 }
 
 const versions = new WeakMap<Kysely<DB>, () => string>();
+
+const preparadas = new WeakMap<Kysely<DB>, Sentencias>();
+
+/**
+ * Runs `fn` (a migration) with PostgreSQL's statements unnamed, and has every connection
+ * prepare its statements anew after it: a migration's DDL may change what a statement
+ * prepared before it returns (pg-sentencias.ts). Nothing to do on SQLite, which re-prepares
+ * by itself.
+ */
+export async function sinSentenciasPreparadas<T>(db: Kysely<DB>, fn: () => Promise<T>): Promise<T> {
+  const sentencias = preparadas.get(db);
+  if (!sentencias) return fn();
+  sentencias.pausas += 1;
+  try {
+    return await fn();
+  } finally {
+    sentencias.pausas -= 1;
+    sentencias.generacion += 1;
+  }
+}
 
 /**
  * A text that changes whenever the data may have changed: on SQLite, every write through

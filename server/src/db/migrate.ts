@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely';
 import { areas } from '../areas/index.js';
+import { sinSentenciasPreparadas } from './connect.js';
 import { coreMigrations } from './core-migrations.js';
 import type { DB } from './schema.js';
 
@@ -31,7 +32,7 @@ export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<
     // Areas add migrations independently; their names need not sort after older ones.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await sinSentenciasPreparadas(db, () => migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error('La migración falló', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
