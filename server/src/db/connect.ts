@@ -26,11 +26,16 @@ export interface ConnectOptions {
   schema?: string;
 }
 
+/** Connections to PostgreSQL per instance. */
+const CONEXIONES_PG = 10;
+/** Of those, kept free of the phones' uploads for everything else: HQ's screens, above all. */
+const CONEXIONES_PARA_EL_RESTO = 3;
+
 export function connect(options: ConnectOptions): Database_ {
   if (options.url) {
     const pool = new (pgDriver().Pool)({
       connectionString: options.url,
-      max: 10,
+      max: CONEXIONES_PG,
       // While PostgreSQL is down (a restart, a failover) a request fails within seconds with a
       // 503 instead of waiting for a connection that will not come (issue 30).
       connectionTimeoutMillis: 5_000,
@@ -46,7 +51,9 @@ export function connect(options: ConnectOptions): Database_ {
       client.on('error', () => {});
       nombrarSentencias(client, sentencias);
     });
-    const dialect = scopedDialect(new PostgresDialect({ pool }));
+    const dialect = scopedDialect(new PostgresDialect({ pool }), {
+      conexionesDeEnvios: CONEXIONES_PG - CONEXIONES_PARA_EL_RESTO,
+    });
     const db = new Kysely<DB>({ dialect });
     registerScoped(db, dialect);
     preparadas.set(db, sentencias);
@@ -59,7 +66,7 @@ export function connect(options: ConnectOptions): Database_ {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const cached = withStatementCache(sqlite, options.file);
-  const dialect = scopedDialect(new SqliteDialect({ database: cached.database }), true);
+  const dialect = scopedDialect(new SqliteDialect({ database: cached.database }), { unaConexion: true });
   const db = new Kysely<DB>({ dialect });
   registerScoped(db, dialect);
   versions.set(db, cached.version);

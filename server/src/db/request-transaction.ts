@@ -29,9 +29,28 @@ interface Scope {
   open: string[];
   /** What waits for the end of the transaction (see `alFinal`), by name. */
   finales?: Map<string, { estado: unknown; vaciar: (estado: unknown) => Promise<void> }>;
+  /** A phone's upload (see `comoEnvio`): its connection is one of those the uploads may hold. */
+  envio: boolean;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+const envios = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `fn` (a phone's upload, inside the phones' line) so that the transaction it opens takes
+ * one of the connections the uploads may hold: on PostgreSQL a few of the pool's connections
+ * stay free for everything else (see `ScopedDriver.deEnvios`).
+ */
+export function comoEnvio<T>(fn: () => Promise<T>): Promise<T> {
+  return envios.run(true, fn);
+}
+
+export interface OpcionesDeAlcance {
+  /** The inner driver has one connection (SQLite): it is given in turns, oldest first. */
+  unaConexion?: boolean;
+  /** Connections the phones' uploads may hold at once (the pool's size less those kept for the rest). */
+  conexionesDeEnvios?: number;
+}
 
 const drivers = new WeakMap<object, Driver>();
 
@@ -43,31 +62,48 @@ class ScopedDriver implements Driver {
    * lose its turn again and again while others passed — seconds of tail for a few.
    */
   private readonly turnos: Cupo | undefined;
+  /**
+   * Set when the inner driver has a pool (PostgreSQL): the connections the phones' uploads may
+   * hold at once (issue 30). On election night every instance has dozens of uploads in its
+   * line, each holding a connection for its transaction's two dozen round trips; without this
+   * gate HQ's screens queued for a connection behind them and showed a count 6 s old.
+   */
+  private readonly deEnvios: Cupo | undefined;
 
   constructor(
     private readonly inner: Driver,
-    unaConexion: boolean,
+    opciones: OpcionesDeAlcance,
   ) {
-    this.turnos = unaConexion ? new Cupo(1) : undefined;
+    this.turnos = opciones.unaConexion ? new Cupo(1) : undefined;
+    this.deEnvios =
+      !opciones.unaConexion && opciones.conexionesDeEnvios
+        ? new Cupo(opciones.conexionesDeEnvios)
+        : undefined;
   }
 
-  /** The inner driver's connection, in turn when there is only one. */
-  private async tomar(): Promise<DatabaseConnection> {
-    if (!this.turnos) return this.inner.acquireConnection();
-    await this.turnos.tomar();
+  /** The gate a connection is taken through: SQLite's turns, or the uploads' share of the pool. */
+  private gate(envio: boolean): Cupo | undefined {
+    return this.turnos ?? (envio ? this.deEnvios : undefined);
+  }
+
+  /** The inner driver's connection, through its gate. */
+  private async tomar(envio = false): Promise<DatabaseConnection> {
+    const gate = this.gate(envio);
+    if (!gate) return this.inner.acquireConnection();
+    await gate.tomar();
     try {
       return await this.inner.acquireConnection();
     } catch (error) {
-      this.turnos.soltar();
+      gate.soltar();
       throw error;
     }
   }
 
-  private async soltar(connection: DatabaseConnection): Promise<void> {
+  private async soltar(connection: DatabaseConnection, envio = false): Promise<void> {
     try {
       await this.inner.releaseConnection(connection);
     } finally {
-      this.turnos?.soltar();
+      this.gate(envio)?.soltar();
     }
   }
 
@@ -84,11 +120,11 @@ class ScopedDriver implements Driver {
     const scope = this.scope();
     if (!scope) return this.tomar();
     scope.connection ??= (async () => {
-      const connection = await this.tomar();
+      const connection = await this.tomar(scope.envio);
       try {
         await this.inner.beginTransaction(connection, {});
       } catch (error) {
-        await this.soltar(connection);
+        await this.soltar(connection, scope.envio);
         throw error;
       }
       return connection;
@@ -150,7 +186,7 @@ class ScopedDriver implements Driver {
   }
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
-    const scope: Scope = { driver: this, savepoints: 0, open: [] };
+    const scope: Scope = { driver: this, savepoints: 0, open: [], envio: envios.getStore() === true };
     let result: T;
     try {
       result = await scopes.run(scope, async () => {
@@ -165,7 +201,7 @@ class ScopedDriver implements Driver {
           try {
             await this.inner.rollbackTransaction(connection);
           } finally {
-            await this.soltar(connection);
+            await this.soltar(connection, scope.envio);
           }
         }
       }
@@ -179,25 +215,22 @@ class ScopedDriver implements Driver {
         await this.inner.rollbackTransaction(connection).catch(() => undefined);
         throw error;
       } finally {
-        await this.soltar(connection);
+        await this.soltar(connection, scope.envio);
       }
     }
     return result;
   }
 }
 
-/**
- * Wraps a dialect so that `inRequestTransaction` can scope its queries; `unaConexion` (SQLite)
- * gives its one connection in turns, oldest first.
- */
-export function scopedDialect(dialect: Dialect, unaConexion = false): Dialect {
+/** Wraps a dialect so that `inRequestTransaction` can scope its queries (see `OpcionesDeAlcance`). */
+export function scopedDialect(dialect: Dialect, opciones: OpcionesDeAlcance = {}): Dialect {
   let driver: ScopedDriver | undefined;
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createDriver: () => {
-      driver = new ScopedDriver(dialect.createDriver(), unaConexion);
+      driver = new ScopedDriver(dialect.createDriver(), opciones);
       return driver;
     },
     // Kept so the instance can find its driver (see `registerScoped`).

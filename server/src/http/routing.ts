@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Cupo } from '../cupo.js';
+import { comoEnvio } from '../db/request-transaction.js';
 import { reusedAnswer, sharedAnswer } from './answer-cache.js';
 import { ContractValidationError } from './errors.js';
 
@@ -153,7 +154,9 @@ export function handle<R extends Route, P = undefined>(
   // public write (login) has no user yet and records its own events, failures included.
   const audited = WRITES.has(r.method) && r.publico !== true;
   const send = (request: FastifyRequest, reply: FastifyReply) =>
-    options.cupo ? options.cupo.con(() => responder(request, reply)) : responder(request, reply);
+    options.cupo
+      ? options.cupo.con(() => comoEnvio(() => responder(request, reply)))
+      : responder(request, reply);
   const responder = async (request: FastifyRequest, reply: FastifyReply) => {
     const previo = (options.antes ? await options.antes(request) : undefined) as P;
     const result = audited

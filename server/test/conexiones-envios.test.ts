@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { comoEnvio, inRequestTransaction } from '../src/db/request-transaction.js';
+import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
+import { createTestApp, dialects, storedBlobs, type TestApp } from './helpers.js';
+import { multipart } from './multipart.js';
+
+// Issue 30: on PostgreSQL the phones' uploads hold at most 7 of an instance's 10 connections at
+// once; the other 3 stay for everything else. Without that, on election night HQ's screens
+// queued for a connection behind dozens of uploads and showed a count 6 s old.
+describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los envíos (%s)', (dialect) => {
+  let t: TestApp;
+  let delegados: Record<string, string>;
+  let editor: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const admin = await t.login('admin');
+    editor = await t.login('editor');
+    await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
+      { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
+    ]);
+    delegados = await delegadosTresMesas(t, editor);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  /** Seven uploads' transactions holding their connections until `soltar` is called. */
+  async function sieteEnvios() {
+    const db = t.deps.db;
+    let tienen = 0;
+    let siete = () => {};
+    const aSiete = new Promise<void>((r) => (siete = r));
+    let soltar = () => {};
+    const suelta = new Promise<void>((r) => (soltar = r));
+    const envios = Array.from({ length: 7 }, () =>
+      comoEnvio(() =>
+        inRequestTransaction(db, async () => {
+          await db.selectFrom('ajustes').select('clave').execute();
+          if (++tienen === 7) siete();
+          await suelta;
+        }),
+      ),
+    );
+    await aSiete;
+    return async () => {
+      soltar();
+      await Promise.all(envios);
+    };
+  }
+
+  it('el acta de un celular toma una de las conexiones de los envíos: con las siete ocupadas espera, mientras la sede lee', async () => {
+    const soltar = await sieteEnvios();
+    const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    const cuerpo = multipart([
+      { name: 'id', value: randomUUID() },
+      { name: 'votos', value: JSON.stringify({ ALFA: 40 }) },
+      { name: 'blancos', value: '1' },
+      { name: 'nulos', value: '2' },
+      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
+    ]);
+    let respondida = false;
+    const antes = (await storedBlobs(t.deps.files)).length;
+    const acta = t
+      .request({
+        method: 'POST',
+        url: '/api/delegado/acta',
+        payload: cuerpo.payload,
+        headers: cuerpo.headers,
+        cookie: delegados.M1,
+      })
+      .finally(() => (respondida = true));
+    try {
+      // Its photo is stored before its transaction asks for a connection.
+      await vi.waitFor(async () => expect((await storedBlobs(t.deps.files)).length).toBe(antes + 1));
+      // HQ's screens read meanwhile, each a few queries on the free connections.
+      for (let i = 0; i < 3; i++) {
+        const conteo = await t.request({ url: '/api/dia-d/actas', cookie: editor });
+        expect(conteo.statusCode).toBe(200);
+      }
+      expect(respondida).toBe(false);
+    } finally {
+      await soltar();
+    }
+    expect((await acta).statusCode).toBe(201);
+  });
+
+  it('con diez envíos en su transacción, siete tienen conexión, los demás esperan y una lectura de la sede pasa', async () => {
+    const db = t.deps.db;
+    let conConexion = 0;
+    let siete = () => {};
+    const aSiete = new Promise<void>((r) => (siete = r));
+    let soltar = () => {};
+    const suelta = new Promise<void>((r) => (soltar = r));
+    const envios = Array.from({ length: 10 }, () =>
+      comoEnvio(() =>
+        inRequestTransaction(db, async () => {
+          await db.selectFrom('ajustes').select('clave').execute();
+          conConexion += 1;
+          if (conConexion === 7) siete();
+          await suelta;
+        }),
+      ),
+    );
+    try {
+      await aSiete;
+      // A screen's read, outside the uploads: a connection is free for it.
+      const leida = await db.selectFrom('ajustes').select('clave').execute();
+      expect(Array.isArray(leida)).toBe(true);
+      // And a write of HQ in its own transaction, too.
+      await inRequestTransaction(db, () => db.selectFrom('ajustes').select('clave').execute());
+      expect(conConexion).toBe(7);
+    } finally {
+      soltar();
+      await Promise.all(envios);
+    }
+    // The three that waited had their turn once the others let go.
+    expect(conConexion).toBe(10);
+  });
+});
