@@ -25,15 +25,18 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
   }, 60_000);
   afterAll(() => t.close());
 
-  /** Seven uploads' transactions holding their connections until `soltar` is called. */
-  async function sieteEnvios() {
+  /**
+   * `n` uploads' transactions, each holding its connection until `soltar()`; resolves once seven
+   * have one. `conConexion()` counts those that got theirs.
+   */
+  async function envios(n: number) {
     const db = t.deps.db;
     let tienen = 0;
     let siete = () => {};
     const aSiete = new Promise<void>((r) => (siete = r));
     let soltar = () => {};
     const suelta = new Promise<void>((r) => (soltar = r));
-    const envios = Array.from({ length: 7 }, () =>
+    const todos = Array.from({ length: n }, () =>
       comoEnvio(() =>
         inRequestTransaction(db, async () => {
           await db.selectFrom('ajustes').select('clave').execute();
@@ -43,14 +46,17 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
       ),
     );
     await aSiete;
-    return async () => {
-      soltar();
-      await Promise.all(envios);
+    return {
+      conConexion: () => tienen,
+      soltar: async () => {
+        soltar();
+        await Promise.all(todos);
+      },
     };
   }
 
   it('el acta de un celular toma una de las conexiones de los envíos: con las siete ocupadas espera, mientras la sede lee', async () => {
-    const soltar = await sieteEnvios();
+    const { soltar } = await envios(7);
     const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
       .jpeg()
       .toBuffer();
@@ -89,34 +95,18 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
 
   it('con diez envíos en su transacción, siete tienen conexión, los demás esperan y una lectura de la sede pasa', async () => {
     const db = t.deps.db;
-    let conConexion = 0;
-    let siete = () => {};
-    const aSiete = new Promise<void>((r) => (siete = r));
-    let soltar = () => {};
-    const suelta = new Promise<void>((r) => (soltar = r));
-    const envios = Array.from({ length: 10 }, () =>
-      comoEnvio(() =>
-        inRequestTransaction(db, async () => {
-          await db.selectFrom('ajustes').select('clave').execute();
-          conConexion += 1;
-          if (conConexion === 7) siete();
-          await suelta;
-        }),
-      ),
-    );
+    const diez = await envios(10);
     try {
-      await aSiete;
       // A screen's read, outside the uploads: a connection is free for it.
       const leida = await db.selectFrom('ajustes').select('clave').execute();
       expect(Array.isArray(leida)).toBe(true);
       // And a write of HQ in its own transaction, too.
       await inRequestTransaction(db, () => db.selectFrom('ajustes').select('clave').execute());
-      expect(conConexion).toBe(7);
+      expect(diez.conConexion()).toBe(7);
     } finally {
-      soltar();
-      await Promise.all(envios);
+      await diez.soltar();
     }
     // The three that waited had their turn once the others let go.
-    expect(conConexion).toBe(10);
+    expect(diez.conConexion()).toBe(10);
   });
 });

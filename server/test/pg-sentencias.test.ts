@@ -31,6 +31,14 @@ describe.each(dialects.filter((d) => d === 'postgres'))('sentencias preparadas (
     return veces;
   }
 
+  /** A table of the test's own with one row, and its `select *` by id run on a given connection. */
+  async function tablaDePrueba(nombre: string) {
+    await sql`create table ${sql.table(nombre)} (id integer primary key)`.execute(t.deps.db);
+    await sql`insert into ${sql.table(nombre)} values (1)`.execute(t.deps.db);
+    return (k: Kysely<DB>) =>
+      sql<Record<string, unknown>>`select * from ${sql.table(nombre)} where id = ${1}`.execute(k);
+  }
+
   it('un texto de la app se prepara una vez por conexión y las veces siguientes se reutiliza', async () => {
     await t.deps.db.connection().execute(async (c) => {
       const consulta = c.selectFrom('ajustes').select('valor').where('clave', '=', 'exigir_2fa');
@@ -54,11 +62,8 @@ describe.each(dialects.filter((d) => d === 'postgres'))('sentencias preparadas (
   });
 
   it('durante y tras una migración de este proceso, una consulta preparada antes devuelve las columnas nuevas', async () => {
-    await sql`create table prueba_migrada (id integer primary key)`.execute(t.deps.db);
-    await sql`insert into prueba_migrada values (1)`.execute(t.deps.db);
+    const leer = await tablaDePrueba('prueba_migrada');
     await t.deps.db.connection().execute(async (c) => {
-      const leer = (k: Kysely<DB>) =>
-        sql<Record<string, unknown>>`select * from prueba_migrada where id = ${1}`.execute(k);
       expect((await leer(c)).rows).toEqual([{ id: 1 }]);
       // A migration reads, changes the columns and reads again in one transaction.
       await sinSentenciasPreparadas(t.deps.db, () =>
@@ -75,11 +80,8 @@ describe.each(dialects.filter((d) => d === 'postgres'))('sentencias preparadas (
   });
 
   it('si otra instancia cambia las columnas: fuera de una transacción la consulta se repite y responde; dentro falla esa transacción y la siguiente responde', async () => {
-    await sql`create table prueba_otra (id integer primary key)`.execute(t.deps.db);
-    await sql`insert into prueba_otra values (1)`.execute(t.deps.db);
+    const leer = await tablaDePrueba('prueba_otra');
     await t.deps.db.connection().execute(async (c) => {
-      const leer = (k: Kysely<DB>) =>
-        sql<Record<string, unknown>>`select * from prueba_otra where id = ${1}`.execute(k);
       expect((await leer(c)).rows).toEqual([{ id: 1 }]);
       await sql`alter table prueba_otra add column a text default 'a'`.execute(otra.db);
       expect((await leer(c)).rows).toEqual([{ id: 1, a: 'a' }]);
