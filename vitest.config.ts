@@ -20,10 +20,17 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          // Two server processes on one PostgreSQL: collected only when there is one to share.
+          // Files only about PostgreSQL (two server processes on one, its prepared statements,
+          // its pool): collected only when there is one.
           exclude: [
             ...configDefaults.exclude,
-            ...(process.env.TEST_DATABASE_URL ? [] : ['test/dos-instancias.test.ts']),
+            ...(process.env.TEST_DATABASE_URL
+              ? []
+              : [
+                  'test/dos-instancias.test.ts',
+                  'test/pg-sentencias.test.ts',
+                  'test/conexiones-envios.test.ts',
+                ]),
           ],
           environment: 'node',
           testTimeout: 30_000,
