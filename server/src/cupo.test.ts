@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Cupo } from './cupo.js';
 
 /** Resolves after every promise callback already queued has run. */
@@ -31,6 +31,35 @@ describe('Cupo: un turno por orden de llegada', () => {
     cupo.soltar();
     await despues();
     expect(entraron).toEqual(['primero en esperar', 'segundo en esperar', 'recién llegado']);
+  });
+
+  it('tomarAntesDe: quien espera más de lo que puede se va sin plaza y sin su lugar en la fila', async () => {
+    vi.useFakeTimers();
+    try {
+      const cupo = new Cupo(1);
+      await cupo.tomar();
+      const entraron: string[] = [];
+      const impaciente = cupo.tomarAntesDe(5_000);
+      void cupo.tomar().then(() => entraron.push('paciente'));
+      expect(cupo.enEspera).toBe(2);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await expect(impaciente).resolves.toBe(false);
+      expect(cupo.enEspera).toBe(1);
+      // The place goes to the one still waiting, then back to the gate.
+      cupo.soltar();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(entraron).toEqual(['paciente']);
+      cupo.soltar();
+      expect(cupo.ocupadas).toBe(0);
+      // A place that comes in time is taken.
+      await cupo.tomar();
+      const atendido = cupo.tomarAntesDe(5_000);
+      cupo.soltar();
+      await expect(atendido).resolves.toBe(true);
+      expect(cupo.ocupadas).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('con() suelta la plaza también cuando el trabajo falla', async () => {

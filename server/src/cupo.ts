@@ -31,6 +31,28 @@ export class Cupo {
     return new Promise((resolve) => this.espera.push(resolve));
   }
 
+  /**
+   * Like `tomar()`, but gives up after `ms`: false, and the caller holds no place (its turn in
+   * line is gone). For a wait that must end in an answer, as a database that does not come back.
+   */
+  tomarAntesDe(ms: number): Promise<boolean> {
+    if (this.libres > 0) {
+      this.libres -= 1;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const turno = () => {
+        clearTimeout(reloj);
+        resolve(true);
+      };
+      const reloj = setTimeout(() => {
+        this.espera.splice(this.espera.indexOf(turno), 1);
+        resolve(false);
+      }, ms);
+      this.espera.push(turno);
+    });
+  }
+
   soltar(): void {
     const siguiente = this.espera.shift();
     if (siguiente) siguiente();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MENSAJES_GENERALES } from '@comando/contract';
 import { comoEnvio, inRequestTransaction } from '../src/db/request-transaction.js';
 import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
 import { createTestApp, dialects, storedBlobs, type TestApp } from './helpers.js';
@@ -55,8 +56,8 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
     };
   }
 
-  it('el acta de un celular toma una de las conexiones de los envíos: con las siete ocupadas espera, mientras la sede lee', async () => {
-    const { soltar } = await envios(7);
+  /** An acta's multipart body with a small photo (payload and headers). */
+  async function acta() {
     const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
       .jpeg()
       .toBuffer();
@@ -67,14 +68,18 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
       { name: 'nulos', value: '2' },
       { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
     ]);
+    return { payload: cuerpo.payload, headers: cuerpo.headers };
+  }
+
+  it('el acta de un celular toma una de las conexiones de los envíos: con las siete ocupadas espera, mientras la sede lee', async () => {
+    const { soltar } = await envios(7);
     let respondida = false;
     const antes = (await storedBlobs(t.deps.files)).length;
-    const acta = t
+    const enviada = t
       .request({
         method: 'POST',
         url: '/api/delegado/acta',
-        payload: cuerpo.payload,
-        headers: cuerpo.headers,
+        ...(await acta()),
         cookie: delegados.M1,
       })
       .finally(() => (respondida = true));
@@ -90,7 +95,29 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
     } finally {
       await soltar();
     }
-    expect((await acta).statusCode).toBe(201);
+    expect((await enviada).statusCode).toBe(201);
+  });
+
+  it('si ninguna de las siete se libera en 5 s, el acta se responde 503 en español y no se guarda (la base caída no deja al celular esperando)', async () => {
+    const { soltar } = await envios(7);
+    try {
+      const r = await t.request({
+        method: 'POST',
+        url: '/api/delegado/acta',
+        ...(await acta()),
+        cookie: delegados.M2,
+      });
+      expect(r.statusCode).toBe(503);
+      expect(r.json<{ error: string }>().error).toBe(MENSAJES_GENERALES.baseDeDatosNoDisponible);
+    } finally {
+      await soltar();
+    }
+    const guardadas = await t.deps.db
+      .selectFrom('dia_d_actas')
+      .select('id')
+      .where('mesa_codigo', '=', 'M2')
+      .execute();
+    expect(guardadas).toEqual([]);
   });
 
   it('con diez envíos en su transacción, siete tienen conexión, los demás esperan y una lectura de la sede pasa', async () => {

@@ -28,6 +28,11 @@ export interface ConnectOptions {
 
 /** Connections to PostgreSQL per instance. */
 const CONEXIONES_PG = 10;
+/**
+ * How long a request waits for one: while PostgreSQL is down (a restart, a failover) it is
+ * answered 503 within seconds instead of waiting for a connection that will not come (issue 30).
+ */
+const ESPERA_DE_CONEXION_MS = 5_000;
 /** Of those, kept free of the phones' uploads for everything else: HQ's screens, above all. */
 const CONEXIONES_PARA_EL_RESTO = 3;
 
@@ -36,9 +41,7 @@ export function connect(options: ConnectOptions): Database_ {
     const pool = new (pgDriver().Pool)({
       connectionString: options.url,
       max: CONEXIONES_PG,
-      // While PostgreSQL is down (a restart, a failover) a request fails within seconds with a
-      // 503 instead of waiting for a connection that will not come (issue 30).
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: ESPERA_DE_CONEXION_MS,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // A connection the server closes (a restart) errors, in the pool or in the hands of a
@@ -53,6 +56,7 @@ export function connect(options: ConnectOptions): Database_ {
     });
     const dialect = scopedDialect(new PostgresDialect({ pool }), {
       conexionesDeEnvios: CONEXIONES_PG - CONEXIONES_PARA_EL_RESTO,
+      esperaDeEnvios: ESPERA_DE_CONEXION_MS,
     });
     const db = new Kysely<DB>({ dialect });
     registerScoped(db, dialect);

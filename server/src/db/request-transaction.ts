@@ -50,6 +50,11 @@ export interface OpcionesDeAlcance {
   unaConexion?: boolean;
   /** Connections the phones' uploads may hold at once (the pool's size less those kept for the rest). */
   conexionesDeEnvios?: number;
+  /**
+   * How long an upload waits for one of those before it is answered 503 (the pool's own wait for
+   * a connection): while the database is down the line must not keep phones waiting longer.
+   */
+  esperaDeEnvios?: number;
 }
 
 const drivers = new WeakMap<object, Driver>();
@@ -69,11 +74,13 @@ class ScopedDriver implements Driver {
    * gate HQ's screens queued for a connection behind them and showed a count 6 s old.
    */
   private readonly deEnvios: Cupo | undefined;
+  private readonly esperaDeEnvios: number;
 
   constructor(
     private readonly inner: Driver,
     opciones: OpcionesDeAlcance,
   ) {
+    this.esperaDeEnvios = opciones.esperaDeEnvios ?? 5_000;
     this.turnos = opciones.unaConexion ? new Cupo(1) : undefined;
     this.deEnvios =
       !opciones.unaConexion && opciones.conexionesDeEnvios
@@ -90,7 +97,13 @@ class ScopedDriver implements Driver {
   private async tomar(envio = false): Promise<DatabaseConnection> {
     const gate = this.gate(envio);
     if (!gate) return this.inner.acquireConnection();
-    await gate.tomar();
+    if (gate === this.deEnvios) {
+      if (!(await gate.tomarAntesDe(this.esperaDeEnvios))) {
+        throw Object.assign(new Error('Ninguna conexión a la base se liberó a tiempo para el envío'), {
+          code: 'ETIMEDOUT',
+        });
+      }
+    } else await gate.tomar();
     try {
       return await this.inner.acquireConnection();
     } catch (error) {
