@@ -28,13 +28,13 @@ export interface ConnectOptions {
 
 /** Connections to PostgreSQL per instance. */
 const CONEXIONES_PG = 10;
-/**
- * How long a request waits for one: while PostgreSQL is down (a restart, a failover) it is
- * answered 503 within seconds instead of waiting for a connection that will not come (issue 30).
- */
-const ESPERA_DE_CONEXION_MS = 5_000;
 /** Of those, kept free of the phones' uploads for everything else: HQ's screens, above all. */
 const CONEXIONES_PARA_EL_RESTO = 3;
+/**
+ * How long a request waits for a connection: while PostgreSQL is down (a restart, a failover) it
+ * is answered 503 within seconds instead of waiting for one that will not come (issue 30).
+ */
+const ESPERA_DE_CONEXION_MS = 5_000;
 
 export function connect(options: ConnectOptions): Database_ {
   if (options.url) {
