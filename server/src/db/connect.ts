@@ -55,8 +55,7 @@ export function connect(options: ConnectOptions): Database_ {
       nombrarSentencias(client, sentencias);
     });
     const dialect = scopedDialect(new PostgresDialect({ pool }), {
-      conexionesDeEnvios: CONEXIONES_PG - CONEXIONES_PARA_EL_RESTO,
-      esperaDeEnvios: ESPERA_DE_CONEXION_MS,
+      envios: { conexiones: CONEXIONES_PG - CONEXIONES_PARA_EL_RESTO, esperaMs: ESPERA_DE_CONEXION_MS },
     });
     const db = new Kysely<DB>({ dialect });
     registerScoped(db, dialect);

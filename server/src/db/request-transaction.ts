@@ -48,13 +48,19 @@ export function comoEnvio<T>(fn: () => Promise<T>): Promise<T> {
 export interface OpcionesDeAlcance {
   /** The inner driver has one connection (SQLite): it is given in turns, oldest first. */
   unaConexion?: boolean;
-  /** Connections the phones' uploads may hold at once (the pool's size less those kept for the rest). */
-  conexionesDeEnvios?: number;
   /**
-   * How long an upload waits for one of those before it is answered 503 (the pool's own wait for
-   * a connection): while the database is down the line must not keep phones waiting longer.
+   * The inner driver has a pool (PostgreSQL): the connections the phones' uploads may hold at
+   * once (the pool's size less those kept for the rest), and how long an upload waits for one
+   * before it is answered 503 (the pool's own wait: while the database is down the line must not
+   * keep phones waiting longer).
    */
-  esperaDeEnvios?: number;
+  envios?: { conexiones: number; esperaMs: number };
+}
+
+/** A gate in front of the inner driver's connections, and how long one may wait at it (none: no bound). */
+interface Puerta {
+  cupo: Cupo;
+  esperaMs?: number;
 }
 
 const drivers = new WeakMap<object, Driver>();
@@ -66,48 +72,42 @@ class ScopedDriver implements Driver {
    * take it, so under a stream of writes (election night: 200 phones at once) a request could
    * lose its turn again and again while others passed — seconds of tail for a few.
    */
-  private readonly turnos: Cupo | undefined;
+  private readonly turnos: Puerta | undefined;
   /**
    * Set when the inner driver has a pool (PostgreSQL): the connections the phones' uploads may
    * hold at once (issue 30). On election night every instance has dozens of uploads in its
    * line, each holding a connection for its transaction's two dozen round trips; without this
    * gate HQ's screens queued for a connection behind them and showed a count 6 s old.
    */
-  private readonly deEnvios: Cupo | undefined;
-  private readonly esperaDeEnvios: number;
+  private readonly deEnvios: Puerta | undefined;
 
   constructor(
     private readonly inner: Driver,
     opciones: OpcionesDeAlcance,
   ) {
-    this.esperaDeEnvios = opciones.esperaDeEnvios ?? 5_000;
-    this.turnos = opciones.unaConexion ? new Cupo(1) : undefined;
-    this.deEnvios =
-      !opciones.unaConexion && opciones.conexionesDeEnvios
-        ? new Cupo(opciones.conexionesDeEnvios)
-        : undefined;
+    this.turnos = opciones.unaConexion ? { cupo: new Cupo(1) } : undefined;
+    this.deEnvios = opciones.envios
+      ? { cupo: new Cupo(opciones.envios.conexiones), esperaMs: opciones.envios.esperaMs }
+      : undefined;
   }
 
   /** The gate a connection is taken through: SQLite's turns, or the uploads' share of the pool. */
-  private gate(envio: boolean): Cupo | undefined {
+  private puerta(envio: boolean): Puerta | undefined {
     return this.turnos ?? (envio ? this.deEnvios : undefined);
   }
 
   /** The inner driver's connection, through its gate. */
   private async tomar(envio = false): Promise<DatabaseConnection> {
-    const gate = this.gate(envio);
-    if (!gate) return this.inner.acquireConnection();
-    if (gate === this.deEnvios) {
-      if (!(await gate.tomarAntesDe(this.esperaDeEnvios))) {
-        throw Object.assign(new Error('Ninguna conexión a la base se liberó a tiempo para el envío'), {
-          code: 'ETIMEDOUT',
-        });
-      }
-    } else await gate.tomar();
+    const puerta = this.puerta(envio);
+    if (!puerta) return this.inner.acquireConnection();
+    if (puerta.esperaMs === undefined) await puerta.cupo.tomar();
+    else if (!(await puerta.cupo.tomarAntesDe(puerta.esperaMs))) {
+      throw Object.assign(new Error('Ninguna conexión a la base se liberó a tiempo'), { code: 'ETIMEDOUT' });
+    }
     try {
       return await this.inner.acquireConnection();
     } catch (error) {
-      gate.soltar();
+      puerta.cupo.soltar();
       throw error;
     }
   }
@@ -116,7 +116,7 @@ class ScopedDriver implements Driver {
     try {
       await this.inner.releaseConnection(connection);
     } finally {
-      this.gate(envio)?.soltar();
+      this.puerta(envio)?.cupo.soltar();
     }
   }
 
