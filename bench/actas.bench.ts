@@ -87,7 +87,7 @@ interface Despliegue {
   /** The deployment's instances: their CPU is the servers' figure (and the watchers' goal). */
   procesos: Spawned[];
   /** The other parts whose CPU the machine spends on the actas (balancer, file store, database). */
-  otros?: [string, () => number][];
+  otros: [string, () => number][];
   /** A connection of the bench's own to the deployment's database (the count's query time). */
   abrirBase: () => Promise<Database_>;
 }
@@ -98,9 +98,18 @@ const parte = (nombre: string, proceso: Spawned): [string, () => number] => [
   () => cpuSegundos(proceso.pid),
 ];
 
-const directo = (instancias: Spawned[]): Omit<Despliegue, 'abrirBase'> => ({
-  urls: instancias.map((i) => i.url),
+/**
+ * The instances, reached on their own ports or through `balanceador` (whose CPU is then one of
+ * `otros`, beside the parts given).
+ */
+const desplegado = (
+  instancias: Spawned[],
+  balanceador?: Spawned,
+  otros: [string, () => number][] = [],
+): Omit<Despliegue, 'abrirBase'> => ({
+  urls: balanceador ? [balanceador.url] : instancias.map((i) => i.url),
   procesos: instancias,
+  otros: [...(balanceador ? [parte('nginx', balanceador)] : []), ...otros],
 });
 
 async function tanda(
@@ -115,7 +124,7 @@ async function tanda(
   };
   const partes: [string, () => number][] = [
     ['servidores', cpu],
-    ...(d.otros ?? []),
+    ...d.otros,
     ['banco de carga', banco],
   ];
   const antes = partes.map(([, f]) => f());
@@ -211,7 +220,7 @@ try {
     Array.from({ length: CALENTAMIENTO }, (_, i) => String(i)),
   );
   const referencia = await tanda(
-    directo([base]),
+    desplegado([base]),
     Array.from({ length: ACTAS }, (_, i) => String(i)),
   );
   await base.close();
@@ -227,7 +236,7 @@ try {
     noches.push(
       await noche(
         'SQLite-1',
-        { ...directo([server]), abrirBase: () => connectFromEnv({}, datos.dataDir) },
+        { ...desplegado([server]), abrirBase: () => connectFromEnv({}, datos.dataDir) },
         datos.tokens,
         datos.password,
       ),
@@ -247,12 +256,7 @@ try {
     noches.push(
       await noche(
         'SQLite-1 tras nginx',
-        {
-          urls: [balanceador.url],
-          procesos: [server],
-          otros: [parte('nginx', balanceador)],
-          abrirBase: () => connectFromEnv({}, datos.dataDir),
-        },
+        { ...desplegado([server], balanceador), abrirBase: () => connectFromEnv({}, datos.dataDir) },
         datos.tokens,
         datos.password,
       ),
@@ -311,14 +315,12 @@ try {
       await noche(
         balanceador ? 'PostgreSQL-2 tras nginx' : 'PostgreSQL-2',
         {
-          ...(balanceador ? { urls: [balanceador.url], procesos: instancias } : directo(instancias)),
-          abrirBase: () => connectFromEnv(env, datos.dataDir),
-          otros: [
-            ...(balanceador ? [parte('nginx', balanceador)] : []),
+          ...desplegado(instancias, balanceador, [
             parte('s3rver', s3),
             // PostgreSQL's processes on this machine (none when the database is elsewhere).
             ['PostgreSQL', () => cpuDeProcesos('postgres')],
-          ],
+          ]),
+          abrirBase: () => connectFromEnv(env, datos.dataDir),
         },
         datos.tokens,
         datos.password,
