@@ -122,11 +122,7 @@ async function tanda(
     const u = process.cpuUsage();
     return (u.user + u.system) / 1e6;
   };
-  const partes: [string, () => number][] = [
-    ['servidores', cpu],
-    ...d.otros,
-    ['banco de carga', banco],
-  ];
+  const partes: [string, () => number][] = [['servidores', cpu], ...d.otros, ['banco de carga', banco]];
   const antes = partes.map(([, f]) => f());
   const maquinaAntes = cpuMaquina();
   const e = await enviar(d.urls, tokens, alReconocer);
