@@ -7,6 +7,7 @@ import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';
 import { programarCopias } from './copias/programar.js';
 import { connectFromEnv } from './db/from-env.js';
+import { estadoDeSesiones } from './db/connect.js';
 import { COLA_DE_CONEXIONES, COPIAS_DE_ESCUCHA, ENVIOS_A_LA_VEZ } from './deps.js';
 import { copiarEscucha } from './http/escucha.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -63,7 +64,13 @@ const applied = await migrateToLatest(database.db, database.schema);
 if (applied.length > 0) log.info({ migraciones: applied }, 'migraciones aplicadas');
 const feed = new ChangeFeed();
 const closeBridge = env.DATABASE_URL
-  ? await bridgeFeedThroughPostgres(feed, env.DATABASE_URL, database.schema ?? 'public', log)
+  ? await bridgeFeedThroughPostgres(
+      feed,
+      env.DATABASE_URL,
+      database.schema ?? 'public',
+      log,
+      estadoDeSesiones(database.db),
+    )
   : async () => {};
 const deps = {
   db: database.db,

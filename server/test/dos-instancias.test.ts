@@ -84,6 +84,56 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
     expect((await fetch(`${b.url}/api/auth/me`)).status).toBe(401);
   });
 
+  it('B reutiliza la sesión que leyó (un cambio hecho a mano en psql no se ve) y la relee en cuanto A la cambia o la cierra', async () => {
+    const creado = await postJson(
+      `${a.url}/api/usuarios`,
+      { usuario: 'vigia-b', nombre: 'Vigía de B', email: 'vigia@example.com', rol: 'lector' },
+      cookie,
+    );
+    expect(creado.status).toBe(201);
+    const { id, contrasenaTemporal } = (await creado.json()) as { id: string; contrasenaTemporal: string };
+    const entrar = await postJson(`${a.url}/api/auth/login`, {
+      usuario: 'vigia-b',
+      contrasena: contrasenaTemporal,
+    });
+    const vigia =
+      (entrar.headers.getSetCookie().find((c) => c.startsWith('comando_sesion=')) ?? '').split(';')[0] ?? '';
+    const enB = async () => {
+      const res = await fetch(`${b.url}/api/auth/me`, { headers: { cookie: vigia } });
+      return {
+        status: res.status,
+        ...(res.status === 200 ? ((await res.json()) as { name: string; role: string }) : {}),
+      };
+    };
+    expect(await enB()).toMatchObject({ status: 200, name: 'Vigía de B', role: 'lector' });
+    // Written behind the app's back: no instance is told, so B answers from what it read.
+    await withClient((c) =>
+      c.query(`update ${schema}.usuarios set nombre = 'Renombrado a mano' where id = $1`, [id]),
+    );
+    expect(await enB()).toMatchObject({ status: 200, name: 'Vigía de B' });
+
+    const cambio = await fetch(`${a.url}/api/usuarios/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ rol: 'editor' }),
+    });
+    expect(cambio.status).toBe(200);
+    const t0 = performance.now();
+    await pollUntil(async () => (await enB()).role === 'editor', 5_000, 'B ve el rol nuevo');
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(await enB()).toMatchObject({ name: 'Renombrado a mano' });
+
+    const salir = await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: { cookie: vigia } });
+    expect(salir.status).toBeLessThan(300);
+    const t1 = performance.now();
+    await pollUntil(
+      async () => (await enB()).status === 401,
+      5_000,
+      'B deja de aceptar la sesión cerrada en A',
+    );
+    expect(performance.now() - t1).toBeLessThan(1000);
+  });
+
   it('un archivo subido por A se descarga idéntico, byte a byte, por B', async () => {
     const form = new FormData();
     form.append('archivos', new Blob([PDF], { type: 'application/pdf' }), 'plan-dia-d.pdf');

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../src/areas/index.js';
 import { buildApp } from '../src/app.js';
 import { ChangeFeed, type CambioNumerado } from '../src/events/feed.js';
+import { connect, estadoDeSesiones, versionDeSesiones } from '../src/db/connect.js';
 import { bridgeFeedThroughPostgres } from '../src/events/pg-bridge.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pollUntil } from './server-process.js';
 import { escuchar } from './sse.js';
 
 const aviso = { mensaje: 'Reunión con dirigentes en Quillacollo', fecha: '2026-11-25', hora: '18:30' };
@@ -192,6 +194,75 @@ if (pgUrl) {
       await closeA();
       await closeB();
     });
+
+    it('las sesiones leídas se reutilizan solo mientras se escucha: la escritura de otra instancia las olvida al confirmarse, y sin escucha no se reutilizan', async () => {
+      const log = { warn: () => {}, info: () => {} } as never;
+      const schema = `sesiones_${Math.random().toString(16).slice(2, 10)}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      await admin.query(`create table ${schema}.usuarios (id text primary key, activo integer)`);
+      await admin.query(`insert into ${schema}.usuarios values ('u1', 1)`);
+      const esta = connect({ url: pgUrl, schema });
+      const otra = connect({ url: pgUrl, schema });
+      const feed = new ChangeFeed();
+      const estado = estadoDeSesiones(esta.db);
+      expect(versionDeSesiones(esta.db)).toBeUndefined();
+      const close = await bridgeFeedThroughPostgres(feed, pgUrl, schema, log, estado);
+      try {
+        const antes = versionDeSesiones(esta.db);
+        expect(antes).toBeDefined();
+        const desactivar = (db: typeof otra.db) =>
+          db.updateTable('usuarios').set({ activo: 0 }).where('id', '=', 'u1').execute();
+
+        // A change of the feed sent after a statement reaches the listener after that statement's notice, if any.
+        const marca = async () => {
+          const llega = new Promise((resolve) => feed.subscribe(resolve));
+          await admin.query(`select pg_notify($1, $2)`, [
+            `comando_cambios_${schema}`,
+            JSON.stringify({ n: 1, c: { area: 'avisos', ruta: '/api/avisos', origen: 'marca' } }),
+          ]);
+          await llega;
+        };
+        await otra.db.transaction().execute(async (trx) => {
+          await desactivar(trx);
+          await marca();
+          // Not committed yet: no instance may read the session again before the change is seen.
+          expect(versionDeSesiones(esta.db)).toBe(antes);
+        });
+        await pollUntil(() => versionDeSesiones(esta.db) !== antes, 5_000, 'el aviso de la otra instancia');
+
+        const sinCambios = versionDeSesiones(esta.db);
+        await otra.db
+          .transaction()
+          .execute(async (trx) => {
+            await desactivar(trx);
+            throw new Error('deshecha');
+          })
+          .catch(() => undefined);
+        await marca();
+        // Undone: PostgreSQL drops the notice with the transaction.
+        expect(versionDeSesiones(esta.db)).toBe(sinCambios);
+
+        // Its LISTEN connection cut (a PostgreSQL restart, a failover): nothing is reused until it listens again.
+        const { rows } = await admin.query<{ pid: number }>(
+          `select pid from pg_stat_activity where query = $1`,
+          [`LISTEN "comando_sesiones_${schema}"`],
+        );
+        expect(rows).toHaveLength(1);
+        const antesDelCorte = estado?.generacion ?? 0;
+        await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+        await pollUntil(() => versionDeSesiones(esta.db) === undefined, 5_000, 'deja de reutilizar sesiones');
+        await pollUntil(() => versionDeSesiones(esta.db) !== undefined, 10_000, 'vuelve a escuchar');
+        expect(estado?.generacion ?? 0).toBeGreaterThan(antesDelCorte);
+      } finally {
+        await close();
+        await esta.close();
+        await otra.close();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+    }, 30_000);
 
     it('los despliegues en otro esquema de la misma base no reciben el cambio', async () => {
       const log = { warn: () => {} } as never;

@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import type { Aviso, UsuarioSesion } from '@comando/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Database_ } from '../src/db/connect.js';
+import { AJUSTE_EXIGIR_2FA } from '../src/auth/sessions.js';
+import { connect, sentenciasDe, type Database_ } from '../src/db/connect.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
 const aviso = (i: number) => ({
@@ -37,6 +38,52 @@ describe.each(dialects)('respuestas y sesiones reutilizadas (%s)', (dialect) => 
     expect((await listar()).map((a) => a.id)).toContain(creado.json<Aviso>().id);
     await t.request({ method: 'DELETE', url: `/api/avisos/${creado.json<Aviso>().id}`, cookie: editor });
     expect((await listar()).map((a) => a.id)).not.toContain(creado.json<Aviso>().id);
+  });
+
+  it('con la sesión ya leída, cada cambio hecho por la app vale en la solicitud siguiente', async () => {
+    const admin = await t.login('admin');
+    const propia = await t.loginComo('editor', 'editora-dos');
+    const me = (cookie: string) => t.request({ url: '/api/auth/me', cookie });
+    const usuarios = (await t.request({ url: '/api/usuarios', cookie: admin })).json<
+      { id: string; usuario: string }[]
+    >();
+    const id = usuarios.find((u) => u.usuario === 'editora-dos')?.id ?? '';
+    const cambiar = (body: object) =>
+      t.request({ method: 'PATCH', url: `/api/usuarios/${id}`, payload: body, cookie: admin });
+    for (const cookie of [admin, propia, admin, propia]) expect((await me(cookie)).statusCode).toBe(200);
+
+    expect((await cambiar({ rol: 'lector' })).statusCode).toBe(200);
+    expect((await me(propia)).json<UsuarioSesion>().role).toBe('lector');
+    expect((await cambiar({ ambito: { nivel: 'departamento', departamento: 'oruro' } })).statusCode).toBe(
+      200,
+    );
+    expect((await me(propia)).json<UsuarioSesion>().ambito).toEqual({
+      nivel: 'departamento',
+      departamento: 'oruro',
+    });
+    expect((await cambiar({ activo: false })).statusCode).toBe(200);
+    expect((await me(propia)).statusCode).toBe(401);
+    expect((await cambiar({ activo: true, rol: 'editor', ambito: { nivel: 'nacional' } })).statusCode).toBe(
+      200,
+    );
+    // Requiring two-factor verification of the admins: only an admin who has it may turn it on.
+    await t.deps.db.updateTable('usuarios').set({ totp_activo: 1 }).where('usuario', '=', 'admin').execute();
+    const otroAdmin = await t.loginComo('admin', 'admin-dos');
+    expect((await me(otroAdmin)).json<UsuarioSesion>().configurar2fa).toBe(false);
+    const exigir = await t.request({
+      method: 'PUT',
+      url: '/api/ajustes',
+      payload: { exigir2faAdmins: true },
+      cookie: admin,
+    });
+    expect(exigir.statusCode).toBe(200);
+    expect((await me(otroAdmin)).json<UsuarioSesion>().configurar2fa).toBe(true);
+    await t.deps.db.deleteFrom('ajustes').where('clave', '=', AJUSTE_EXIGIR_2FA).execute();
+    await t.deps.db.updateTable('usuarios').set({ totp_activo: 0 }).where('usuario', '=', 'admin').execute();
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/logout', cookie: admin })).statusCode,
+    ).toBeLessThan(300);
+    expect((await me(admin)).statusCode).toBe(401);
   });
 
   it('una lista grande viaja comprimida con gzip, idéntica a la versión sin comprimir, también al repetirse', async () => {
@@ -79,6 +126,35 @@ describe('otro proceso escribe en el mismo archivo SQLite', () => {
   afterAll(async () => {
     await otro.close();
     await t.close();
+  });
+
+  it('una sesión leída no se vuelve a leer mientras se guardan avisos y entran otros, y sí pasado un minuto', async () => {
+    const sesion = await t.login('editor');
+    const me = () => t.request({ url: '/api/auth/me', cookie: sesion });
+    expect((await me()).statusCode).toBe(200);
+    const leeSesiones = (textos: string[]) => textos.filter((s) => /from "sesiones"/.test(s));
+    const creados: string[] = [];
+    const mientras = await sentenciasDe(t.deps.db, async () => {
+      for (let i = 0; i < 3; i++) {
+        const creado = await t.request({
+          method: 'POST',
+          url: '/api/avisos',
+          payload: aviso(100 + i),
+          cookie: sesion,
+        });
+        expect(creado.statusCode).toBe(201);
+        creados.push(creado.json<Aviso>().id);
+        await t.login('admin');
+        expect((await me()).statusCode).toBe(200);
+      }
+    });
+    expect(leeSesiones(mientras)).toEqual([]);
+    t.clock.set(new Date(t.clock.now().getTime() + 61_000));
+    const pasadoUnMinuto = await sentenciasDe(t.deps.db, me);
+    expect(leeSesiones(pasadoUnMinuto)).toHaveLength(1);
+    expect(pasadoUnMinuto.some((s) => /^update "sesiones" set "ultimo_uso"/.test(s))).toBe(true);
+    expect(leeSesiones(await sentenciasDe(t.deps.db, me))).toEqual([]);
+    for (const id of creados) await t.request({ method: 'DELETE', url: `/api/avisos/${id}`, cookie: sesion });
   });
 
   it('la lista reutilizada muestra al instante un aviso insertado por otra conexión', async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { dataVersion } from '../db/connect.js';
+import { versionDeSesiones } from '../db/connect.js';
 import type { DB } from '../db/schema.js';
 import { ambitoDeFila, type AmbitoUsuario } from './ambito.js';
 
@@ -68,7 +68,7 @@ export async function createSession(
 }
 
 /**
- * The session of a token read under the current data version, when answering needs no
+ * The session of a token read under the current version of the sessions, when answering needs no
  * database at all (not idle, no `ultimo_uso` to move forward): most requests. Undefined when
  * findSession must decide. Lets the guard admit a request without a promise (issue 17).
  */
@@ -78,7 +78,7 @@ export function cachedSession(
   token: string | undefined,
 ): SessionUser | undefined {
   if (!token) return undefined;
-  const version = dataVersion(db)?.();
+  const version = versionDeSesiones(db);
   if (version === undefined) return undefined;
   const hit = caches.get(db)?.get(token);
   if (!hit || hit.version !== version) return undefined;
@@ -91,30 +91,33 @@ export async function findSession(
   token: string | undefined,
 ): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
-  const version = dataVersion(db)?.();
+  const version = versionDeSesiones(db);
   const cache = version === undefined ? undefined : cacheOf(db);
+  const now = clock.now().getTime();
   let hit = cache?.get(token);
-  if (!hit || hit.version !== version) {
+  // A remembered session is reused for at most a minute after it was read (below), whatever told
+  // or did not tell this process of a change: a user deactivated by hand in psql, say.
+  if (!hit || hit.version !== version || now - hit.ultimoUso > TOUCH_MS) {
     const idHash = hashToken(token);
     const row = await lookUp(db, idHash);
     if (!row) return null;
     hit = { version: version ?? '', idHash, ultimoUso: Date.parse(row.ultimo_uso), user: usuarioDe(row) };
+    if (now - hit.ultimoUso > IDLE_MS) {
+      await db.deleteFrom('sesiones').where('id_hash', '=', idHash).execute();
+      return null;
+    }
+    if (now - hit.ultimoUso > TOUCH_MS) {
+      await db
+        .updateTable('sesiones')
+        .set({ ultimo_uso: new Date(now).toISOString() })
+        .where('id_hash', '=', idHash)
+        .execute();
+      hit = { ...hit, ultimoUso: now };
+    }
     if (cache && version !== undefined) {
       if (cache.size >= MAX_CACHED) cache.clear();
       cache.set(token, hit);
     }
-  }
-  const now = clock.now().getTime();
-  if (now - hit.ultimoUso > IDLE_MS) {
-    await db.deleteFrom('sesiones').where('id_hash', '=', hit.idHash).execute();
-    return null;
-  }
-  if (now - hit.ultimoUso > TOUCH_MS) {
-    await db
-      .updateTable('sesiones')
-      .set({ ultimo_uso: new Date(now).toISOString() })
-      .where('id_hash', '=', hit.idHash)
-      .execute();
   }
   return hit.user;
 }
@@ -144,18 +147,19 @@ const caches = new WeakMap<Kysely<DB>, Map<string, SesionCacheada>>();
 interface SesionCacheada {
   version: string;
   idHash: string;
-  /** `ultimo_uso` as read, in ms. */
+  /** `ultimo_uso` as read or as just written, in ms: the entry is reused a minute after it at most. */
   ultimoUso: number;
   /** Shared by the requests that reuse it: never changed once built. */
   user: SessionUser;
 }
 
 /**
- * A session row read under one data version is reused while that version holds (see
- * db/connect.ts `dataVersion`). Any write — logout, a deactivated user, a new password, a
- * changed role, by this process or another one on the same database — changes the version,
- * so the next request reads the row again: nothing needs to be told to forget a session.
- * Without a data version (PostgreSQL, several instances) every request reads the row.
+ * A session row read under one version of the sessions is reused while that version holds (see
+ * db/connect.ts `versionDeSesiones`), for at most a minute. Any write that may change what the
+ * lookup answers — logout, a deactivated user, a new password, a changed role or ground — by this
+ * process or another one on the same database changes the version, so the next request reads the
+ * row again; the actas and every other write of election night do not. Without a version (an
+ * instance on PostgreSQL that does not hear the others) every request reads the row.
  */
 function cacheOf(db: Kysely<DB>) {
   let cache = caches.get(db);

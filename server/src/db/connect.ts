@@ -3,6 +3,12 @@ import { endianness } from 'node:os';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { pgDriver } from './pg-driver.js';
+import {
+  avisarCambiosDeSesion,
+  cambiaSesiones,
+  canalDeSesiones,
+  type EstadoSesiones,
+} from './cambios-de-sesion.js';
 import { nombrarSentencias, type Sentencias } from './pg-sentencias.js';
 import { registerScoped, scopedDialect } from './request-transaction.js';
 import type { DB } from './schema.js';
@@ -50,9 +56,12 @@ export function connect(options: ConnectOptions): Database_ {
     // the process.
     pool.on('error', () => {});
     const sentencias: Sentencias = { generacion: 0, pausas: 0 };
+    const schema = options.schema ?? 'public';
+    const sesiones: EstadoSesiones = { generacion: 0, escuchando: false, canal: canalDeSesiones(schema) };
     pool.on('connect', (client) => {
       client.on('error', () => {});
       nombrarSentencias(client, sentencias);
+      avisarCambiosDeSesion(client, sesiones);
     });
     const dialect = scopedDialect(new PostgresDialect({ pool }), {
       envios: { conexiones: CONEXIONES_PG - CONEXIONES_PARA_EL_RESTO, esperaMs: ESPERA_DE_CONEXION_MS },
@@ -60,7 +69,9 @@ export function connect(options: ConnectOptions): Database_ {
     const db = new Kysely<DB>({ dialect });
     registerScoped(db, dialect);
     preparadas.set(db, sentencias);
-    return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
+    estadosDeSesiones.set(db, sesiones);
+    versionesDeSesiones.set(db, () => (sesiones.escuchando ? String(sesiones.generacion) : undefined));
+    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
   if (!options.file) throw new Error('Se requiere DATABASE_URL o un archivo SQLite');
   const sqlite = new Database(options.file);
@@ -73,6 +84,7 @@ export function connect(options: ConnectOptions): Database_ {
   const db = new Kysely<DB>({ dialect });
   registerScoped(db, dialect);
   versions.set(db, cached.version);
+  versionesDeSesiones.set(db, cached.versionDeSesiones);
   recorders.set(db, cached.record);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -110,6 +122,27 @@ export function dataVersion(db: Kysely<DB>): (() => string) | undefined {
   return versions.get(db);
 }
 
+const versionesDeSesiones = new WeakMap<Kysely<DB>, () => string | undefined>();
+const estadosDeSesiones = new WeakMap<Kysely<DB>, EstadoSesiones>();
+
+/**
+ * A text that changes whenever a session's lookup may answer differently (a user changed, a
+ * session ended: cambios-de-sesion.ts), here or in another process or instance; undefined while
+ * that cannot be known. Sessions read under one version are reused while it holds. Unlike
+ * `dataVersion`, the actas, avisos and every other write of election night leave it alone.
+ * On SQLite: the writes through this connection that may change a session, and every commit of
+ * another process. On PostgreSQL: a generation moved by this instance's such writes and by the
+ * notices of the others, while the instance listens to them (`estadoDeSesiones`).
+ */
+export function versionDeSesiones(db: Kysely<DB>): string | undefined {
+  return versionesDeSesiones.get(db)?.();
+}
+
+/** On PostgreSQL, what the instance's LISTEN connection updates (bridgeFeedThroughPostgres). */
+export function estadoDeSesiones(db: Kysely<DB>): EstadoSesiones | undefined {
+  return estadosDeSesiones.get(db);
+}
+
 /** Statements kept at most; the app's SQL is a few hundred fixed texts, so this is never reached in use. */
 const STATEMENT_CACHE_SIZE = 1000;
 
@@ -121,9 +154,11 @@ const STATEMENT_CACHE_SIZE = 1000;
  */
 function withStatementCache(sqlite: Database.Database, file: string) {
   const cache = new Map<string, Database.Statement>();
+  const deSesiones = new WeakSet<Database.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   // Kysely prepares right before it runs, so a statement that writes, handed out, is a write.
   let writes = 0;
+  let writesDeSesiones = 0;
   const commits = commitCounter(sqlite, file);
   let recording: Set<string> | null = null;
   const database = Object.assign(Object.create(sqlite) as Database.Database, {
@@ -134,8 +169,12 @@ function withStatementCache(sqlite: Database.Database, file: string) {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
         statement = prepare(source);
         cache.set(source, statement);
+        if (cambiaSesiones(source)) deSesiones.add(statement);
       }
-      if (!statement.readonly) writes += 1;
+      if (!statement.readonly) {
+        writes += 1;
+        if (deSesiones.has(statement)) writesDeSesiones += 1;
+      }
       return statement;
     },
     close() {
@@ -153,7 +192,12 @@ function withStatementCache(sqlite: Database.Database, file: string) {
       recording = null;
     }
   };
-  return { database, version: () => `${writes}:${commits.count()}`, record };
+  return {
+    database,
+    version: () => `${writes}:${commits.count()}`,
+    versionDeSesiones: () => `${writesDeSesiones}:${commits.ajenos()}`,
+    record,
+  };
 }
 
 const recorders = new WeakMap<Kysely<DB>, (run: () => Promise<unknown>) => Promise<string[]>>();
@@ -176,18 +220,24 @@ const LITTLE_ENDIAN = endianness() === 'LE';
 
 /**
  * A number that changes whenever any connection, in this process or another, commits to the
- * database. In WAL mode every commit rewrites the WAL-index header at the start of the `-shm`
+ * database (`count`), and one that changes only when another connection or process does
+ * (`ajenos`). In WAL mode every commit rewrites the WAL-index header at the start of the `-shm`
  * file (a change counter, the last frame, checksums) before the commit returns, and every new
  * reader reads that header to learn what it may see: reading the same 48 bytes (one `pread`,
  * coherent with the writers' shared mapping) tells exactly what `PRAGMA data_version` would,
  * without its read transaction and four file-lock calls, which took a fifth of a cached
  * answer's time (issue 17). The layout is part of SQLite's documented file format, shared by
- * every process on the database whatever its SQLite version. Without WAL, or if the header is
- * not what the format says, the pragma answers.
+ * every process on the database whatever its SQLite version. The header cannot tell whose the
+ * commit was: when it moved, `ajenos` asks the pragma, which counts only other connections'
+ * commits. Without WAL, or if the header is not what the format says, the pragma answers both.
  */
-function commitCounter(sqlite: Database.Database, file: string): { count(): number; close(): void } {
+function commitCounter(
+  sqlite: Database.Database,
+  file: string,
+): { count(): number; ajenos(): number; close(): void } {
   const pragma = sqlite.prepare('PRAGMA data_version').pluck();
-  const fallback = { count: () => Number(pragma.get()), close: () => undefined };
+  const dataVersion = () => Number(pragma.get());
+  const fallback = { count: dataVersion, ajenos: dataVersion, close: () => undefined };
   pragma.get(); // a read: opens the WAL index if there is one
   if (String(sqlite.pragma('journal_mode', { simple: true })) !== 'wal') return fallback;
   let fd: number;
@@ -197,15 +247,16 @@ function commitCounter(sqlite: Database.Database, file: string): { count(): numb
     return fallback;
   }
   const header = Buffer.alloc(WAL_INDEX_HEADER);
-  const seen = Buffer.alloc(WAL_INDEX_HEADER);
   const read = () => readSync(fd, header, 0, WAL_INDEX_HEADER, 0) === WAL_INDEX_HEADER;
   const version = () => (LITTLE_ENDIAN ? header.readUInt32LE(0) : header.readUInt32BE(0));
   if (!read() || version() !== WAL_INDEX_VERSION) {
     closeSync(fd);
     return fallback;
   }
-  header.copy(seen);
+  const seen = Buffer.from(header);
+  const seenByAjenos = Buffer.from(header);
   let count = 0;
+  let ajenos = dataVersion();
   return {
     count() {
       read();
@@ -214,6 +265,14 @@ function commitCounter(sqlite: Database.Database, file: string): { count(): numb
         count += 1;
       }
       return count;
+    },
+    ajenos() {
+      read();
+      if (!header.equals(seenByAjenos)) {
+        header.copy(seenByAjenos);
+        ajenos = dataVersion();
+      }
+      return ajenos;
     },
     close: () => closeSync(fd),
   };

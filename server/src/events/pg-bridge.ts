@@ -1,3 +1,4 @@
+import type { EstadoSesiones } from '../db/cambios-de-sesion.js';
 import { pgDriver } from '../db/pg-driver.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type Pg from 'pg';
@@ -25,13 +26,17 @@ const ESPERA_MAXIMA_MS = 5_000;
  * every instance LISTENs and delivers to its own browsers. When the LISTEN connection is
  * lost (PostgreSQL restarted, a failover) the instance keeps serving, listens again as soon
  * as it can, and tells its open screens to read everything again: what was notified in
- * between never reached it (issue 30). Returns a function that closes the connections.
+ * between never reached it (issue 30). The same connection hears when a session may have
+ * changed on any instance (db/cambios-de-sesion.ts): with `sesiones`, the instance reuses the
+ * sessions it read while it listens, and forgets them when told or when it stops hearing.
+ * Returns a function that closes the connections.
  */
 export async function bridgeFeedThroughPostgres(
   feed: ChangeFeed,
   url: string,
   schema: string,
   log: FastifyBaseLogger,
+  sesiones?: EstadoSesiones,
 ): Promise<() => Promise<void>> {
   const channel = channelOf(schema);
   const sequence = schema === 'public' ? SEQUENCE : `${schema}.${SEQUENCE}`;
@@ -44,6 +49,10 @@ export async function bridgeFeedThroughPostgres(
     client.on('error', perdida);
     client.on('end', perdida);
     client.on('notification', (msg) => {
+      if (sesiones && msg.channel === sesiones.canal) {
+        sesiones.generacion += 1;
+        return;
+      }
       if (!msg.payload) return;
       try {
         const aviso = JSON.parse(msg.payload) as Aviso;
@@ -56,6 +65,12 @@ export async function bridgeFeedThroughPostgres(
       await client.connect();
       await client.query(`create sequence if not exists ${sequence}`);
       await client.query(`LISTEN "${channel}"`);
+      if (sesiones) {
+        await client.query(`LISTEN "${sesiones.canal}"`);
+        // What changed while this instance was not listening never reached it.
+        sesiones.generacion += 1;
+        sesiones.escuchando = true;
+      }
     } catch (error) {
       client.removeAllListeners('end');
       await client.end().catch(() => {});
@@ -68,6 +83,7 @@ export async function bridgeFeedThroughPostgres(
     if (cerrado || reconectando) return;
     reconectando = true;
     listener = undefined;
+    if (sesiones) sesiones.escuchando = false;
     log.warn({ err: error }, 'se perdió la escucha de cambios en PostgreSQL; reconectando');
     void (async () => {
       for (let espera = ESPERA_INICIAL_MS; !cerrado; espera = Math.min(espera * 2, ESPERA_MAXIMA_MS)) {
@@ -103,6 +119,7 @@ export async function bridgeFeedThroughPostgres(
   }, 'pg');
   return async () => {
     cerrado = true;
+    if (sesiones) sesiones.escuchando = false;
     await listener?.end();
     await notifier.end();
   };
