@@ -1,13 +1,14 @@
 // HQ watching the count while the actas arrive (issue 30): watchers that behave as the web app
 // does (web/src/app/live-updates.ts): one event stream each, and after a change of Día D the
-// Conteo screen's queries read again 250 ms after the last event, or at most 1 s after the
-// first one not yet shown during a burst; a refetch under way is left to finish, and read again
+// Conteo screen's queries read again 250 ms after the last event, or at most 750 ms after the
+// first one not yet shown during a burst (the contract's REFRESCO_* figures, which the web uses); a refetch under way is left to finish, and read again
 // when a change came meanwhile. Each one sends If-None-Match when the server gave an ETag. Used
 // by actas.bench.ts.
 import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { REFRESCO_MAXIMO_MS, REFRESCO_TRAS_CALMA_MS } from '@comando/contract';
 import { fmt, percentil } from './lib.js';
 
 /** What the Conteo screen (/dia-d/conteo) reads; the first is the count whose figure is shown. */
@@ -17,8 +18,6 @@ const PANTALLA = [
   '/api/dia-d/conteo-rapido',
   '/api/dia-d/actas',
 ] as const;
-const ESPERA_MS = 250;
-const ESPERA_MAXIMA_MS = 1_000;
 /** Events that make the screen's queries stale: Día D's own, and territorial's (it feeds Día D). */
 const AFECTA = /"area":"(dia-d|territorial)"/;
 
@@ -149,7 +148,7 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
         const ahora = Date.now();
         desde ??= ahora;
         clearTimeout(timer);
-        timer = setTimeout(refrescar, Math.min(ESPERA_MS, desde + ESPERA_MAXIMA_MS - ahora));
+        timer = setTimeout(refrescar, Math.min(REFRESCO_TRAS_CALMA_MS, desde + REFRESCO_MAXIMO_MS - ahora));
       };
       // The stream is open before the night starts, as HQ's screens are: resolved at its headers.
       let conectado = () => {};

@@ -24,6 +24,17 @@ export const EVENTO_REINICIO = 'reinicio';
 /** Query parameter carrying the last seen event id when a new tab takes over the stream. */
 export const PARAM_ULTIMO_EVENTO = 'ultimo';
 
+/** An open screen reads again this long after the last change event: one refetch for a whole burst. */
+export const REFRESCO_TRAS_CALMA_MS = 250;
+/**
+ * During a steady stream of writes (election night: an acta every few milliseconds) the quiet
+ * spell never comes; a screen still reads again at most this long after the first event it has
+ * not shown. 750 ms keeps the figure on a screen under 2 s behind on two PostgreSQL instances
+ * during a burst, where 1 s left it at 1,8–2,1 s (issue 30, docs/rendimiento.md "ninth pass").
+ * The bench's watchers (bench/actas-vigias.ts) pace themselves by the same two figures.
+ */
+export const REFRESCO_MAXIMO_MS = 750;
+
 /**
  * Writes of an area that change what another area shows (server-side joins): Día D's
  * assignments set a defender's Casilla (territorial) and feed Estrategia's Día D figures;

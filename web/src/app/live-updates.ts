@@ -3,6 +3,8 @@ import {
   EVENTO_CAMBIO,
   EVENTO_REINICIO,
   PARAM_ULTIMO_EVENTO,
+  REFRESCO_MAXIMO_MS,
+  REFRESCO_TRAS_CALMA_MS,
   type EventoCambio,
 } from '@comando/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -17,14 +19,6 @@ export type Mensaje =
 
 const CANAL = 'comando-cambios';
 const CANDADO = 'comando-stream-cambios';
-/** A quiet spell this long after the last event ends a burst: one refetch for all of it. */
-const ESPERA_MS = 250;
-/**
- * During a steady stream of writes (election night: an acta every few milliseconds) the quiet
- * spell never comes; a screen still refetches at most this long after the first event it has
- * not shown, so its figures are never more than about a second behind.
- */
-const ESPERA_MAXIMA_MS = 1_000;
 
 /**
  * The query keys a change event makes stale: every query of the area it names (the
@@ -39,7 +33,7 @@ export function clavesAfectadas(cambio: EventoCambio, origen: string): string[] 
 
 /**
  * Applies changes to one tab's cache: a burst of writes causes one refetch per area, and a
- * burst that does not end causes one refetch per area every `ESPERA_MAXIMA_MS`.
+ * burst that does not end causes one refetch per area every `REFRESCO_MAXIMO_MS`.
  */
 export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
   const pendientes = new Set<string>();
@@ -54,7 +48,7 @@ export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
     // A refetch while this user's own save is under way would undo its optimistic
     // change (a ticked box unticking); wait until the save has settled.
     if (client.isMutating() > 0) {
-      programar(ESPERA_MS);
+      programar(REFRESCO_TRAS_CALMA_MS);
       return;
     }
     // A refetch still under way is left to finish rather than restarted: under a steady
@@ -67,7 +61,7 @@ export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
       if (client.isFetching({ queryKey: [area] }) > 0) pendientes.add(area);
       else void client.invalidateQueries({ queryKey: [area] }, { cancelRefetch: false });
     }
-    if (pendientes.size > 0) programar(ESPERA_MS);
+    if (pendientes.size > 0) programar(REFRESCO_TRAS_CALMA_MS);
     else desde = undefined;
   };
   return {
@@ -83,7 +77,7 @@ export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
       for (const area of areas) pendientes.add(area);
       const ahora = Date.now();
       desde ??= ahora;
-      programar(Math.min(ESPERA_MS, desde + ESPERA_MAXIMA_MS - ahora));
+      programar(Math.min(REFRESCO_TRAS_CALMA_MS, desde + REFRESCO_MAXIMO_MS - ahora));
     },
     cerrar: () => clearTimeout(timer),
   };
