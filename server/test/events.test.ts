@@ -1,6 +1,7 @@
 import { CABECERA_ORIGEN, EVENTO_REINICIO, type EventoCambio } from '@comando/contract';
 import { areaDeRuta } from '@comando/contract/route-table';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../src/areas/index.js';
@@ -195,7 +196,7 @@ if (pgUrl) {
       await closeB();
     });
 
-    it('las sesiones leídas se reutilizan solo mientras se escucha: la escritura de otra instancia las olvida al confirmarse, y sin escucha no se reutilizan', async () => {
+    it('las sesiones leídas se reutilizan solo mientras se escucha: una escritura las olvida al confirmarse, en la instancia que escribe y en las demás, y sin escucha no se reutilizan', async () => {
       const log = { warn: () => {}, info: () => {} } as never;
       const schema = `sesiones_${Math.random().toString(16).slice(2, 10)}`;
       const admin = new pg.Client({ connectionString: pgUrl });
@@ -231,6 +232,19 @@ if (pgUrl) {
           expect(versionDeSesiones(esta.db)).toBe(antes);
         });
         await pollUntil(() => versionDeSesiones(esta.db) !== antes, 5_000, 'el aviso de la otra instancia');
+
+        // The writing instance itself moves its own only once the transaction is committed, not
+        // when a savepoint inside it is undone (request transactions nest that way).
+        const propia = estadoDeSesiones(otra.db);
+        const antesPropia = propia?.generacion ?? 0;
+        await otra.db.transaction().execute(async (trx) => {
+          await desactivar(trx);
+          await sql`savepoint sp`.execute(trx);
+          await sql`rollback to savepoint sp`.execute(trx);
+          expect(propia?.generacion).toBe(antesPropia);
+        });
+        expect(propia?.generacion).toBeGreaterThan(antesPropia);
+        await marca();
 
         const sinCambios = versionDeSesiones(esta.db);
         await otra.db

@@ -34,8 +34,6 @@ export interface EstadoSesiones {
   readonly canal: string;
 }
 
-const FIN_DE_TRANSACCION = /^\s*(?:commit|rollback)\b/i;
-
 /**
  * Tells every instance, through PostgreSQL, of a write that may change a session (above): a
  * NOTIFY on the same connection right after it. Inside a transaction PostgreSQL delivers it at
@@ -51,26 +49,36 @@ export function avisarCambiosDeSesion(client: Pg.PoolClient, estado: EstadoSesio
   const avanzar = () => {
     estado.generacion += 1;
   };
+  /** Runs `fn` once the statement is done (Kysely's promise form; a callback form gets it at once). */
+  const alAcabar = (r: unknown, fn: () => void): unknown => {
+    if (r instanceof Promise) return r.finally(fn);
+    fn();
+    return r;
+  };
+  /** A write that may change a session is inside the transaction under way on this connection. */
   let alTerminar = false;
   Object.assign(client, {
     query(...args: unknown[]) {
       const [texto] = args;
-      if (typeof texto !== 'string') return query(...args);
-      if (cambiaSesiones(texto)) {
+      if (typeof texto === 'string' && cambiaSesiones(texto)) {
         const enTransaccion = client.getTransactionStatus() !== 'I';
         const r = query(...args);
         query('select pg_notify($1, $2)', [estado.canal, '']).catch(() => {
           // The write failed and took its transaction with it: there is nothing to tell.
         });
-        if (!enTransaccion) return r.finally(avanzar);
+        if (!enTransaccion) return alAcabar(r, avanzar);
         alTerminar = true;
         return r;
       }
-      if (alTerminar && FIN_DE_TRANSACCION.test(texto)) {
-        alTerminar = false;
-        return query(...args).finally(avanzar);
-      }
-      return query(...args);
+      if (!alTerminar) return query(...args);
+      // The transaction ends with a commit or a rollback, not with the release or the rollback
+      // of a savepoint: what the connection says once the statement is done tells which.
+      return alAcabar(query(...args), () => {
+        if (alTerminar && client.getTransactionStatus() === 'I') {
+          alTerminar = false;
+          avanzar();
+        }
+      });
     },
   });
 }
