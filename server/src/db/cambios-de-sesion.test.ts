@@ -8,29 +8,37 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
   type Compilable,
+  type DatabaseIntrospector,
+  type DialectAdapter,
+  type QueryCompiler,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cambiaSesiones } from './cambios-de-sesion.js';
 import type { DB } from './schema.js';
 
-/** Kysely that only compiles, for each dialect: the texts the app sends, exactly. */
+/** Kysely that only compiles, for a dialect: the texts the app sends, exactly. */
+function compilador(
+  adapter: DialectAdapter,
+  compiler: QueryCompiler,
+  introspector: (db: Kysely<unknown>) => DatabaseIntrospector,
+) {
+  return new Kysely<DB>({
+    dialect: {
+      createAdapter: () => adapter,
+      createDriver: () => new DummyDriver(),
+      createIntrospector: introspector,
+      createQueryCompiler: () => compiler,
+    },
+  });
+}
+
 const compiladores = {
-  sqlite: new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  }),
-  postgres: new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
+  sqlite: compilador(new SqliteAdapter(), new SqliteQueryCompiler(), (db) => new SqliteIntrospector(db)),
+  postgres: compilador(
+    new PostgresAdapter(),
+    new PostgresQueryCompiler(),
+    (db) => new PostgresIntrospector(db),
+  ),
 };
 
 const ahora = '2026-11-27T05:00:00.000Z';
