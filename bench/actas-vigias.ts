@@ -1,9 +1,9 @@
 // HQ watching the count while the actas arrive (issue 30): watchers that behave as the web app
 // does (web/src/app/live-updates.ts): one event stream each, and after a change of Día D the
 // Conteo screen's queries read again 250 ms after the last event, or at most 750 ms after the
-// first one not yet shown during a burst (the contract's REFRESCO_* figures, which the web uses); a refetch under way is left to finish, and read again
-// when a change came meanwhile. Each one sends If-None-Match when the server gave an ETag. Used
-// by actas.bench.ts.
+// first one not yet shown during a burst (the contract's REFRESCO_* figures, which the web
+// uses); a refetch under way is left to finish, and read again when a change came meanwhile.
+// Each one sends If-None-Match when the server gave an ETag. Used by actas.bench.ts.
 import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';

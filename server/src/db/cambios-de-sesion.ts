@@ -16,11 +16,6 @@ export function cambiaSesiones(texto: string): boolean {
   return TOCA_SESIONES.test(texto) && !NO_LAS_CAMBIA.test(texto);
 }
 
-/** The channel that tells every instance on one PostgreSQL schema that sessions may have changed. */
-export function canalDeSesiones(schema: string): string {
-  return schema === 'public' ? 'comando_sesiones' : `comando_sesiones_${schema}`;
-}
-
 /**
  * What an instance on PostgreSQL knows of its sessions' freshness. `generacion` changes whenever
  * this instance or another one may have changed a session (see `avisarCambiosDeSesion`); the

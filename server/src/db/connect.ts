@@ -2,13 +2,8 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { endianness } from 'node:os';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { pgDriver } from './pg-driver.js';
-import {
-  avisarCambiosDeSesion,
-  cambiaSesiones,
-  canalDeSesiones,
-  type EstadoSesiones,
-} from './cambios-de-sesion.js';
+import { canalDelEsquema, pgDriver } from './pg-driver.js';
+import { avisarCambiosDeSesion, cambiaSesiones, type EstadoSesiones } from './cambios-de-sesion.js';
 import { nombrarSentencias, type Sentencias } from './pg-sentencias.js';
 import { registerScoped, scopedDialect } from './request-transaction.js';
 import type { DB } from './schema.js';
@@ -57,7 +52,11 @@ export function connect(options: ConnectOptions): Database_ {
     pool.on('error', () => {});
     const sentencias: Sentencias = { generacion: 0, pausas: 0 };
     const schema = options.schema ?? 'public';
-    const sesiones: EstadoSesiones = { generacion: 0, escuchando: false, canal: canalDeSesiones(schema) };
+    const sesiones: EstadoSesiones = {
+      generacion: 0,
+      escuchando: false,
+      canal: canalDelEsquema('comando_sesiones', schema),
+    };
     pool.on('connect', (client) => {
       client.on('error', () => {});
       nombrarSentencias(client, sentencias);

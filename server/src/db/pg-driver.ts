@@ -18,3 +18,11 @@ export function pgDriver(): typeof Pg {
   }
   return driver;
 }
+
+/**
+ * A NOTIFY channel of one deployment: deployments that share a database in other schemas do not
+ * hear each other (the live feed's changes, the sessions' notices).
+ */
+export function canalDelEsquema(nombre: string, schema: string): string {
+  return schema === 'public' ? nombre : `${nombre}_${schema}`;
+}

@@ -1,5 +1,5 @@
 import type { EstadoSesiones } from '../db/cambios-de-sesion.js';
-import { pgDriver } from '../db/pg-driver.js';
+import { canalDelEsquema, pgDriver } from '../db/pg-driver.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type Pg from 'pg';
 import type { Cambio, ChangeFeed } from './feed.js';
@@ -10,11 +10,6 @@ const SEQUENCE = 'comando_eventos_seq';
 interface Aviso {
   n: number;
   c: Cambio;
-}
-
-/** One channel per schema: deployments that share a database do not see each other's changes. */
-function channelOf(schema: string): string {
-  return schema === 'public' ? 'comando_cambios' : `comando_cambios_${schema}`;
 }
 
 /** Waits between attempts to LISTEN again after the connection was lost: 0,5 s doubling to 5 s. */
@@ -38,7 +33,7 @@ export async function bridgeFeedThroughPostgres(
   log: FastifyBaseLogger,
   sesiones?: EstadoSesiones,
 ): Promise<() => Promise<void>> {
-  const channel = channelOf(schema);
+  const channel = canalDelEsquema('comando_cambios', schema);
   const sequence = schema === 'public' ? SEQUENCE : `${schema}.${SEQUENCE}`;
   let listener: Pg.Client | undefined;
   let cerrado = false;
