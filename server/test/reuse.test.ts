@@ -3,10 +3,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { gunzipSync } from 'node:zlib';
 import type { Aviso, UsuarioSesion } from '@comando/contract';
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AJUSTE_EXIGIR_2FA } from '../src/auth/sessions.js';
 import { connect, sentenciasDe, type Database_ } from '../src/db/connect.js';
+import { inRequestTransaction } from '../src/db/request-transaction.js';
+import { fallaDeInfraestructura } from '../src/http/errors.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
 const aviso = (i: number) => ({
@@ -186,6 +189,54 @@ describe('otro proceso escribe en el mismo archivo SQLite', () => {
     expect((await me()).json<UsuarioSesion>().name).toBe('Editora Renombrada');
     await otro.db.deleteFrom('sesiones').execute();
     expect((await me()).statusCode).toBe(401);
+  });
+
+  it('una escritura que lee, espera y escribe no falla cuando otro proceso quiere escribir entretanto: el otro espera a su commit', async () => {
+    // A password change reads the user, awaits the hash, then writes. With a deferred begin,
+    // another process's commit in between made that write fail (SQLITE_BUSY_SNAPSHOT: a 500).
+    const ajeno = new Database(archivo);
+    ajeno.pragma('busy_timeout = 0');
+    const insertar = ajeno.prepare(
+      `insert into avisos (id, mensaje, fecha, hora, fecha_creacion)
+       values (?, 'Escrito por otro proceso', '2026-11-25', '09:00', '2026-11-23T15:00:00.000Z')`,
+    );
+    const db = t.deps.db;
+    let entretanto = '';
+    try {
+      await inRequestTransaction(db, async () => {
+        await db.selectFrom('usuarios').select('nombre').where('usuario', '=', 'editor').execute();
+        try {
+          insertar.run('ajeno-entretanto');
+          entretanto = 'escribió';
+        } catch (error) {
+          entretanto = String((error as { code?: unknown }).code);
+        }
+        await db
+          .updateTable('usuarios')
+          .set({ nombre: 'Editora Tras Espera' })
+          .where('usuario', '=', 'editor')
+          .execute();
+      });
+      expect(entretanto).toBe('SQLITE_BUSY');
+      insertar.run('ajeno-despues');
+      const nombre = await db
+        .selectFrom('usuarios')
+        .select('nombre')
+        .where('usuario', '=', 'editor')
+        .executeTakeFirstOrThrow();
+      expect(nombre.nombre).toBe('Editora Tras Espera');
+      const ajenos = await db.selectFrom('avisos').select('id').where('id', 'like', 'ajeno-%').execute();
+      expect(ajenos.map((a) => a.id)).toEqual(['ajeno-despues']);
+    } finally {
+      ajeno.prepare("delete from avisos where id like 'ajeno-%'").run();
+      ajeno.close();
+    }
+  });
+
+  it('un bloqueo de SQLite con código extendido (SQLITE_BUSY_SNAPSHOT) es una base no disponible: 503, no 500', () => {
+    const error = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY_SNAPSHOT' });
+    expect(fallaDeInfraestructura(error)).toBe('base');
+    expect(fallaDeInfraestructura(new Error('otra cosa', { cause: error }))).toBe('base');
   });
 
   it('otro proceso del sistema que cambia el nombre cien veces seguidas se ve en cada solicitud siguiente', async () => {

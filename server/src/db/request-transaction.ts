@@ -135,7 +135,7 @@ class ScopedDriver implements Driver {
     scope.connection ??= (async () => {
       const connection = await this.tomar(scope.envio);
       try {
-        await this.inner.beginTransaction(connection, {});
+        await this.empezar(connection);
       } catch (error) {
         await this.soltar(connection, scope.envio);
         throw error;
@@ -145,6 +145,19 @@ class ScopedDriver implements Driver {
     return scope.connection;
   }
 
+  /**
+   * Opens a transaction. On SQLite it takes the write lock at once (`begin immediate`): a
+   * deferred `begin` reads under a snapshot first, and when another process (a CLI, a backup
+   * restore, a script) commits before the transaction's first write, that write fails with
+   * SQLITE_BUSY_SNAPSHOT — a request that read, awaited a password hash and then wrote answered
+   * 500. Taken at the start, the lock makes the other process wait for the commit (busy_timeout)
+   * instead; within this process the turns already let one transaction through at a time.
+   */
+  private async empezar(connection: DatabaseConnection): Promise<void> {
+    if (this.turnos) await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    else await this.inner.beginTransaction(connection, {});
+  }
+
   private async ours(connection: DatabaseConnection): Promise<Scope | undefined> {
     const scope = this.scope();
     return scope?.connection && (await scope.connection) === connection ? scope : undefined;
@@ -152,7 +165,8 @@ class ScopedDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const scope = await this.ours(connection);
-    if (!scope) return this.inner.beginTransaction(connection, settings);
+    if (!scope)
+      return this.turnos ? this.empezar(connection) : this.inner.beginTransaction(connection, settings);
     scope.savepoints += 1;
     const name = `sp_${scope.savepoints}`;
     scope.open.push(name);

@@ -46,7 +46,8 @@ const codeMessages: Record<string, [number, string]> = {
 /**
  * Error codes of a database that cannot be reached right now (issue 30): connection refused or
  * cut (a restart), PostgreSQL shutting down or starting (57P0x), connection failures (08xxx),
- * too many connections (53300), SQLite's lock not released in time. The request changed
+ * too many connections (53300), SQLite's lock not released in time (SQLITE_BUSY and its extended
+ * codes, SQLITE_BUSY_SNAPSHOT among them). The request changed
  * nothing (its transaction never committed): 503, and the client may send it again.
  */
 const BASE_NO_DISPONIBLE = new Set([
@@ -76,7 +77,8 @@ export function fallaDeInfraestructura(error: unknown): 'base' | 'disco' | undef
   for (let e = error, n = 0; e instanceof Error && n < 5; e = e.cause, n++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DISCO_LLENO.has(code)) return 'disco';
-    if (typeof code === 'string' && BASE_NO_DISPONIBLE.has(code)) return 'base';
+    if (typeof code === 'string' && (BASE_NO_DISPONIBLE.has(code) || code.startsWith('SQLITE_BUSY_')))
+      return 'base';
     if (BASE_NO_DISPONIBLE_TEXTO.test(e.message)) return 'base';
   }
   return undefined;
