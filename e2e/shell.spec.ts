@@ -1,5 +1,13 @@
-import { MENSAJES_LOGIN, TEXTOS_ERROR_APP, TEXTOS_LOGIN, TEXTOS_LOGOUT, TEXTOS_NAV } from '@comando/contract';
-import { credentials, expect, LOGIN_TIMEOUT, loginAs, loginThroughForm, test } from './fixtures.js';
+import {
+  MENSAJES_GENERALES,
+  MENSAJES_LOGIN,
+  TEXTOS_AVISOS,
+  TEXTOS_ERROR_APP,
+  TEXTOS_LOGIN,
+  TEXTOS_LOGOUT,
+  TEXTOS_NAV,
+} from '@comando/contract';
+import { credentials, expect, LOGIN_TIMEOUT, loginAs, loginThroughForm, test, unique } from './fixtures.js';
 
 const PROTEGIDAS = [
   '/dashboard',
@@ -203,4 +211,49 @@ test('una ruta desconocida muestra la pantalla de error de la aplicación', asyn
   await page.goto('/no-existe/para-nada');
   await expect(page.getByRole('heading', { name: TEXTOS_ERROR_APP.titulo })).toBeVisible();
   await expect(page.getByText('404')).toBeVisible();
+});
+
+test('si la sesión no se puede volver a leer en segundo plano, la pantalla y lo escrito siguen ahí', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'editor');
+  await page.goto('/dashboard/editor?tab=cochabamba');
+  const panel = page.getByRole('region', { name: TEXTOS_AVISOS.titulo });
+  await panel.getByRole('button', { name: TEXTOS_AVISOS.nuevo, exact: true }).click();
+  const dialogo = page.getByRole('dialog', { name: TEXTOS_AVISOS.modalTitulo });
+  await dialogo.getByLabel(TEXTOS_AVISOS.mensaje).fill('Reunión con dirigentes de Sacaba');
+
+  // The session check fails three times in a row (the database restarting, say), then answers.
+  let fallos = 0;
+  await page.route('**/api/auth/me', (route) =>
+    fallos++ < 3
+      ? route.fulfill({ status: 503, json: { error: MENSAJES_GENERALES.baseDeDatosNoDisponible } })
+      : route.continue(),
+  );
+  // Another admin creates a user: every open screen reads its session again (a `usuarios` event).
+  const admin = await browser.newContext();
+  await loginAs(admin, 'admin');
+  const crearUsuario = async () => {
+    const usuario = `lector.${unique()}`;
+    const res = await admin.request.post('/api/usuarios', {
+      data: { usuario, nombre: 'Lucía Lector', email: `${usuario}@comando.bo`, rol: 'lector' },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status()).toBe(201);
+  };
+  // Read once and tried twice more, all three answered 503: the screen stays.
+  const tercerFallo = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/me') && r.status() === 503 && fallos === 3,
+  );
+  await crearUsuario();
+  await tercerFallo;
+  await expect(dialogo.getByLabel(TEXTOS_AVISOS.mensaje)).toHaveValue('Reunión con dirigentes de Sacaba');
+  const leida = page.waitForResponse((r) => r.url().endsWith('/api/auth/me') && r.status() === 200);
+  await crearUsuario();
+  await leida;
+  await admin.close();
+  await expect(dialogo.getByLabel(TEXTOS_AVISOS.mensaje)).toHaveValue('Reunión con dirigentes de Sacaba');
+  await dialogo.getByRole('button', { name: TEXTOS_AVISOS.cancelar }).click();
+  await expect(dialogo).toBeHidden();
 });

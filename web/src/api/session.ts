@@ -25,7 +25,9 @@ const sessionQuery = queryOptions({
     }
   },
   staleTime: 5 * 60 * 1000,
-  retry: false,
+  // A 401 is an answer (null, above); a network failure or a 5xx is tried twice more.
+  retry: (count, error) =>
+    count < 2 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
 });
 
 function haySesion(): boolean {

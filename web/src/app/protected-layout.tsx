@@ -34,7 +34,9 @@ export function ProtectedLayout() {
   const ambito = session.data ? JSON.stringify(session.data.ambito) : undefined;
   useAmbitoVivo(ambito);
   if (session.isPending) return <Spinner text={TEXTOS_COMUNES.cargando} centered />;
-  if (session.isError) {
+  // Only when there is no session to show: a background check that failed (another admin's
+  // change reads every open screen's session again) keeps the screen and what is typed in it.
+  if (session.isError && !session.data) {
     return (
       <main className="mx-auto max-w-xl p-8">
         <Alert>{session.error.message}</Alert>
