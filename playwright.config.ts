@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list, and after a failure the page as it was (CI keeps only the output).
+  reporter: [['list'], ['./e2e/contexto-de-fallos.ts']],
   use: {
     browserName: 'chromium',
     locale: 'es-ES',
