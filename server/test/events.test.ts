@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../src/areas/index.js';
 import { buildApp } from '../src/app.js';
 import { ChangeFeed, type CambioNumerado } from '../src/events/feed.js';
+import { avisarCambiosDeSesion } from '../src/db/cambios-de-sesion.js';
 import { connect, estadoDeSesiones, versionDeSesiones } from '../src/db/connect.js';
 import { bridgeFeedThroughPostgres } from '../src/events/pg-bridge.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
@@ -277,6 +278,43 @@ if (pgUrl) {
         await admin.end();
       }
     }, 30_000);
+
+    it('el aviso de una sesión cambiada sale cuando la escritura terminó, nunca mientras otra consulta corre en la conexión', async () => {
+      // pg deprecates (and pg@9 drops) a query sent while another one runs on the same client.
+      const schema = `aviso_${Math.random().toString(16).slice(2, 10)}`;
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      try {
+        await client.query(`create schema ${schema}`);
+        await client.query(`create table ${schema}.usuarios (id text primary key, activo integer)`);
+        await client.query(`insert into ${schema}.usuarios values ('u1', 1)`);
+        const interna = client as unknown as { _activeQuery: unknown; _queryQueue: unknown[] };
+        const mientrasOtra: string[] = [];
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        Object.assign(client, {
+          query: (...args: unknown[]) => {
+            if (interna._activeQuery || interna._queryQueue.length > 0) mientrasOtra.push(String(args[0]));
+            return query(...args);
+          },
+        });
+        await client.query(`set search_path to ${schema}`);
+        const estado = { generacion: 0, escuchando: true, canal: `comando_sesiones_${schema}` };
+        avisarCambiosDeSesion(client as unknown as pg.PoolClient, estado);
+        // The text Kysely compiles for such a write.
+        const desactivar = (activo: number) =>
+          client.query('update "usuarios" set "activo" = $1 where "id" = $2', [activo, 'u1']);
+        await desactivar(0);
+        expect(estado.generacion).toBe(1);
+        await client.query('begin');
+        await desactivar(1);
+        await client.query('commit');
+        expect(estado.generacion).toBe(2);
+        expect(mientrasOtra).toEqual([]);
+      } finally {
+        await client.query(`drop schema ${schema} cascade`).catch(() => undefined);
+        await client.end();
+      }
+    });
 
     it('los despliegues en otro esquema de la misma base no reciben el cambio', async () => {
       const log = { warn: () => {} } as never;

@@ -50,6 +50,23 @@ export function avisarCambiosDeSesion(client: Pg.PoolClient, estado: EstadoSesio
     fn();
     return r;
   };
+  /** The notice, sent once the write is done (pg deprecates a query sent while another runs). */
+  const avisar = () =>
+    query('select pg_notify($1, $2)', [estado.canal, '']).catch(() => {
+      // The connection was lost: inside a transaction its commit fails too; after an autocommit
+      // write the other instances read their sessions again within a minute (sessions.ts).
+    });
+  /** The write's answer once the notice is sent too (a failed write has nothing to tell). */
+  const avisarTras = (r: unknown): unknown => {
+    if (!(r instanceof Promise)) {
+      void avisar();
+      return r;
+    }
+    return r.then(async (respuesta: unknown) => {
+      await avisar();
+      return respuesta;
+    });
+  };
   /** A write that may change a session is inside the transaction under way on this connection. */
   let alTerminar = false;
   Object.assign(client, {
@@ -57,10 +74,7 @@ export function avisarCambiosDeSesion(client: Pg.PoolClient, estado: EstadoSesio
       const [texto] = args;
       if (typeof texto === 'string' && cambiaSesiones(texto)) {
         const enTransaccion = client.getTransactionStatus() !== 'I';
-        const r = query(...args);
-        query('select pg_notify($1, $2)', [estado.canal, '']).catch(() => {
-          // The write failed and took its transaction with it: there is nothing to tell.
-        });
+        const r = avisarTras(query(...args));
         if (!enTransaccion) return alAcabar(r, avanzar);
         alTerminar = true;
         return r;
