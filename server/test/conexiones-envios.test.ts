@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_GENERALES } from '@comando/contract';
-import { comoEnvio, inRequestTransaction } from '../src/db/request-transaction.js';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from '../src/db/schema.js';
+import {
+  comoEnvio,
+  inRequestTransaction,
+  registerScoped,
+  scopedDialect,
+} from '../src/db/request-transaction.js';
 import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
 import { createTestApp, dialects, storedBlobs, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
@@ -135,5 +143,40 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
     }
     // The three that waited had their turn once the others let go.
     expect(diez.conConexion()).toBe(10);
+  });
+});
+
+// A transaction's connection is shared by everything its handler runs: a `Promise.all` of reads
+// there must not send a query while another one runs on it (pg deprecates that, pg@9 refuses it).
+describe.each(dialects.filter((d) => d === 'postgres'))('consultas a la vez en una transacción (%s)', () => {
+  it('van una tras otra en su conexión, cada una con su respuesta', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    const mientrasOtra: string[] = [];
+    pool.on('connect', (client) => {
+      const interna = client as unknown as { _activeQuery: unknown; _queryQueue: unknown[] };
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      Object.assign(client, {
+        query: (...args: unknown[]) => {
+          if (interna._activeQuery || interna._queryQueue.length > 0) mientrasOtra.push(String(args[0]));
+          return query(...args);
+        },
+      });
+    });
+    const dialect = scopedDialect(new PostgresDialect({ pool }), {
+      envios: { conexiones: 1, esperaMs: 5_000 },
+    });
+    const db = new Kysely<DB>({ dialect });
+    registerScoped(db, dialect);
+    try {
+      const respuestas = await inRequestTransaction(db, () =>
+        Promise.all(
+          [1, 2, 3].map((n) => sql<{ n: number }>`select ${n}::int as n, pg_sleep(0.01)`.execute(db)),
+        ),
+      );
+      expect(respuestas.map((r) => r.rows[0]?.n)).toEqual([1, 2, 3]);
+      expect(mientrasOtra).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -65,6 +65,29 @@ interface Puerta {
 
 const drivers = new WeakMap<object, Driver>();
 
+/** The pool's connection behind each one `enFila` made. */
+const internas = new WeakMap<DatabaseConnection, DatabaseConnection>();
+
+/**
+ * A pool connection that runs its queries one after the other: a transaction's connection is
+ * shared by everything its handler runs, and a `Promise.all` of reads there sent a query while
+ * another was running on it — pg queues it, but deprecates that and pg@9 refuses it. SQLite's
+ * one connection runs each statement synchronously and needs none of this.
+ */
+function enFila(connection: DatabaseConnection): DatabaseConnection {
+  let anterior: Promise<unknown> = Promise.resolve();
+  const cola: DatabaseConnection = {
+    executeQuery<R>(query: CompiledQuery) {
+      const resultado = anterior.then(() => connection.executeQuery<R>(query));
+      anterior = resultado.catch(() => undefined);
+      return resultado;
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+  internas.set(cola, connection);
+  return cola;
+}
+
 class ScopedDriver implements Driver {
   /**
    * Set when the inner driver has one connection (SQLite): its turns, oldest first (issue 30).
@@ -99,22 +122,24 @@ class ScopedDriver implements Driver {
   /** The inner driver's connection, through its gate. */
   private async tomar(envio = false): Promise<DatabaseConnection> {
     const puerta = this.puerta(envio);
-    if (!puerta) return this.inner.acquireConnection();
+    if (!puerta) return enFila(await this.inner.acquireConnection());
     if (puerta.esperaMs === undefined) await puerta.cupo.tomar();
     else if (!(await puerta.cupo.tomarAntesDe(puerta.esperaMs))) {
       throw Object.assign(new Error('Ninguna conexión a la base se liberó a tiempo'), { code: 'ETIMEDOUT' });
     }
+    let connection: DatabaseConnection;
     try {
-      return await this.inner.acquireConnection();
+      connection = await this.inner.acquireConnection();
     } catch (error) {
       puerta.cupo.soltar();
       throw error;
     }
+    return this.turnos ? connection : enFila(connection);
   }
 
   private async soltar(connection: DatabaseConnection, envio = false): Promise<void> {
     try {
-      await this.inner.releaseConnection(connection);
+      await this.inner.releaseConnection(internas.get(connection) ?? connection);
     } finally {
       this.puerta(envio)?.cupo.soltar();
     }
