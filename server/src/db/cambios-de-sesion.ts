@@ -44,28 +44,17 @@ export function avisarCambiosDeSesion(client: Pg.PoolClient, estado: EstadoSesio
   const avanzar = () => {
     estado.generacion += 1;
   };
-  /** Runs `fn` once the statement is done (Kysely's promise form; a callback form gets it at once). */
-  const alAcabar = (r: unknown, fn: () => void): unknown => {
-    if (r instanceof Promise) return r.finally(fn);
-    fn();
-    return r;
-  };
-  /** The notice, sent once the write is done (pg deprecates a query sent while another runs). */
-  const avisar = () =>
-    query('select pg_notify($1, $2)', [estado.canal, '']).catch(() => {
+  /**
+   * The write's answer once the notice is sent too: the notice goes after the write is done (pg
+   * deprecates a query sent while another runs), and a failed write has nothing to tell.
+   */
+  const avisarTras = async (escritura: Promise<unknown>): Promise<unknown> => {
+    const respuesta = await escritura;
+    await query('select pg_notify($1, $2)', [estado.canal, '']).catch(() => {
       // The connection was lost: inside a transaction its commit fails too; after an autocommit
       // write the other instances read their sessions again within a minute (sessions.ts).
     });
-  /** The write's answer once the notice is sent too (a failed write has nothing to tell). */
-  const avisarTras = (r: unknown): unknown => {
-    if (!(r instanceof Promise)) {
-      void avisar();
-      return r;
-    }
-    return r.then(async (respuesta: unknown) => {
-      await avisar();
-      return respuesta;
-    });
+    return respuesta;
   };
   /** A write that may change a session is inside the transaction under way on this connection. */
   let alTerminar = false;
@@ -75,14 +64,14 @@ export function avisarCambiosDeSesion(client: Pg.PoolClient, estado: EstadoSesio
       if (typeof texto === 'string' && cambiaSesiones(texto)) {
         const enTransaccion = client.getTransactionStatus() !== 'I';
         const r = avisarTras(query(...args));
-        if (!enTransaccion) return alAcabar(r, avanzar);
+        if (!enTransaccion) return r.finally(avanzar);
         alTerminar = true;
         return r;
       }
       if (!alTerminar) return query(...args);
       // The transaction ends with a commit or a rollback, not with the release or the rollback
       // of a savepoint: what the connection says once the statement is done tells which.
-      return alAcabar(query(...args), () => {
+      return query(...args).finally(() => {
         if (alTerminar && client.getTransactionStatus() === 'I') {
           alTerminar = false;
           avanzar();

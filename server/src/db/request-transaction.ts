@@ -178,9 +178,9 @@ class ScopedDriver implements Driver {
    * 500. Taken at the start, the lock makes the other process wait for the commit (busy_timeout)
    * instead; within this process the turns already let one transaction through at a time.
    */
-  private async empezar(connection: DatabaseConnection): Promise<void> {
+  private async empezar(connection: DatabaseConnection, settings: TransactionSettings = {}): Promise<void> {
     if (this.turnos) await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-    else await this.inner.beginTransaction(connection, {});
+    else await this.inner.beginTransaction(connection, settings);
   }
 
   private async ours(connection: DatabaseConnection): Promise<Scope | undefined> {
@@ -190,8 +190,7 @@ class ScopedDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const scope = await this.ours(connection);
-    if (!scope)
-      return this.turnos ? this.empezar(connection) : this.inner.beginTransaction(connection, settings);
+    if (!scope) return this.empezar(connection, settings);
     scope.savepoints += 1;
     const name = `sp_${scope.savepoints}`;
     scope.open.push(name);

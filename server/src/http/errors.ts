@@ -46,9 +46,9 @@ const codeMessages: Record<string, [number, string]> = {
 /**
  * Error codes of a database that cannot be reached right now (issue 30): connection refused or
  * cut (a restart), PostgreSQL shutting down or starting (57P0x), connection failures (08xxx),
- * too many connections (53300), SQLite's lock not released in time (SQLITE_BUSY and its extended
- * codes, SQLITE_BUSY_SNAPSHOT among them). The request changed
- * nothing (its transaction never committed): 503, and the client may send it again.
+ * too many connections (53300), and (by prefix, below) SQLite's lock not released in time:
+ * SQLITE_BUSY and its extended codes, SQLITE_BUSY_SNAPSHOT among them. The request changed nothing
+ * (its transaction never committed): 503, and the client may send it again.
  */
 const BASE_NO_DISPONIBLE = new Set([
   'ECONNREFUSED',
@@ -64,7 +64,6 @@ const BASE_NO_DISPONIBLE = new Set([
   '08004',
   '08006',
   '53300',
-  'SQLITE_BUSY',
 ]);
 /** The pg driver's own words when a connection is lost or cannot be had in time. */
 const BASE_NO_DISPONIBLE_TEXTO =
@@ -77,7 +76,7 @@ export function fallaDeInfraestructura(error: unknown): 'base' | 'disco' | undef
   for (let e = error, n = 0; e instanceof Error && n < 5; e = e.cause, n++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DISCO_LLENO.has(code)) return 'disco';
-    if (typeof code === 'string' && (BASE_NO_DISPONIBLE.has(code) || code.startsWith('SQLITE_BUSY_')))
+    if (typeof code === 'string' && (BASE_NO_DISPONIBLE.has(code) || code.startsWith('SQLITE_BUSY')))
       return 'base';
     if (BASE_NO_DISPONIBLE_TEXTO.test(e.message)) return 'base';
   }

@@ -24,10 +24,8 @@ const sessionQuery = queryOptions({
       throw error;
     }
   },
+  // A 401 is an answer (null, above); a network failure or a 5xx is retried as any read (app.tsx).
   staleTime: 5 * 60 * 1000,
-  // A 401 is an answer (null, above); a network failure or a 5xx is tried twice more.
-  retry: (count, error) =>
-    count < 2 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
 });
 
 function haySesion(): boolean {
