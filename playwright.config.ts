@@ -13,8 +13,13 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The list, and after a failure the page as it was (CI keeps only the output).
-  reporter: [['list'], ['./e2e/contexto-de-fallos.ts']],
+  // The list, and after a failure the page as it was (CI keeps only the output); with
+  // PLAYWRIGHT_JSON_OUTPUT_NAME (npm test) also the JSON whose counts it adds up.
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+    ['./e2e/contexto-de-fallos.ts'],
+  ],
   use: {
     browserName: 'chromium',
     locale: 'es-ES',

@@ -1,4 +1,11 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export type Rol = 'admin' | 'editor';
 
@@ -32,6 +39,24 @@ export async function sesionEn(
   const ctx = await browser.newContext({ baseURL: servidor.url });
   await loginAs(ctx, rol, servidor.passwords[rol]);
   return ctx;
+}
+
+/**
+ * A new user created through the API by the admin logged in on `api` (a page's or a context's
+ * request): its name (`prefijo` and a unique tail) and its temporary password.
+ */
+export async function crearUsuario(
+  api: APIRequestContext,
+  prefijo: string,
+  datos: { nombre: string; rol: 'admin' | 'editor' | 'lector' },
+): Promise<{ usuario: string; contrasenaTemporal: string }> {
+  const usuario = `${prefijo}.${unique()}`;
+  const creado = await api.post('/api/usuarios', {
+    data: { usuario, email: `${usuario}@comando.bo`, ...datos },
+  });
+  expect(creado.status()).toBe(201);
+  const { contrasenaTemporal } = (await creado.json()) as { contrasenaTemporal: string };
+  return { usuario, contrasenaTemporal };
 }
 
 /** Logs in through the login screen, as a person does. */

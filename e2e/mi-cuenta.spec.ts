@@ -6,7 +6,7 @@ import {
   TEXTOS_NAV,
   TEXTOS_SESIONES,
 } from '@comando/contract';
-import { expect, LOGIN_TIMEOUT, loginAs, test, unique } from './fixtures.js';
+import { crearUsuario, expect, LOGIN_TIMEOUT, loginAs, test } from './fixtures.js';
 
 // Issue 16, my account: a user created by an admin signs in with the temporary password, is
 // made to choose a new one (a guessable one is refused with the reason), then works normally
@@ -14,13 +14,10 @@ import { expect, LOGIN_TIMEOUT, loginAs, test, unique } from './fixtures.js';
 test('la contraseña temporal se cambia antes de todo, y luego desde Mi cuenta', async ({ browser, page }) => {
   test.setTimeout(90_000);
   await loginAs(page, 'admin');
-  const usuario = `rosa.${unique()}`;
-  const creado = await page.request.post('/api/usuarios', {
-    data: { usuario, nombre: 'Rosa Quispe', email: `${usuario}@comando.bo`, rol: 'editor' },
-    headers: { 'content-type': 'application/json' },
+  const { usuario, contrasenaTemporal } = await crearUsuario(page.request, 'rosa', {
+    nombre: 'Rosa Quispe',
+    rol: 'editor',
   });
-  expect(creado.status()).toBe(201);
-  const { contrasenaTemporal } = (await creado.json()) as { contrasenaTemporal: string };
 
   const ctx = await browser.newContext();
   const rosa = await ctx.newPage();

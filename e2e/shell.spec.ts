@@ -7,7 +7,15 @@ import {
   TEXTOS_LOGOUT,
   TEXTOS_NAV,
 } from '@comando/contract';
-import { credentials, expect, LOGIN_TIMEOUT, loginAs, loginThroughForm, test, unique } from './fixtures.js';
+import {
+  crearUsuario,
+  credentials,
+  expect,
+  LOGIN_TIMEOUT,
+  loginAs,
+  loginThroughForm,
+  test,
+} from './fixtures.js';
 
 const PROTEGIDAS = [
   '/dashboard',
@@ -234,23 +242,16 @@ test('si la sesión no se puede volver a leer en segundo plano, la pantalla y lo
   // Another admin creates a user: every open screen reads its session again (a `usuarios` event).
   const admin = await browser.newContext();
   await loginAs(admin, 'admin');
-  const crearUsuario = async () => {
-    const usuario = `lector.${unique()}`;
-    const res = await admin.request.post('/api/usuarios', {
-      data: { usuario, nombre: 'Lucía Lector', email: `${usuario}@comando.bo`, rol: 'lector' },
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status()).toBe(201);
-  };
+  const otroUsuario = () => crearUsuario(admin.request, 'lector', { nombre: 'Lucía Lector', rol: 'lector' });
   // Read once and tried twice more, all three answered 503: the screen stays.
   const tercerFallo = page.waitForResponse(
     (r) => r.url().endsWith('/api/auth/me') && r.status() === 503 && fallos === 3,
   );
-  await crearUsuario();
+  await otroUsuario();
   await tercerFallo;
   await expect(dialogo.getByLabel(TEXTOS_AVISOS.mensaje)).toHaveValue('Reunión con dirigentes de Sacaba');
   const leida = page.waitForResponse((r) => r.url().endsWith('/api/auth/me') && r.status() === 200);
-  await crearUsuario();
+  await otroUsuario();
   await leida;
   await admin.close();
   await expect(dialogo.getByLabel(TEXTOS_AVISOS.mensaje)).toHaveValue('Reunión con dirigentes de Sacaba');

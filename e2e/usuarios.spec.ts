@@ -1,5 +1,5 @@
 import { RUTAS_PANTALLA, TEXTOS_LOGIN, TEXTOS_NAV } from '@comando/contract';
-import { esperarCarga, expect, LOGIN_TIMEOUT, loginAs, test, unique } from './fixtures.js';
+import { crearUsuario, esperarCarga, expect, LOGIN_TIMEOUT, loginAs, test, unique } from './fixtures.js';
 
 // Issue 16, role `lector`: a reader sees every screen of the router's table but no control that
 // writes (the kit's FormDialog / ConfirmDelete and the areas ask one hook, usePuedeEscribir),
@@ -16,13 +16,10 @@ test('un lector ve cada pantalla sin ningún control que escriba y sin respuesta
 }) => {
   test.setTimeout(180_000);
   await loginAs(page, 'admin');
-  const usuario = `lector.${unique()}`;
-  const creado = await page.request.post('/api/usuarios', {
-    data: { usuario, nombre: 'Lucía Lector', email: `${usuario}@comando.bo`, rol: 'lector' },
-    headers: { 'content-type': 'application/json' },
+  const { usuario, contrasenaTemporal } = await crearUsuario(page.request, 'lector', {
+    nombre: 'Lucía Lector',
+    rol: 'lector',
   });
-  expect(creado.status()).toBe(201);
-  const { contrasenaTemporal } = (await creado.json()) as { contrasenaTemporal: string };
 
   const ctx = await browser.newContext();
   const lector = await ctx.newPage();

@@ -11,6 +11,7 @@ import { avisarCambiosDeSesion } from '../src/db/cambios-de-sesion.js';
 import { connect, estadoDeSesiones, versionDeSesiones } from '../src/db/connect.js';
 import { bridgeFeedThroughPostgres } from '../src/events/pg-bridge.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { consultasSolapadas } from './pg-solapadas.js';
 import { pollUntil } from './server-process.js';
 import { escuchar } from './sse.js';
 
@@ -288,15 +289,7 @@ if (pgUrl) {
         await client.query(`create schema ${schema}`);
         await client.query(`create table ${schema}.usuarios (id text primary key, activo integer)`);
         await client.query(`insert into ${schema}.usuarios values ('u1', 1)`);
-        const interna = client as unknown as { _activeQuery: unknown; _queryQueue: unknown[] };
-        const mientrasOtra: string[] = [];
-        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-        Object.assign(client, {
-          query: (...args: unknown[]) => {
-            if (interna._activeQuery || interna._queryQueue.length > 0) mientrasOtra.push(String(args[0]));
-            return query(...args);
-          },
-        });
+        const mientrasOtra = consultasSolapadas(client);
         await client.query(`set search_path to ${schema}`);
         const estado = { generacion: 0, escuchando: true, canal: `comando_sesiones_${schema}` };
         avisarCambiosDeSesion(client as unknown as pg.PoolClient, estado);
