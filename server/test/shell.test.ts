@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { MENSAJES_GENERALES } from '@comando/contract';
@@ -159,6 +163,45 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
       'POST /api/auth/logout 204',
     ]);
     expect(solicitudes.every((l) => typeof l.reqId === 'string' && l.reqId !== '')).toBe(true);
+  });
+
+  it('un cliente que corta una respuesta comprimida a medias no deja un error en la bitácora', async () => {
+    // A phone that loses signal or a tab closed while a long list comes in: nothing went wrong on
+    // the server, and an operator reading the errors of election night must not see it there.
+    const lineas: { level: number; msg?: string }[] = [];
+    const log = pino(
+      { level: 'info' },
+      { write: (l: string) => void lineas.push(JSON.parse(l) as (typeof lineas)[number]) },
+    );
+    const app = await buildApp({ ...t.deps, log });
+    let cerrada: Promise<unknown> | undefined;
+    // An answer that keeps coming until the client leaves (a long list over a slow line).
+    app.get('/api/prueba-larga', { config: { public: true } }, (_request, reply) => {
+      const fuente = new Readable({
+        read() {
+          this.push(JSON.stringify({ relleno: 'dato '.repeat(2000) }));
+        },
+      });
+      // Closed with an error when the client leaves (the pipeline's own): only its end is awaited.
+      cerrada = new Promise((resolve) => fuente.on('close', resolve));
+      return reply.type('application/json').send(fuente);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const respuesta = await new Promise<IncomingMessage>((resolve, reject) =>
+      request(
+        { port, host: '127.0.0.1', path: '/api/prueba-larga', headers: { 'accept-encoding': 'gzip' } },
+        resolve,
+      )
+        .on('error', reject)
+        .end(),
+    );
+    expect(respuesta.headers['content-encoding']).toBe('gzip');
+    await once(respuesta, 'data');
+    respuesta.destroy();
+    await cerrada;
+    await app.close();
+    expect(lineas.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
   });
 
   it('un error no controlado responde 500 con un mensaje genérico sin la traza', async () => {
