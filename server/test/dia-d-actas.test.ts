@@ -597,6 +597,19 @@ describe('las consultas de un acta usan índices (sqlite)', () => {
     expect(consultas.length).toBeGreaterThan(10);
     expect(await recorridosDe(db, consultas, PEQUENAS)).toEqual([]);
   });
+  it('un acta del delegado cuesta a lo sumo 20 sentencias: la fecha, la muestra y la mesa llegan con su sesión, y el número de versión con la inserción', async () => {
+    // Each statement is a round trip to PostgreSQL, 30.000 times in a night.
+    const sentencias = await sentenciasDe(m.t.deps.db, async () => {
+      expect((await enviarActa(m, 'M2', figuras)).statusCode).toBe(201);
+    });
+    const aparte = sentencias.filter((s) =>
+      /^select "fecha_eleccion"|^select "mesa_codigo" from "dia_d_muestra"|^select max\("version"\)|^select "r"\."departamento", "r"\."municipio", "r"\."codigo", "m"\."habilitados" from "dia_d_mesas"/.test(
+        s,
+      ),
+    );
+    expect(aparte).toEqual([]);
+    expect(sentencias.length).toBeLessThanOrEqual(20);
+  });
   it('un acta aceptada no vuelve a buscar su foto al responder; la de un reenvío que no se guarda no queda', async () => {
     const db = m.t.deps.db;
     const id = randomUUID();

@@ -9,7 +9,7 @@ import type { TestApp } from './helpers.js';
  */
 export async function recorridosDe(db: Kysely<DB>, consultas: string[], pequenas: RegExp): Promise<string[]> {
   const recorridos: string[] = [];
-  for (const texto of consultas) {
+  for (const texto of new Set(consultas)) {
     const parametros = Array.from({ length: (texto.match(/\?/g) ?? []).length }, () => null);
     const plan = await db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${texto}`, parametros),

@@ -159,10 +159,10 @@ function withStatementCache(sqlite: Database.Database, file: string) {
   let writes = 0;
   let writesDeSesiones = 0;
   const commits = commitCounter(sqlite, file);
-  let recording: Set<string> | null = null;
+  let recording: string[] | null = null;
   const database = Object.assign(Object.create(sqlite) as Database.Database, {
     prepare(source: string) {
-      recording?.add(source);
+      recording?.push(source);
       let statement = cache.get(source);
       if (!statement) {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
@@ -183,10 +183,10 @@ function withStatementCache(sqlite: Database.Database, file: string) {
     },
   });
   const record = async (run: () => Promise<unknown>): Promise<string[]> => {
-    recording = new Set();
+    recording = [];
     try {
       await run();
-      return [...recording];
+      return recording;
     } finally {
       recording = null;
     }
@@ -202,8 +202,9 @@ function withStatementCache(sqlite: Database.Database, file: string) {
 const recorders = new WeakMap<Kysely<DB>, (run: () => Promise<unknown>) => Promise<string[]>>();
 
 /**
- * The SQL texts a piece of work ran on a SQLite database, each once: tests read their query
- * plans (a query that reads a whole large table shows there long before it shows in a bench).
+ * The SQL texts a piece of work ran on a SQLite database, in order, one per statement run: tests
+ * count an acta's round trips (each one a round trip to PostgreSQL) and read their query plans
+ * (a query that reads a whole large table shows there long before it shows in a bench).
  */
 export async function sentenciasDe(db: Kysely<DB>, run: () => Promise<unknown>): Promise<string[]> {
   const record = recorders.get(db);

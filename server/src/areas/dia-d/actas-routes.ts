@@ -26,6 +26,7 @@ import * as q from './actas-queries.js';
 import { lineasCsvActas } from './actas-csv.js';
 import { calcularConteo, CONTEO_CADA_MS } from './conteo.js';
 import { estimar, sortear } from './conteo-rapido.js';
+import { enMuestra } from './conteo-rapido-queries.js';
 import { anunciarActa } from './eventos.js';
 import { claveTerreno, terrenoDe } from './terreno.js';
 import * as transcripcion from './transcripcion.js';
@@ -68,7 +69,7 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   handle(app, transcribirActa, async ({ params, body, user, request }) => {
     const { lugar, ...respuesta } = await transcripcion.transcribir(db, user, params.id, body, ahora());
-    await anunciarActa(request, db, lugar.mesa, lugar);
+    anunciarActa(request, { lugar, enMuestra: await enMuestra(db, lugar.mesa) });
     return respuesta;
   });
 
@@ -76,7 +77,7 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   handle(app, resolverActa, async ({ params, body, user, request }) => {
     const { lugar, ...respuesta } = await transcripcion.resolver(db, user, params.id, body, ahora());
-    await anunciarActa(request, db, lugar.mesa, lugar);
+    anunciarActa(request, { lugar, enMuestra: await enMuestra(db, lugar.mesa) });
     return respuesta;
   });
 

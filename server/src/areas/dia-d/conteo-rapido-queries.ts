@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { lotes } from '../../db/lotes.js';
 
@@ -76,4 +76,9 @@ export async function enMuestra(db: Db, mesa: string): Promise<boolean> {
     .where('mesa_codigo', '=', mesa)
     .executeTakeFirst();
   return m !== undefined;
+}
+
+/** Whether the mesa in `columna` is in the quick count's sample: a condition, or a column of another query. */
+export function sqlEnMuestra(columna: string) {
+  return sql<SqlBool>`exists (select 1 from dia_d_muestra s where s.mesa_codigo = ${sql.ref(columna)})`;
 }

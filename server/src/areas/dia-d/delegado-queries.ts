@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { actaDeMesa, partidosDeLaPapeleta } from './actas-queries.js';
+import { sqlEnMuestra } from './conteo-rapido-queries.js';
 import { sqlDefensorEnTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
@@ -102,26 +103,61 @@ export interface ContextoDelegado {
   mesa: string;
   /** Where the mesa lies: the ground of what the delegate changes (live events). */
   lugar: { departamento: string; municipio: string; recinto: string };
+  /** The mesa's habilitados (an acta's figures are checked against them). */
+  habilitados: number;
+  /** The mesa is in the quick count's sample (its acta is announced to every screen). */
+  enMuestra: boolean;
 }
 
-/** The delegate behind a session and their mesa (409 once the mesa was taken away). */
-export async function contextoDelegado(db: Db, usuarioId: string): Promise<ContextoDelegado> {
+/**
+ * The delegate behind a session, with the election date read in the same statement (every
+ * report of election night starts here: one round trip, not two): undefined when the session
+ * is not a delegate's. `contexto` answers their mesa, 409 once it was taken away.
+ */
+export async function delegadoDeSesion(
+  db: Db,
+  usuarioId: string,
+): Promise<{ fechaEleccion: string; contexto: () => ContextoDelegado } | undefined> {
   const f = await db
     .selectFrom('dia_d_accesos as a')
     .innerJoin('territorial_defensores as d', 'd.id', 'a.defensor_id')
     .leftJoin('dia_d_mesas as m', 'm.delegado_id', 'd.id')
     .leftJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
-    .select(['d.id', 'd.nombre', 'm.codigo', 'r.departamento', 'r.municipio', 'r.codigo as recinto'])
+    .select([
+      'd.id',
+      'd.nombre',
+      'm.codigo',
+      'm.habilitados',
+      'r.departamento',
+      'r.municipio',
+      'r.codigo as recinto',
+    ])
+    .select(sqlEnMuestra('m.codigo').as('en_muestra'))
+    .select((eb) => eb.selectFrom('estrategia_diad').select('fecha_eleccion').limit(1).as('fecha_eleccion'))
     .where('a.usuario_id', '=', usuarioId)
     .executeTakeFirst();
-  if (!f) throw new HttpError(403, M.codigoInvalido);
-  if (!f.codigo || !f.departamento || !f.municipio || !f.recinto) throw new HttpError(409, M.sinMesa);
+  if (!f) return undefined;
   return {
-    defensorId: f.id,
-    nombre: f.nombre,
-    mesa: f.codigo,
-    lugar: { departamento: f.departamento, municipio: f.municipio, recinto: f.recinto },
+    fechaEleccion: f.fecha_eleccion ?? FECHA_ELECCION_INICIAL,
+    contexto: () => {
+      if (!f.codigo || !f.departamento || !f.municipio || !f.recinto) throw new HttpError(409, M.sinMesa);
+      return {
+        defensorId: f.id,
+        nombre: f.nombre,
+        mesa: f.codigo,
+        lugar: { departamento: f.departamento, municipio: f.municipio, recinto: f.recinto },
+        habilitados: Number(f.habilitados),
+        enMuestra: Number(f.en_muestra) === 1,
+      };
+    },
   };
+}
+
+/** The delegate behind a session and their mesa (403 for a session that is not a delegate's). */
+export async function contextoDelegado(db: Db, usuarioId: string): Promise<ContextoDelegado> {
+  const d = await delegadoDeSesion(db, usuarioId);
+  if (!d) throw new HttpError(403, M.codigoInvalido);
+  return d.contexto();
 }
 
 export async function yo(db: Db, c: ContextoDelegado): Promise<DelegadoYo> {

@@ -85,8 +85,12 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
     enviarActa,
     async ({ user, previo, request }) => {
       const c = await contexto(user);
-      await anunciarActa(request, db, c.mesa, c.lugar);
-      return recibirActa(recepcion(user), c, previo);
+      anunciarActa(request, c);
+      return recibirActa(
+        recepcion(user),
+        { ...c, donde: { ...c.lugar, habilitados: c.habilitados } },
+        previo,
+      );
     },
     {
       status: 201,

@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import type { LugarCambio } from '../../events/feed.js';
 import { anunciarEn, type FiltroCambios } from '../../events/routes.js';
-import { enMuestra } from './conteo-rapido-queries.js';
 import { dentroDe, esNacional, terrenoDe } from './terreno.js';
 
 /**
@@ -22,11 +19,9 @@ export const cambiosDelTerreno: FiltroCambios = (user) => {
  * A change of a mesa's acta: its place, unless the mesa is in the quick count's sample, whose
  * estimate is a national figure every scoped screen shows too.
  */
-export async function anunciarActa(
+export function anunciarActa(
   request: FastifyRequest,
-  db: Kysely<DB>,
-  mesa: string,
-  lugar: LugarCambio,
-): Promise<void> {
-  if (!(await enMuestra(db, mesa))) anunciarEn(request, lugar);
+  mesa: { lugar: LugarCambio; enMuestra: boolean },
+): void {
+  if (!mesa.enMuestra) anunciarEn(request, mesa.lugar);
 }

@@ -12,6 +12,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { hash, normalizarCodigo, nuevoCodigo } from './delegado-queries.js';
+import { sqlEnMuestra } from './conteo-rapido-queries.js';
 import { sqlTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -194,13 +195,24 @@ export async function mesaParaActa(db: Db, c: ContextoJefe, mesa: string) {
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
     .leftJoin('dia_d_mesa_acta as ma', 'ma.mesa_codigo', 'm.codigo')
     .leftJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
-    .select(['m.codigo', 'r.departamento', 'r.municipio', 'r.codigo as recinto', 'ma.acta_id', 'a.por_jefe'])
+    .select([
+      'm.codigo',
+      'm.habilitados',
+      'r.departamento',
+      'r.municipio',
+      'r.codigo as recinto',
+      'ma.acta_id',
+      'a.por_jefe',
+    ])
+    .select(sqlEnMuestra('m.codigo').as('en_muestra'))
     .where('m.codigo', '=', mesa)
     .where(sqlTerreno({ nivel: 'recinto', recinto: c.recinto.codigo }))
     .executeTakeFirst();
   if (!f) throw notFound(MJ.mesaNoEncontrada);
   return {
     lugar: { departamento: f.departamento, municipio: f.municipio, recinto: f.recinto },
+    habilitados: Number(f.habilitados),
+    enMuestra: Number(f.en_muestra) === 1,
     delDelegado: f.acta_id !== null && Number(f.por_jefe) !== 1,
   };
 }

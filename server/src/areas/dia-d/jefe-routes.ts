@@ -56,12 +56,13 @@ export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ user, params, previo, request }) => {
       const j = await jefeEnVentana(db, clock, user.id);
       const m = await q.mesaParaActa(db, j, params.codigo);
-      await anunciarActa(request, db, params.codigo, m.lugar);
+      anunciarActa(request, m);
       return recibirActa(
         { db, files, usuarioId: user.id, ahora: clock.now() },
         {
           mesa: params.codigo,
           defensorId: j.defensorId,
+          donde: { ...m.lugar, habilitados: m.habilitados },
           porJefe: true,
           ...(m.delDelegado ? { refusal: new HttpError(409, MJ.actaDelDelegado) } : {}),
         },

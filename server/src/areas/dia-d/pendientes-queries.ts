@@ -10,6 +10,7 @@ import {
 } from '@comando/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { sqlEnMuestra } from './conteo-rapido-queries.js';
 import { sqlTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
@@ -62,9 +63,7 @@ function base(db: Db, t: Terreno, f: FiltroPendientes) {
       .$if(f.departamento !== undefined, (q) => q.where('r.departamento', '=', f.departamento!))
       .$if(f.municipio !== undefined, (q) => q.where('r.municipio', '=', f.municipio!))
       .$if(f.recinto !== undefined, (q) => q.where('r.codigo', '=', f.recinto!))
-      .$if(f.muestra, (q) =>
-        q.where(sql<SqlBool>`exists (select 1 from dia_d_muestra s where s.mesa_codigo = m.codigo)`),
-      )
+      .$if(f.muestra, (q) => q.where(sqlEnMuestra('m.codigo')))
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FigurasActa } from '@comando/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { sqlEnMuestra } from './conteo-rapido-queries.js';
 import { sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
 
 type Db = Kysely<DB>;
@@ -28,9 +29,7 @@ export async function actaLibre(db: Db, usuarioId: string, ya: string, t: Terren
       )
       .orderBy(sql`case when ma.reservada_por = ${usuarioId} then 0 else 1 end`)
       // Issue 28: the quick count's sampled actas go first (its estimate is HQ's first figure).
-      .orderBy(
-        sql`case when exists (select 1 from dia_d_muestra s where s.mesa_codigo = ma.mesa_codigo) then 0 else 1 end`,
-      )
+      .orderBy(sql`case when ${sqlEnMuestra('ma.mesa_codigo')} then 0 else 1 end`)
       .orderBy('a.creada_en')
       .orderBy('ma.mesa_codigo')
       .limit(1)

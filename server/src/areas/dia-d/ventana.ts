@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { contextoDelegado, fechaEleccion, type ContextoDelegado } from './delegado-queries.js';
+import {
+  contextoDelegado,
+  delegadoDeSesion,
+  fechaEleccion,
+  type ContextoDelegado,
+} from './delegado-queries.js';
 import { contextoJefe, type ContextoJefe } from './jefe-queries.js';
 
 type Db = Kysely<DB>;
@@ -13,10 +18,15 @@ export async function exigirVentana(db: Db, clock: Clock): Promise<void> {
   if (!dentroDeVentana(await fechaEleccion(db), clock.now())) throw new HttpError(403, M.fueraDeFecha);
 }
 
-/** The delegate behind a session and their mesa, inside the Día D window. */
+/** The delegate behind a session and their mesa, inside the Día D window (checked first). */
 export async function contextoEnVentana(db: Db, clock: Clock, usuarioId: string): Promise<ContextoDelegado> {
-  await exigirVentana(db, clock);
-  return contextoDelegado(db, usuarioId);
+  const d = await delegadoDeSesion(db, usuarioId);
+  // A session that is not a delegate's reads the date on its own.
+  if (!dentroDeVentana(d ? d.fechaEleccion : await fechaEleccion(db), clock.now())) {
+    throw new HttpError(403, M.fueraDeFecha);
+  }
+  if (!d) throw new HttpError(403, M.codigoInvalido);
+  return d.contexto();
 }
 
 /** Issue 28: the recinto chief behind a session, inside the window (403 to a delegate's session). */

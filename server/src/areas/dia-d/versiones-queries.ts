@@ -1,5 +1,5 @@
 import type { EstadoActa, FigurasActa } from '@comando/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 type Db = Kysely<DB>;
@@ -21,14 +21,8 @@ export interface VersionNueva {
   porJefe?: boolean;
 }
 
-/** Stores a version with its votes, numbered after the mesa's last one. */
+/** Stores a version with its votes, numbered after the mesa's last one; its number. */
 export async function insertarVersion(db: Db, datos: VersionNueva): Promise<number> {
-  const ultima = await db
-    .selectFrom('dia_d_actas')
-    .select((eb) => eb.fn.max<number>('version').as('v'))
-    .where('mesa_codigo', '=', datos.mesa)
-    .executeTakeFirst();
-  const version = Number(ultima?.v ?? 0) + 1;
   // A settlement reuses the delegate's photo: its hashes are that photo's (issue 29).
   const previa = datos.sha256
     ? undefined
@@ -46,12 +40,17 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
       ?.hash ??
     null;
   const enviada = datos.sha256?.enviada ?? previa?.sha256_enviada ?? null;
-  await db
+  // Numbered by the insert itself (one statement: election night counts them).
+  const { version } = await db
     .insertInto('dia_d_actas')
     .values({
       id: datos.id,
       mesa_codigo: datos.mesa,
-      version,
+      version: (eb) =>
+        eb
+          .selectFrom('dia_d_actas')
+          .select(sql<number>`coalesce(max(version), 0) + 1`.as('v'))
+          .where('mesa_codigo', '=', datos.mesa),
       origen: datos.origen,
       autor_id: datos.autorId,
       blancos: datos.figuras.blancos,
@@ -63,14 +62,15 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
       sha256_guardada: guardada,
       por_jefe: datos.porJefe ? 1 : 0,
     })
-    .execute();
+    .returning('version')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('dia_d_acta_votos')
     .values(
       Object.entries(datos.figuras.votos).map(([sigla, votos]) => ({ acta_id: datos.id, sigla, votos })),
     )
     .execute();
-  return version;
+  return Number(version);
 }
 
 /** Where a mesa lies (the ground of a change to it). */

@@ -24,11 +24,17 @@ type Db = Kysely<DB>;
 /**
  * Figures checked against the ballot and the mesa's habilitados (400 with the reason): the
  * mesa's habilitados and where it lies, which a new version needs again (`DatosVersion`).
+ * `conocido`: those two, when the caller read them in this transaction (not read again).
  */
-export async function comprobar(db: Db, f: FigurasActa, mesa: string): Promise<q.LugarYHabilitados> {
+export async function comprobar(
+  db: Db,
+  f: FigurasActa,
+  mesa: string,
+  conocido?: q.LugarYHabilitados,
+): Promise<q.LugarYHabilitados> {
   const siglas = (await partidosDeLaPapeleta(db)).map((p) => p.sigla);
   if (siglas.length === 0) throw new HttpError(409, MA.sinPartidos);
-  const lugar = await q.lugarDeMesa(db, mesa);
+  const lugar = conocido ?? (await q.lugarDeMesa(db, mesa));
   const error = errorDeFiguras(f, siglas, lugar.habilitados);
   if (error) throw badRequest(error);
   return lugar;
