@@ -1,9 +1,10 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { endianness } from 'node:os';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { canalDelEsquema, pgDriver } from './pg-driver.js';
 import { avisarCambiosDeSesion, cambiaSesiones, type EstadoSesiones } from './cambios-de-sesion.js';
+import { PostgresDelEsquema } from './pg-introspeccion.js';
 import { nombrarSentencias, type Sentencias } from './pg-sentencias.js';
 import { registerScoped, scopedDialect } from './request-transaction.js';
 import type { DB } from './schema.js';
@@ -39,6 +40,7 @@ const ESPERA_DE_CONEXION_MS = 5_000;
 
 export function connect(options: ConnectOptions): Database_ {
   if (options.url) {
+    const schema = options.schema ?? 'public';
     const pool = new (pgDriver().Pool)({
       connectionString: options.url,
       max: CONEXIONES_PG,
@@ -51,7 +53,6 @@ export function connect(options: ConnectOptions): Database_ {
     // the process.
     pool.on('error', () => {});
     const sentencias: Sentencias = { generacion: 0, pausas: 0 };
-    const schema = options.schema ?? 'public';
     const sesiones: EstadoSesiones = {
       generacion: 0,
       escuchando: false,
@@ -62,7 +63,7 @@ export function connect(options: ConnectOptions): Database_ {
       nombrarSentencias(client, sentencias);
       avisarCambiosDeSesion(client, sesiones);
     });
-    const dialect = scopedDialect(new PostgresDialect({ pool }), {
+    const dialect = scopedDialect(new PostgresDelEsquema({ pool }, schema), {
       envios: { conexiones: CONEXIONES_PG - CONEXIONES_PARA_EL_RESTO, esperaMs: ESPERA_DE_CONEXION_MS },
     });
     const db = new Kysely<DB>({ dialect });
