@@ -47,12 +47,16 @@ const REGISTRO = 33_439;
  * Actas each server takes before the measured runs, on mesas of their own, not in the figures:
  * on election night a server has been up since the morning (check-ins, incidents), its code
  * compiled by V8 and SQLite's pages cached. Without it the first run measured a cold process
- * (p99 4–7 s against ~1 s for the same load a minute later).
+ * (p99 4–7 s against ~1 s for the same load a minute later). 400 were not enough: SQLite-1's
+ * first run spent 2,75–2,84 ms of the server's CPU per acta after 400 or 1.000, 2,12–2,39 after
+ * 2.000 or 4.000 (docs/rendimiento.md, "eleventh pass").
  */
-const CALENTAMIENTO = 400;
+const CALENTAMIENTO = 2000;
+/** Runs without watchers: before the watchers' run and after it (see `noche`). */
+const TANDAS = 3;
 const ACTAS = Math.min(
   Number(process.env.BENCH_ACTAS ?? REGISTRO),
-  Math.floor((REGISTRO - CALENTAMIENTO) / 2),
+  Math.floor((REGISTRO - CALENTAMIENTO) / TANDAS),
 );
 /** Watchers of the second run; BENCH_VIGIAS=0 skips that run (e.g. to profile the actas alone). */
 const VIGIAS = Number(process.env.BENCH_VIGIAS ?? 200);
@@ -72,8 +76,13 @@ interface Noche {
   /** Actas acknowledged in the warm-up (counted too). */
   calentadas: number;
   sola: Tanda;
-  /** The run with VIGIAS watchers (none when VIGIAS is 0). */
-  vigilada?: { tanda: Tanda; edades: Edades };
+  /**
+   * The run with VIGIAS watchers (none when VIGIAS is 0), and one more without them after it:
+   * the watchers' run is compared with the mean of the runs before and after it, so a server
+   * that gets faster or slower as the night goes on (warmer code, more actas) does not count
+   * for or against the watchers.
+   */
+  vigilada?: { tanda: Tanda; edades: Edades; despues: Tanda };
   /**
    * GET /api/dia-d/conteo as a screen waits for it (on PostgreSQL, for the shared answer's next
    * computation, at most CONTEO_CADA_MS), and the count's own queries (`calcularConteo`).
@@ -150,7 +159,7 @@ async function noche(
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
-  const calentadas = (await enviar(urls, tokens.slice(2 * ACTAS))).reconocidas;
+  const calentadas = (await enviar(urls, tokens.slice(TANDAS * ACTAS))).reconocidas;
   const sola = await tanda(despliegue, tokens.slice(0, ACTAS));
   console.log(`  ${nombre}, sin vigías: ${lineaEnvio(sola)}`);
 
@@ -162,10 +171,13 @@ async function noche(
     const otra = await tanda(despliegue, tokens.slice(ACTAS, 2 * ACTAS), () =>
       reconocidas.push(performance.now()),
     );
-    vigilada = { tanda: otra, edades: await vigias.detener() };
+    const edades = await vigias.detener();
     vigias.cerrar();
     console.log(`  ${nombre}, con ${VIGIAS} vigías: ${lineaEnvio(otra)}`);
-    console.log(`    ${lineaEdades(vigilada.edades)}`);
+    console.log(`    ${lineaEdades(edades)}`);
+    const despues = await tanda(despliegue, tokens.slice(2 * ACTAS, 3 * ACTAS));
+    console.log(`  ${nombre}, sin vigías otra vez: ${lineaEnvio(despues)}`);
+    vigilada = { tanda: otra, edades, despues };
   }
 
   const tiempos: number[] = [];
@@ -225,7 +237,7 @@ try {
 
   // ------------------------------------------------------------ SQLite, one instance
   if (SQLITE) {
-    const datos = await prepararDiaD(2 * ACTAS + CALENTAMIENTO, 'comando-bench-actas-');
+    const datos = await prepararDiaD(TANDAS * ACTAS + CALENTAMIENTO, 'comando-bench-actas-');
     limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
     const server = await servirDiaD(datos);
     limpiar.push(() => server.close());
@@ -243,7 +255,7 @@ try {
   // ------------------------------------------------------------ SQLite, one instance behind nginx
   const nginx = nginxDisponible();
   if (nginx && SQLITE) {
-    const datos = await prepararDiaD(2 * ACTAS + CALENTAMIENTO, 'comando-bench-actas-nginx-');
+    const datos = await prepararDiaD(TANDAS * ACTAS + CALENTAMIENTO, 'comando-bench-actas-nginx-');
     limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
     const server = await servirDiaD(datos);
     limpiar.push(() => server.close());
@@ -260,7 +272,11 @@ try {
     await balanceador.close();
     await server.close();
   } else if (!nginx) {
-    console.log('  (sin nginx en el sistema: no se mide SQLite-1 tras nginx ni PostgreSQL-2 tras nginx)');
+    console.log(
+      process.env.BENCH_NGINX === '0'
+        ? '  (BENCH_NGINX=0: no se mide SQLite-1 tras nginx, y PostgreSQL-2, si se mide, reparte sus conexiones entre sus dos puertos)'
+        : '  (sin nginx en el sistema: no se mide SQLite-1 tras nginx ni PostgreSQL-2 tras nginx)',
+    );
   }
 
   // ------------------------------------------------------------ PostgreSQL, two instances
@@ -288,7 +304,7 @@ try {
     };
     // The photos of the seed data go to the bucket too (the S3 SDK reads its credentials here).
     Object.assign(process.env, env);
-    const datos = await prepararDiaD(2 * ACTAS + CALENTAMIENTO, 'comando-bench-actas-pg-', env);
+    const datos = await prepararDiaD(TANDAS * ACTAS + CALENTAMIENTO, 'comando-bench-actas-pg-', env);
     limpiar.push(() => rm(datos.dir, { recursive: true, force: true }));
     const instancias: Spawned[] = [];
     for (const n of ['a', 'b']) {
@@ -358,7 +374,10 @@ try {
   for (const [nombre, t] of tandas) {
     for (const [clave, n] of t.errores) console.log(`    ${nombre}: ${fmt(n)} × ${clave}`);
   }
-  const reconocidas = (n: Noche) => n.calentadas + n.sola.reconocidas + (n.vigilada?.tanda.reconocidas ?? 0);
+  const reconocidas = (n: Noche) =>
+    n.calentadas +
+    n.sola.reconocidas +
+    (n.vigilada ? n.vigilada.tanda.reconocidas + n.vigilada.despues.reconocidas : 0);
   for (const n of noches) {
     console.log(
       `  ${n.nombre}: conteo con ${fmt(n.conteo.recibidas)} actas (reconocidas ${fmt(reconocidas(n))}): sus consultas mediana ${fmt(n.conteo.consulta.mediana, 1)} ms, máx ${fmt(n.conteo.consulta.max, 1)} ms; GET /api/dia-d/conteo (lo que espera una pantalla) mediana ${fmt(n.conteo.mediana, 1)} ms, máx ${fmt(n.conteo.max, 1)} ms`,
@@ -379,7 +398,8 @@ try {
       goals.check('actas por segundo', sola.rps >= 200, fmt(sola.rps), '≥ 200');
       goals.check('p99 de un envío', sola.p99 < 1000, `${fmt(sola.p99)} ms`, '< 1.000 ms');
     }
-    const errores = totalErrores(sola) + (vigilada ? totalErrores(vigilada.tanda) : 0);
+    const errores =
+      totalErrores(sola) + (vigilada ? totalErrores(vigilada.tanda) + totalErrores(vigilada.despues) : 0);
     goals.check('errores', errores === 0, fmt(errores), '0');
     goals.check(
       'actas contadas una vez',
@@ -394,17 +414,29 @@ try {
       '< 200 ms',
     );
     if (!vigilada) continue;
-    const { tanda: t, edades } = vigilada;
+    const { tanda: t, edades, despues } = vigilada;
     goals.check(
       'retraso máximo de la cifra en pantalla',
       edades.max <= 2000,
       `${fmt(edades.max)} ms`,
       '≤ 2.000 ms',
     );
-    const cpu = t.cpuPorActa / sola.cpuPorActa - 1;
-    goals.check('CPU que añaden los vigías', cpu <= 0.25, `${fmt(cpu * 100)} %`, '≤ 25 %');
-    const ritmo = t.rps / sola.rps;
-    goals.check('actas/s con vigías frente a sin ellos', ritmo >= 0.9, `${fmt(ritmo * 100)} %`, '≥ 90 %');
+    // Against the mean of the runs without watchers before and after theirs.
+    const sinVigias = { cpu: (sola.cpuPorActa + despues.cpuPorActa) / 2, rps: (sola.rps + despues.rps) / 2 };
+    const cpu = t.cpuPorActa / sinVigias.cpu - 1;
+    goals.check(
+      'CPU que añaden los vigías',
+      cpu <= 0.25,
+      `${fmt(cpu * 100)} % (${fmt(t.cpuPorActa * 1000, 2)} ms por acta frente a ${fmt(sinVigias.cpu * 1000, 2)}, la media de antes y después)`,
+      '≤ 25 %',
+    );
+    const ritmo = t.rps / sinVigias.rps;
+    goals.check(
+      'actas/s con vigías frente a sin ellos',
+      ritmo >= 0.9,
+      `${fmt(ritmo * 100)} % (${fmt(t.rps)} frente a ${fmt(sinVigias.rps)}, la media de antes y después)`,
+      '≥ 90 %',
+    );
   }
 } finally {
   for (const f of limpiar.reverse()) await f().catch(() => {});
