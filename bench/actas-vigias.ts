@@ -3,23 +3,48 @@
 // Conteo screen's queries read again 250 ms after the last event, or at most 750 ms after the
 // first one not yet shown during a burst (the contract's REFRESCO_* figures, which the web
 // uses); a refetch under way is left to finish, and read again when a change came meanwhile.
-// Each one sends If-None-Match when the server gave an ETag. Used by actas.bench.ts.
+// A query the contract says only other routes change (the ballot: CAMBIAN_SOLO_CON) is not read
+// again for a change that leaves it alone, as on the web. Each one sends If-None-Match when the
+// server gave an ETag. Used by actas.bench.ts.
 import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { REFRESCO_MAXIMO_MS, REFRESCO_TRAS_CALMA_MS } from '@comando/contract';
+import {
+  consultasIntactas,
+  EVENTO_CAMBIO,
+  REFRESCO_MAXIMO_MS,
+  REFRESCO_TRAS_CALMA_MS,
+  type EventoCambio,
+} from '@comando/contract';
 import { fmt, percentil } from './lib.js';
 
-/** What the Conteo screen (/dia-d/conteo) reads; the first is the count whose figure is shown. */
+/**
+ * What the Conteo screen (/dia-d/conteo) reads, each with its web query key's second part; the
+ * first is the count whose figure is shown.
+ */
 const PANTALLA = [
-  '/api/dia-d/conteo',
-  '/api/dia-d/partidos',
-  '/api/dia-d/conteo-rapido',
-  '/api/dia-d/actas',
+  ['/api/dia-d/conteo', 'conteo'],
+  ['/api/dia-d/partidos', 'partidos'],
+  ['/api/dia-d/conteo-rapido', 'conteo-rapido'],
+  ['/api/dia-d/actas', 'actas'],
 ] as const;
 /** Events that make the screen's queries stale: Día D's own, and territorial's (it feeds Día D). */
-const AFECTA = /"area":"(dia-d|territorial)"/;
+const AFECTAN = new Set(['dia-d', 'territorial']);
+
+/** The changes in a piece of an event stream; `resto` is an event not yet complete. */
+function cambiosDe(texto: string): { cambios: EventoCambio[]; resto: string } {
+  const bloques = texto.split('\n\n');
+  const resto = bloques.pop() ?? '';
+  const cambios: EventoCambio[] = [];
+  for (const bloque of bloques) {
+    const lineas = bloque.split('\n');
+    if (!lineas.includes(`event: ${EVENTO_CAMBIO}`)) continue;
+    const datos = lineas.find((l) => l.startsWith('data: '));
+    if (datos) cambios.push(JSON.parse(datos.slice(6)) as EventoCambio);
+  }
+  return { cambios, resto };
+}
 
 export interface Vigias {
   /** Starts sampling every watcher's lag against the acknowledged actas. */
@@ -40,13 +65,13 @@ export interface Edades {
   p99: number;
   max: number;
   muestras: number;
-  /** Refetches done (each the screen's four queries), and how many answered 304. */
+  /** Refetches done (each the screen's queries its changes made stale), and how many answered 304. */
   lecturas: number;
   noModificadas: number;
   /** Ms from the last acknowledgement until the last watcher showed every acta. */
   alDia: number;
-  /** Median ms of each query of the screen, as the watchers waited for it. */
-  consultas: Map<string, number>;
+  /** Median ms of each query of the screen, as the watchers waited for it (undefined: never read again). */
+  consultas: Map<string, number | undefined>;
   /**
    * How late this process's own event loop ran meanwhile (p99, max ms): the load generator and
    * the 200 watchers share it, so a late loop reads answers and events late whatever the server did.
@@ -92,7 +117,7 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
   setMaxListeners(0, abort.signal);
   let lecturas = 0;
   /** Milliseconds each query of the screen took, all watchers together. */
-  const tiempos = new Map<string, number[]>(PANTALLA.map((r) => [r, []]));
+  const tiempos = new Map<string, number[]>(PANTALLA.map(([r]) => [r, []]));
   let noModificadas = 0;
   const agentes: http.Agent[] = [];
   const vigias = await Promise.all(
@@ -102,12 +127,16 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
       agentes.push(agente);
       const etags = new Map<string, string>();
       const vigia = { figura: -1, enCurso: false, otra: false };
+      /** The queries every change since the last read left alone (undefined: no change since). */
+      let intactas: Set<string> | undefined;
       const leer = async () => {
         vigia.enCurso = true;
         lecturas += 1;
+        const saltar = intactas ?? new Set<string>();
+        intactas = undefined;
         try {
           await Promise.all(
-            PANTALLA.map(async (ruta) => {
+            PANTALLA.filter(([, consulta]) => !saltar.has(consulta)).map(async ([ruta]) => {
               const etag = etags.get(ruta);
               const t = performance.now();
               const res = await obtener(
@@ -144,7 +173,11 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
         if (vigia.enCurso) vigia.otra = true;
         else void leer();
       };
-      const alCambio = () => {
+      const alCambio = (cambio: EventoCambio) => {
+        // The screen's queries are Día D's, whichever of the two areas the change named.
+        const estas = consultasIntactas('dia-d', cambio.ruta);
+        const antes = intactas;
+        intactas = new Set(antes ? estas.filter((c) => antes.has(c)) : estas);
         const ahora = Date.now();
         desde ??= ahora;
         clearTimeout(timer);
@@ -167,8 +200,11 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
             });
             conectado();
             const decoder = new TextDecoder();
+            let resto = '';
             for await (const trozo of res as AsyncIterable<Buffer>) {
-              if (AFECTA.test(decoder.decode(trozo, { stream: true }))) alCambio();
+              const leido = cambiosDe(resto + decoder.decode(trozo, { stream: true }));
+              resto = leido.resto;
+              for (const cambio of leido.cambios) if (AFECTAN.has(cambio.area)) alCambio(cambio);
             }
           } catch {
             // the stream ended: the browser reconnects after `retry` (3 s)
@@ -228,7 +264,7 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
         lecturas,
         noModificadas,
         alDia,
-        consultas: new Map([...tiempos].map(([r, t]) => [r, percentil(t, 0.5)])),
+        consultas: new Map([...tiempos].map(([r, t]) => [r, t.length > 0 ? percentil(t, 0.5) : undefined])),
         bucle: { p99: bucle.percentile(99) / 1e6, max: bucle.max / 1e6 },
       };
     },
@@ -240,6 +276,6 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
 }
 
 export const lineaEdades = (e: Edades) =>
-  `${[...e.consultas].map(([r, ms]) => `${r} ${fmt(ms)} ms`).join(', ')} (medianas de lo que esperó un vigía); ` +
+  `${[...e.consultas].map(([r, ms]) => (ms === undefined ? `${r} no se volvió a leer` : `${r} ${fmt(ms)} ms`)).join(', ')} (medianas de lo que esperó un vigía); ` +
   `retraso de la cifra en pantalla p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms (${fmt(e.muestras)} muestras); ${fmt(e.lecturas)} relecturas, ${fmt(e.noModificadas)} respuestas 304; todas al día ${fmt(e.alDia)} ms después de la última acta; ` +
   `el bucle de eventos del propio banco (carga y vigías) se atrasó p99 ${fmt(e.bucle.p99)} ms, máx ${fmt(e.bucle.max)} ms`;

@@ -1,3 +1,5 @@
+import { guardarPartidos } from './actas.js';
+
 /**
  * The live change feed (GET /api/events, Server-Sent Events). Every successful write
  * is announced as a `cambio` naming the area whose data changed, so a screen knows
@@ -48,3 +50,21 @@ export const AREAS_AFECTADAS: Readonly<Record<string, readonly string[]>> = {
   usuarios: ['sesion', 'auditoria'],
   ajustes: ['sesion', 'auditoria'],
 };
+
+/**
+ * Queries of an area that only some of its routes change (by the query key's second part): a
+ * change from any other route of the area leaves them alone, and an open screen does not read
+ * them again for it. On election night an acta arrives every few milliseconds and every Conteo
+ * screen shows the ballot, which only its own route changes (issue 30: a quarter of what 200 HQ
+ * screens read during a burst).
+ */
+export const CAMBIAN_SOLO_CON: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  'dia-d': { partidos: [guardarPartidos.path] },
+};
+
+/** The queries of `area` (their key's second part) that a change of route `ruta` leaves alone. */
+export function consultasIntactas(area: string, ruta: string): string[] {
+  return Object.entries(CAMBIAN_SOLO_CON[area] ?? {})
+    .filter(([, rutas]) => !rutas.includes(ruta))
+    .map(([consulta]) => consulta);
+}

@@ -1,7 +1,14 @@
-import type { Route } from '@comando/contract';
+import {
+  CAMBIAN_SOLO_CON,
+  consultasIntactas,
+  enviarActa,
+  guardarPartidos,
+  type Route,
+} from '@comando/contract';
 import { areaDeRuta, RUTAS_POR_AREA } from '@comando/contract/route-table';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { diaDKeys } from '../areas/dia-d/api/keys.js';
 import { aplicador, clavesAfectadas, type Mensaje } from './live-updates.js';
 
 interface Consulta {
@@ -54,12 +61,27 @@ describe('eventos en vivo y claves de las pantallas', () => {
     for (const { area, nombre, route } of escrituras) {
       const claves = clavesAfectadas({ area, ruta: route.path, origen: 'otra-pestana' }, 'esta-pestana');
       const refrescadas = new Set(claves.flatMap((clave) => cache.findAll({ queryKey: [clave] })));
+      // But the queries the contract says only other routes of the area change.
+      const intactas = consultasIntactas(area, route.path);
       const quienLeeElArea = cache
         .getAll()
-        .filter((q) => areaDeRuta(q.meta?.ruta?.method ?? '', q.meta?.ruta?.path ?? '') === area);
+        .filter((q) => areaDeRuta(q.meta?.ruta?.method ?? '', q.meta?.ruta?.path ?? '') === area)
+        .filter((q) => !intactas.includes(String(q.queryKey[1])));
       for (const q of quienLeeElArea)
         expect(refrescadas.has(q), `${nombre} → ${String(q.queryKey)}`).toBe(true);
     }
+  });
+
+  it('las consultas que solo cambian algunas rutas nombran rutas de escritura de su área', () => {
+    for (const [area, porConsulta] of Object.entries(CAMBIAN_SOLO_CON))
+      for (const [consulta, rutas] of Object.entries(porConsulta)) {
+        expect(rutas.length, `${area} ${consulta}`).toBeGreaterThan(0);
+        for (const ruta of rutas)
+          expect(
+            RUTAS_POR_AREA.some((r) => r.area === area && r.route.path === ruta && r.route.method !== 'GET'),
+            `${area} ${consulta}: ${ruta}`,
+          ).toBe(true);
+      }
   });
 
   it('la escucha social y los paneles se leen bajo el área que el servidor nombra', () => {
@@ -158,6 +180,52 @@ describe('refresco durante una ráfaga de escrituras', () => {
     await lectura;
     vi.advanceTimersByTime(300);
     expect(veces).toHaveLength(1);
+    cerrar();
+  });
+
+  /** What a Conteo screen shows: the count and the ballot, read once; which of them are stale now. */
+  function pantallaDeConteo() {
+    const client = new QueryClient();
+    client.setQueryData(diaDKeys.conteo(), 1);
+    client.setQueryData(diaDKeys.partidos(), 1);
+    const rancias = () =>
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.isInvalidated)
+        .map((q) => String(q.queryKey[1]))
+        .sort();
+    return { client, rancias };
+  }
+  const deDiaD = (n: number, ruta: string): Mensaje => ({
+    tipo: 'cambio',
+    id: `x:${n}`,
+    cambio: { area: 'dia-d', ruta, origen: 'otra-pestana' },
+  });
+
+  it('un acta que llega vuelve a leer el conteo pero no la papeleta, que solo cambia con su propia ruta', () => {
+    const { client, rancias } = pantallaDeConteo();
+    const { aplicar, cerrar } = aplicador(client, 'esta-pestana');
+    for (let n = 0; n < 10; n++) {
+      aplicar(deDiaD(n, enviarActa.path));
+      vi.advanceTimersByTime(100);
+    }
+    vi.advanceTimersByTime(1_000);
+    expect(rancias()).toEqual(['conteo']);
+    aplicar(deDiaD(10, guardarPartidos.path));
+    vi.advanceTimersByTime(1_000);
+    expect(rancias()).toEqual(['conteo', 'partidos']);
+    cerrar();
+  });
+
+  it('en una ráfaga de actas con un cambio de la papeleta, la papeleta también se vuelve a leer', () => {
+    const { client, rancias } = pantallaDeConteo();
+    const { aplicar, cerrar } = aplicador(client, 'esta-pestana');
+    aplicar(deDiaD(1, enviarActa.path));
+    aplicar(deDiaD(2, guardarPartidos.path));
+    aplicar(deDiaD(3, enviarActa.path));
+    vi.advanceTimersByTime(1_000);
+    expect(rancias()).toEqual(['conteo', 'partidos']);
     cerrar();
   });
 

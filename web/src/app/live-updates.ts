@@ -1,5 +1,6 @@
 import {
   AREAS_AFECTADAS,
+  consultasIntactas,
   EVENTO_CAMBIO,
   EVENTO_REINICIO,
   PARAM_ULTIMO_EVENTO,
@@ -33,10 +34,13 @@ export function clavesAfectadas(cambio: EventoCambio, origen: string): string[] 
 
 /**
  * Applies changes to one tab's cache: a burst of writes causes one refetch per area, and a
- * burst that does not end causes one refetch per area every `REFRESCO_MAXIMO_MS`.
+ * burst that does not end causes one refetch per area every `REFRESCO_MAXIMO_MS`. The queries
+ * the contract says only other routes change (`CAMBIAN_SOLO_CON`) are left alone, unless one
+ * change of the burst came from such a route.
  */
 export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
-  const pendientes = new Set<string>();
+  /** Areas to read again, each with the queries (key's second part) every pending change left alone. */
+  const pendientes = new Map<string, Set<string>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** When the oldest change not yet on screen arrived (undefined: nothing pending). */
   let desde: number | undefined;
@@ -57,9 +61,13 @@ export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
     // (otherwise the last acta of a burst could stay off screen until the next change).
     const areas = [...pendientes];
     pendientes.clear();
-    for (const area of areas) {
-      if (client.isFetching({ queryKey: [area] }) > 0) pendientes.add(area);
-      else void client.invalidateQueries({ queryKey: [area] }, { cancelRefetch: false });
+    for (const [area, intactas] of areas) {
+      if (client.isFetching({ queryKey: [area] }) > 0) pendientes.set(area, intactas);
+      else
+        void client.invalidateQueries(
+          { queryKey: [area], predicate: (q) => !intactas.has(String(q.queryKey[1])) },
+          { cancelRefetch: false },
+        );
     }
     if (pendientes.size > 0) programar(REFRESCO_TRAS_CALMA_MS);
     else desde = undefined;
@@ -74,7 +82,12 @@ export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
       }
       const areas = clavesAfectadas(mensaje.cambio, origen);
       if (areas.length === 0) return;
-      for (const area of areas) pendientes.add(area);
+      for (const area of areas) {
+        const intactas = consultasIntactas(area, mensaje.cambio.ruta);
+        const antes = pendientes.get(area);
+        // Left alone only if every pending change left it alone.
+        pendientes.set(area, new Set(antes ? intactas.filter((c) => antes.has(c)) : intactas));
+      }
       const ahora = Date.now();
       desde ??= ahora;
       programar(Math.min(REFRESCO_TRAS_CALMA_MS, desde + REFRESCO_MAXIMO_MS - ahora));
