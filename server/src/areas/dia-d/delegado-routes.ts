@@ -86,11 +86,7 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ user, previo, request }) => {
       const c = await contexto(user);
       anunciarActa(request, c);
-      return recibirActa(
-        recepcion(user),
-        { ...c, donde: { ...c.lugar, habilitados: c.habilitados } },
-        previo,
-      );
+      return recibirActa(recepcion(user), c, previo);
     },
     {
       status: 201,

@@ -62,7 +62,8 @@ export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
         {
           mesa: params.codigo,
           defensorId: j.defensorId,
-          donde: { ...m.lugar, habilitados: m.habilitados },
+          lugar: m.lugar,
+          habilitados: m.habilitados,
           porJefe: true,
           ...(m.delDelegado ? { refusal: new HttpError(409, MJ.actaDelDelegado) } : {}),
         },

@@ -17,7 +17,6 @@ import type { ContextoDelegado } from './delegado-queries.js';
 import { archivarFoto, type EnvioPreparado } from './envio.js';
 import { crearIncidente, incidentePorId } from './incidentes-queries.js';
 import { comprobar, nuevaVersion } from './versiones.js';
-import type { LugarYHabilitados } from './versiones-queries.js';
 
 type Db = Kysely<DB>;
 
@@ -53,9 +52,7 @@ function figurasDelEnvio(campos: Record<string, string>) {
  * chief for a mesa of their recinto, with `refusal` the reason a new version is refused (a
  * resend of one already stored is still answered).
  */
-type Remitente = Pick<ContextoDelegado, 'mesa' | 'defensorId'> & {
-  /** Where the mesa lies and its habilitados, as the sender's context read them in this transaction. */
-  donde: LugarYHabilitados;
+type Remitente = Pick<ContextoDelegado, 'mesa' | 'defensorId' | 'lugar' | 'habilitados'> & {
   porJefe?: boolean;
   refusal?: HttpError;
 };
@@ -70,7 +67,11 @@ export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPrepa
     return leerActa(r.db, previa.id);
   }
   if (c.refusal) throw c.refusal;
-  const { habilitados, ...lugar } = await comprobar(r.db, figuras, c.mesa, c.donde);
+  // Where the mesa lies and its habilitados, as the sender's context read them in this transaction.
+  const { habilitados, ...lugar } = await comprobar(r.db, figuras, c.mesa, {
+    ...c.lugar,
+    habilitados: c.habilitados,
+  });
   const foto = previo.foto;
   if (!foto) throw badRequest(MA.fotoRequerida);
   if ('error' in foto) throw foto.error;
