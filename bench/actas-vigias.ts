@@ -11,8 +11,10 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
-  consultasIntactas,
+  AREA_DIA_D,
+  AREAS_AFECTADAS,
   EVENTO_CAMBIO,
+  intactasTras,
   REFRESCO_MAXIMO_MS,
   REFRESCO_TRAS_CALMA_MS,
   type EventoCambio,
@@ -29,8 +31,13 @@ const PANTALLA = [
   ['/api/dia-d/conteo-rapido', 'conteo-rapido'],
   ['/api/dia-d/actas', 'actas'],
 ] as const;
-/** Events that make the screen's queries stale: Día D's own, and territorial's (it feeds Día D). */
-const AFECTAN = new Set(['dia-d', 'territorial']);
+/** Events that make the screen's queries stale: Día D's own, and those of the areas that feed it. */
+const AFECTAN = new Set([
+  AREA_DIA_D,
+  ...Object.entries(AREAS_AFECTADAS)
+    .filter(([, afectadas]) => afectadas.includes(AREA_DIA_D))
+    .map(([area]) => area),
+]);
 
 /** The changes in a piece of an event stream; `resto` is an event not yet complete. */
 function cambiosDe(texto: string): { cambios: EventoCambio[]; resto: string } {
@@ -174,10 +181,8 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
         else void leer();
       };
       const alCambio = (cambio: EventoCambio) => {
-        // The screen's queries are Día D's, whichever of the two areas the change named.
-        const estas = consultasIntactas('dia-d', cambio.ruta);
-        const antes = intactas;
-        intactas = new Set(antes ? estas.filter((c) => antes.has(c)) : estas);
+        // The screen's queries are Día D's, whichever area the change named.
+        intactas = intactasTras(intactas, AREA_DIA_D, cambio.ruta);
         const ahora = Date.now();
         desde ??= ahora;
         clearTimeout(timer);

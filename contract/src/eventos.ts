@@ -1,4 +1,5 @@
 import { guardarPartidos } from './actas.js';
+import { AREA_DIA_D } from './dia-d.js';
 
 /**
  * The live change feed (GET /api/events, Server-Sent Events). Every successful write
@@ -59,7 +60,7 @@ export const AREAS_AFECTADAS: Readonly<Record<string, readonly string[]>> = {
  * screens read during a burst).
  */
 export const CAMBIAN_SOLO_CON: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  'dia-d': { partidos: [guardarPartidos.path] },
+  [AREA_DIA_D]: { partidos: [guardarPartidos.path] },
 };
 
 /** The queries of `area` (their key's second part) that a change of route `ruta` leaves alone. */
@@ -67,4 +68,17 @@ export function consultasIntactas(area: string, ruta: string): string[] {
   return Object.entries(CAMBIAN_SOLO_CON[area] ?? {})
     .filter(([, rutas]) => !rutas.includes(ruta))
     .map(([consulta]) => consulta);
+}
+
+/**
+ * The queries of `area` left alone by every change of a burst: those `antes` (the changes so far;
+ * undefined before the first) and this change of route `ruta` both leave alone.
+ */
+export function intactasTras(
+  antes: ReadonlySet<string> | undefined,
+  area: string,
+  ruta: string,
+): Set<string> {
+  const estas = consultasIntactas(area, ruta);
+  return new Set(antes ? estas.filter((c) => antes.has(c)) : estas);
 }

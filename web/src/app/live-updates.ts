@@ -1,6 +1,6 @@
 import {
   AREAS_AFECTADAS,
-  consultasIntactas,
+  intactasTras,
   EVENTO_CAMBIO,
   EVENTO_REINICIO,
   PARAM_ULTIMO_EVENTO,
@@ -82,12 +82,8 @@ export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
       }
       const areas = clavesAfectadas(mensaje.cambio, origen);
       if (areas.length === 0) return;
-      for (const area of areas) {
-        const intactas = consultasIntactas(area, mensaje.cambio.ruta);
-        const antes = pendientes.get(area);
-        // Left alone only if every pending change left it alone.
-        pendientes.set(area, new Set(antes ? intactas.filter((c) => antes.has(c)) : intactas));
-      }
+      for (const area of areas)
+        pendientes.set(area, intactasTras(pendientes.get(area), area, mensaje.cambio.ruta));
       const ahora = Date.now();
       desde ??= ahora;
       programar(Math.min(REFRESCO_TRAS_CALMA_MS, desde + REFRESCO_MAXIMO_MS - ahora));
