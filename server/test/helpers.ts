@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
@@ -262,16 +261,14 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
 }
 
 /**
- * The app's own tables, sorted: on PostgreSQL only its schema's (other test files run alongside
- * in schemas of their own, made and dropped meanwhile — Kysely's introspection lists every
- * schema and failed when one was dropped during its read).
+ * The app's own tables, sorted, Kysely's migration tables included: the database's introspection,
+ * which on PostgreSQL reads the app's schema only (db/pg-introspeccion.ts; other test files run
+ * alongside in schemas of their own, made and dropped meanwhile).
  */
-export async function tablasDeLaApp(t: Pick<TestApp, 'deps' | 'dialect' | 'schema'>): Promise<string[]> {
-  const { rows } =
-    t.dialect === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master
-          where type = 'table' and name not like 'sqlite_%'`.execute(t.deps.db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables
-          where table_schema = ${t.schema} and table_type = 'BASE TABLE'`.execute(t.deps.db);
-  return rows.map((r) => r.name).sort();
+export async function tablasDeLaApp(t: Pick<TestApp, 'deps'>): Promise<string[]> {
+  const tablas = await t.deps.db.introspection.getTables({ withInternalKyselyTables: true });
+  return tablas
+    .filter((x) => !x.isView)
+    .map((x) => x.name)
+    .sort();
 }
