@@ -38,6 +38,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The benches' own parts that decide what they measure (the load generator).
+          name: 'bench',
+          root: './bench',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

@@ -2,6 +2,7 @@
 // photo, at 200 connections, split evenly across the instances given. Used by actas.bench.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { cargar } from './carga.js';
 import { fmt, percentil } from './lib.js';
 
 export const CONEXIONES = 200;
@@ -23,13 +24,14 @@ const azar = (min: number, max: number) => min + Math.floor(Math.random() * (max
  * Each acta its own figures and its own photo, as on a real night: the same figures or the same
  * photo on two mesas is what the rules flag (issue 28), and every acta flagged is not a night.
  * The photo differs by a segment of 16 random bytes after its start (an APP0, which the server
- * keeps), so its hash is its own and the image is the same.
+ * keeps), so its hash is its own and the image is the same. The body is the parts it is made of:
+ * the photo's bytes are the one buffer every request shares (carga.ts writes them as they are).
  */
-function cuerpo(): Buffer {
+function partes(): Buffer[] {
   const campo = (n: string, v: string) =>
     `--${limite}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
   const propia = Buffer.concat([Buffer.from([0xff, 0xe0, 0x00, 0x12]), randomBytes(16)]);
-  return Buffer.concat([
+  return [
     Buffer.from(
       campo('id', randomUUID()) +
         campo('votos', JSON.stringify({ ALFA: azar(20, 45), BETA: azar(10, 30), GAMA: azar(0, 10) })) +
@@ -37,12 +39,16 @@ function cuerpo(): Buffer {
         campo('nulos', String(azar(0, 2))) +
         `--${limite}\r\nContent-Disposition: form-data; name="foto"; filename="acta.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ),
-    foto.subarray(0, 2),
+    inicioDeFoto,
     propia,
-    foto.subarray(2),
-    Buffer.from(`\r\n--${limite}--\r\n`),
-  ]);
+    restoDeFoto,
+    finDelCuerpo,
+  ];
 }
+
+const inicioDeFoto = foto.subarray(0, 2);
+const restoDeFoto = foto.subarray(2);
+const finDelCuerpo = Buffer.from(`\r\n--${limite}--\r\n`);
 
 /** What one run of actas against a deployment gave. */
 export interface Envio {
@@ -70,7 +76,7 @@ export const totalErrores = (e: Envio) => [...e.errores.values()].reduce((a, b) 
 
 /**
  * Sends `tokens.length` actas, one per delegate session, at CONEXIONES connections split evenly
- * across `urls` (one autocannon per instance, their latencies merged into one histogram).
+ * across `urls` (carga.ts for each instance, their latencies merged).
  * `alReconocer` is called at each acknowledgement (the truth the watchers are compared with).
  */
 export async function enviar(
@@ -78,75 +84,62 @@ export async function enviar(
   tokens: string[],
   alReconocer: () => void = () => {},
 ): Promise<Envio> {
-  const { default: autocannon } = await import('autocannon');
   const errores = new Map<string, number>();
   const anotar = (clave: string, n = 1) => errores.set(clave, (errores.get(clave) ?? 0) + n);
   let reconocidas = 0;
   const t0 = performance.now();
-  // The run ends at its last answer: autocannon notices it is done only at its next one-second
-  // tick, which added up to a second to every run (a 2-second run read up to half as fast).
   let ultima = t0;
-  // When each request went out (autocannon's per-request context) and what those sent after
-  // the first second waited.
+  // What the requests sent once the first second was over waited.
   const tras1s: number[] = [];
   const porInstancia = Math.ceil(tokens.length / urls.length);
-  const resultados = await Promise.all(
+  const cargas = await Promise.all(
     urls.map((url, i) => {
       const propios = tokens.slice(i * porInstancia, (i + 1) * porInstancia);
       let siguiente = 0;
-      return autocannon({
+      return cargar({
         url,
-        connections: Math.round(CONEXIONES / urls.length),
-        amount: propios.length,
-        skipAggregateResult: true,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/delegado/acta',
-            setupRequest: (req, contexto) => {
-              contexto.enviada = performance.now();
-              return {
-                ...req,
-                headers: {
-                  cookie: `comando_sesion=${propios[siguiente++ % propios.length]}`,
-                  'content-type': `multipart/form-data; boundary=${limite}`,
-                },
-                // autocannon sends a Buffer body as it is (its types say string).
-                body: cuerpo() as unknown as string,
-              };
-            },
-            onResponse: (status, body, contexto) => {
-              ultima = performance.now();
-              const enviada = typeof contexto.enviada === 'number' ? contexto.enviada : t0;
-              if (enviada - t0 > 1000) tras1s.push(ultima - enviada);
-              if (status < 300) {
-                reconocidas += 1;
-                alReconocer();
-                return;
-              }
-              let mensaje = body.slice(0, 120);
-              try {
-                mensaje = (JSON.parse(body) as { error?: string }).error ?? mensaje;
-              } catch {
-                // not JSON: the text as it came
-              }
-              anotar(`${status} ${mensaje}`);
-            },
+        conexiones: Math.round(CONEXIONES / urls.length),
+        cantidad: propios.length,
+        peticion: () => ({
+          metodo: 'POST',
+          ruta: '/api/delegado/acta',
+          cabeceras: {
+            cookie: `comando_sesion=${propios[siguiente++]}`,
+            'content-type': `multipart/form-data; boundary=${limite}`,
           },
-        ],
+          partes: partes(),
+        }),
+        alResponder: ({ status, cuerpo }, enviada, ms) => {
+          ultima = performance.now();
+          if (enviada - t0 > 1000) tras1s.push(ms);
+          if (status < 300) {
+            reconocidas += 1;
+            alReconocer();
+            return;
+          }
+          let mensaje = cuerpo.slice(0, 120);
+          try {
+            mensaje = (JSON.parse(cuerpo) as { error?: string }).error ?? mensaje;
+          } catch {
+            // not JSON: the text as it came
+          }
+          anotar(`${status} ${mensaje}`);
+        },
       });
     }),
   );
   const segundos = (ultima - t0) / 1000;
-  const r = autocannon.aggregateResult(resultados, { url: urls[0] ?? '', connections: CONEXIONES });
-  if (r.timeouts) anotar('tiempo agotado (10 s)', r.timeouts);
-  if (r.errors - r.timeouts > 0) anotar('conexión cortada o rechazada', r.errors - r.timeouts);
+  const latencias = cargas.flatMap((c) => c.latencias);
+  const agotadas = cargas.reduce((s, c) => s + c.tiempoAgotado, 0);
+  const cortadas = cargas.reduce((s, c) => s + c.cortadas, 0);
+  if (agotadas) anotar('tiempo agotado (10 s)', agotadas);
+  if (cortadas) anotar('conexión cortada o rechazada', cortadas);
   return {
     actas: tokens.length,
     rps: reconocidas / segundos,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
+    p50: percentil(latencias, 0.5),
+    p99: percentil(latencias, 0.99),
+    max: latencias.length ? Math.max(...latencias) : 0,
     errores,
     reconocidas,
     segundos,
