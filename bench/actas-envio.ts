@@ -1,6 +1,7 @@
 // Election night's load (issue 30): every delegate sends the acta of the mesa with a 200 KB
 // photo, at 200 connections, split evenly across the instances given. Used by actas.bench.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { cargar } from './carga.js';
 import { fmt, percentil } from './lib.js';
@@ -70,6 +71,8 @@ export interface Envio {
    * when the run was over within its first second.
    */
   tras1s?: { p99: number; max: number };
+  /** How late the load generator's own event loop ran (p99, max ms): late, it sends late. */
+  bucle: { p99: number; max: number };
 }
 
 export const totalErrores = (e: Envio) => [...e.errores.values()].reduce((a, b) => a + b, 0);
@@ -92,6 +95,8 @@ export async function enviar(
   // What the requests sent once the first second was over waited.
   const tras1s: number[] = [];
   const porInstancia = Math.ceil(tokens.length / urls.length);
+  const bucle = monitorEventLoopDelay({ resolution: 10 });
+  bucle.enable();
   const cargas = await Promise.all(
     urls.map((url, i) => {
       const propios = tokens.slice(i * porInstancia, (i + 1) * porInstancia);
@@ -128,6 +133,7 @@ export async function enviar(
       });
     }),
   );
+  bucle.disable();
   const segundos = (ultima - t0) / 1000;
   const latencias = cargas.flatMap((c) => c.latencias);
   const agotadas = cargas.reduce((s, c) => s + c.tiempoAgotado, 0);
@@ -144,6 +150,7 @@ export async function enviar(
     reconocidas,
     segundos,
     ...(tras1s.length ? { tras1s: { p99: percentil(tras1s, 0.99), max: Math.max(...tras1s) } } : {}),
+    bucle: { p99: bucle.percentile(99) / 1e6, max: bucle.max / 1e6 },
   };
 }
 
@@ -151,4 +158,4 @@ const lineaTras1s = ({ tras1s: t }: Envio) =>
   t ? `; tras el primer segundo p99 ${fmt(t.p99)} ms, máx ${fmt(t.max)} ms` : '';
 
 export const lineaEnvio = (e: Envio) =>
-  `${fmt(e.rps)} actas/s, p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms, ${fmt(totalErrores(e))} errores${lineaTras1s(e)}`;
+  `${fmt(e.rps)} actas/s, p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms, ${fmt(totalErrores(e))} errores${lineaTras1s(e)}; el bucle de la carga se atrasó p99 ${fmt(e.bucle.p99)} ms, máx ${fmt(e.bucle.max)} ms`;

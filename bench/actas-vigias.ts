@@ -10,6 +10,7 @@ import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import {
   AREA_DIA_D,
   AREAS_AFECTADAS,
@@ -61,10 +62,37 @@ export interface Vigias {
   cerrar(): void;
 }
 
-/** The truth: when each acta of this run was acknowledged, over a count that started at `base`. */
-interface Verdad {
+/**
+ * The truth: when each acta of a run was acknowledged (ms on the clock both threads share,
+ * `ahora()`), over a count that started at `base`. In memory the load generator's thread writes
+ * and the watchers' thread reads: the watchers run in a thread of their own (`abrirVigiasAparte`).
+ */
+export interface Verdad {
   base: number;
-  reconocidas: number[];
+  /** [0]: actas acknowledged so far (Int32). */
+  cuenta: SharedArrayBuffer;
+  /** When each was acknowledged (Float64, one per acta). */
+  momentos: SharedArrayBuffer;
+}
+
+/** Milliseconds on a clock every thread of this process reads alike (performance.now() is per thread). */
+const ahora = () => performance.timeOrigin + performance.now();
+
+/** An empty truth for at most `actas` acknowledgements, counted over `base`. */
+export function nuevaVerdad(base: number, actas: number): Verdad {
+  return {
+    base,
+    cuenta: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
+    momentos: new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT * actas),
+  };
+}
+
+/** Notes one more acknowledged acta, now (called by the load generator at each 2xx). */
+export function anotarReconocida(verdad: Verdad): void {
+  const cuenta = new Int32Array(verdad.cuenta);
+  const n = Atomics.load(cuenta, 0);
+  new Float64Array(verdad.momentos)[n] = ahora();
+  Atomics.store(cuenta, 0, n + 1);
 }
 
 export interface Edades {
@@ -80,8 +108,8 @@ export interface Edades {
   /** Median ms of each query of the screen, as the watchers waited for it (undefined: never read again). */
   consultas: Map<string, number | undefined>;
   /**
-   * How late this process's own event loop ran meanwhile (p99, max ms): the load generator and
-   * the 200 watchers share it, so a late loop reads answers and events late whatever the server did.
+   * How late the watchers' own event loop ran meanwhile (p99, max ms): a late loop reads answers
+   * and events late whatever the server did.
    */
   bucle: { p99: number; max: number };
 }
@@ -229,17 +257,17 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
 
   const edades: number[] = [];
   let muestreo: ReturnType<typeof setInterval> | undefined;
-  let verdad: Verdad = { base: 0, reconocidas: [] };
+  let verdad: { base: number; cuenta: Int32Array; momentos: Float64Array } | undefined;
   const bucle = monitorEventLoopDelay({ resolution: 10 });
   /** How long the oldest acknowledged acta not on this screen has been acknowledged. */
-  const edad = (figura: number, ahora: number) => {
-    const visto = figura - verdad.base;
-    const pendiente = verdad.reconocidas[Math.max(0, visto)];
-    return visto < verdad.reconocidas.length && pendiente !== undefined ? ahora - pendiente : 0;
+  const edad = (figura: number, t: number) => {
+    if (!verdad) return 0;
+    const visto = Math.max(0, figura - verdad.base);
+    return visto < Atomics.load(verdad.cuenta, 0) ? t - (verdad.momentos[visto] ?? t) : 0;
   };
   return {
     medir(v) {
-      verdad = v;
+      verdad = { base: v.base, cuenta: new Int32Array(v.cuenta), momentos: new Float64Array(v.momentos) };
       edades.length = 0;
       for (const t of tiempos.values()) t.length = 0;
       lecturas = 0;
@@ -247,20 +275,21 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
       bucle.reset();
       bucle.enable();
       muestreo = setInterval(() => {
-        const ahora = performance.now();
-        for (const v of vigias) edades.push(edad(v.figura, ahora));
+        const t = ahora();
+        for (const v of vigias) edades.push(edad(v.figura, t));
       }, 100);
     },
     async detener() {
       clearInterval(muestreo);
       bucle.disable();
-      const fin = verdad.reconocidas.at(-1) ?? performance.now();
+      const n = verdad ? Atomics.load(verdad.cuenta, 0) : 0;
+      const fin = verdad && n > 0 ? (verdad.momentos[n - 1] ?? ahora()) : ahora();
       // Until every screen shows the last acta (at most 10 s).
-      while (vigias.some((v) => edad(v.figura, performance.now()) > 0)) {
-        if (performance.now() - fin > 10_000) break;
+      while (vigias.some((v) => edad(v.figura, ahora()) > 0)) {
+        if (ahora() - fin > 10_000) break;
         await new Promise((r) => setTimeout(r, 20));
       }
-      const alDia = performance.now() - fin;
+      const alDia = ahora() - fin;
       return {
         p50: percentil(edades, 0.5),
         p99: percentil(edades, 0.99),
@@ -280,7 +309,54 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
   };
 }
 
+/** What the watchers' thread is told (actas-vigias-hilo.ts), and what it answers. */
+export type OrdenAVigias = { tipo: 'medir'; verdad: Verdad } | { tipo: 'detener' } | { tipo: 'cerrar' };
+export type RespuestaDeVigias = { tipo: 'abiertos' } | { tipo: 'edades'; edades: Edades };
+
+/**
+ * `abrirVigias` in a thread of its own: 200 screens' event streams, reads and JSON parsing no
+ * longer delay the load generator's loop (its sends and its reading of answers), as 200 browsers
+ * on other machines would not. Same interface; the truth is shared memory (`Verdad`).
+ */
+export async function abrirVigiasAparte(urls: string[], cookie: string, n: number): Promise<Vigias> {
+  const modulo = new URL('./actas-vigias-hilo.ts', import.meta.url).href;
+  // A worker does not inherit the parent's --import: tsx is registered in it first.
+  const hilo = new Worker(
+    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(modulo)}); })`,
+    { eval: true, workerData: { urls, cookie, n } },
+  );
+  const siguiente = () =>
+    new Promise<RespuestaDeVigias>((resolve, reject) => {
+      const alMensaje = (m: RespuestaDeVigias) => {
+        hilo.off('error', alError);
+        resolve(m);
+      };
+      const alError = (e: Error) => {
+        hilo.off('message', alMensaje);
+        reject(e);
+      };
+      hilo.once('message', alMensaje);
+      hilo.once('error', alError);
+    });
+  const ordenar = (orden: OrdenAVigias) => hilo.postMessage(orden);
+  await siguiente();
+  return {
+    medir: (verdad) => ordenar({ tipo: 'medir', verdad }),
+    async detener() {
+      const respuesta = siguiente();
+      ordenar({ tipo: 'detener' });
+      const r = await respuesta;
+      if (r.tipo !== 'edades') throw new Error(`los vigías respondieron ${r.tipo}`);
+      return r.edades;
+    },
+    cerrar: () => {
+      ordenar({ tipo: 'cerrar' });
+      void hilo.terminate();
+    },
+  };
+}
+
 export const lineaEdades = (e: Edades) =>
   `${[...e.consultas].map(([r, ms]) => (ms === undefined ? `${r} no se volvió a leer` : `${r} ${fmt(ms)} ms`)).join(', ')} (medianas de lo que esperó un vigía); ` +
   `retraso de la cifra en pantalla p50 ${fmt(e.p50)} ms, p99 ${fmt(e.p99)} ms, máx ${fmt(e.max)} ms (${fmt(e.muestras)} muestras); ${fmt(e.lecturas)} relecturas, ${fmt(e.noModificadas)} respuestas 304; todas al día ${fmt(e.alDia)} ms después de la última acta; ` +
-  `el bucle de eventos del propio banco (carga y vigías) se atrasó p99 ${fmt(e.bucle.p99)} ms, máx ${fmt(e.bucle.max)} ms`;
+  `el bucle de eventos de los vigías (su propio hilo) se atrasó p99 ${fmt(e.bucle.p99)} ms, máx ${fmt(e.bucle.max)} ms`;

@@ -26,7 +26,13 @@ import { calcularConteo } from '../server/src/areas/dia-d/conteo.js';
 import { connect, type Database_ } from '../server/src/db/connect.js';
 import { connectFromEnv } from '../server/src/db/from-env.js';
 import { CONEXIONES, enviar, FOTO_KB, foto, lineaEnvio, totalErrores, type Envio } from './actas-envio.js';
-import { abrirVigias, lineaEdades, type Edades } from './actas-vigias.js';
+import {
+  abrirVigiasAparte,
+  anotarReconocida,
+  lineaEdades,
+  nuevaVerdad,
+  type Edades,
+} from './actas-vigias.js';
 import { balancear, nginxDisponible } from './balanceador.js';
 import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
 import {
@@ -165,12 +171,10 @@ async function noche(
 
   let vigilada: Noche['vigilada'];
   if (VIGIAS > 0) {
-    const vigias = await abrirVigias(urls, cookie, VIGIAS);
-    const reconocidas: number[] = [];
-    vigias.medir({ base: calentadas + sola.reconocidas, reconocidas });
-    const otra = await tanda(despliegue, tokens.slice(ACTAS, 2 * ACTAS), () =>
-      reconocidas.push(performance.now()),
-    );
+    const vigias = await abrirVigiasAparte(urls, cookie, VIGIAS);
+    const verdad = nuevaVerdad(calentadas + sola.reconocidas, ACTAS);
+    vigias.medir(verdad);
+    const otra = await tanda(despliegue, tokens.slice(ACTAS, 2 * ACTAS), () => anotarReconocida(verdad));
     const edades = await vigias.detener();
     vigias.cerrar();
     console.log(`  ${nombre}, con ${VIGIAS} vigías: ${lineaEnvio(otra)}`);
