@@ -83,6 +83,58 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
     stream.close();
   });
 
+  it('con muchas pantallas abiertas el canal tiene un solo oyente, y cada pantalla recibe la ráfaga en una escritura', async () => {
+    const antes = t.deps.feed.subscribers;
+    const pantallas = Array.from({ length: 20 }, () => escuchar(`${base}/api/events`, { cookie }));
+    await Promise.all(pantallas.map((p) => p.ready));
+    // Election night: 200 HQ screens and an acta every few milliseconds. Each screen a listener
+    // of its own was a call per change per screen; the window is shared by all of them.
+    expect(t.deps.feed.subscribers).toBe(antes);
+    const desde = pantallas.map((p) => p.mensajes.length);
+    for (let i = 0; i < 30; i++) t.deps.feed.publish({ area: 'dia-d', ruta: '/api/delegado/acta' });
+    t.deps.feed.publish({ area: 'avisos', ruta: '/api/avisos' });
+    const ultimo = t.deps.feed.ultimoId;
+    for (const [i, p] of pantallas.entries()) {
+      await p.hasta((m) => m.id === ultimo);
+      expect(p.mensajes.slice(desde[i]).map((m) => JSON.parse(m.data) as EventoCambio)).toEqual([
+        { area: 'dia-d', ruta: '/api/delegado/acta' },
+        { area: 'avisos', ruta: '/api/avisos' },
+      ]);
+      p.close();
+    }
+  });
+
+  it('una pantalla abierta a mitad de la ventana no recibe lo anterior ni se cierra por un cambio de su usuario anterior a ella', async () => {
+    const admin = await t.login('admin');
+    const lector = await t.loginComo('lector', 'canal.ventana');
+    const { id } = (await t.request({ url: '/api/usuarios', cookie: admin }))
+      .json<{ id: string; usuario: string }[]>()
+      .find((u) => u.usuario === 'canal.ventana')!;
+    const abierta = escuchar(`${base}/api/events`, { cookie });
+    await abierta.ready;
+    // Its user's account changed just before the screen opened, in the same window: the screen
+    // already reads the session as it is now, so it is neither told nor closed.
+    t.deps.feed.publish({ area: 'usuarios', ruta: '/api/usuarios/:id', id });
+    const nueva = escuchar(`${base}/api/events`, { cookie: lector });
+    await nueva.ready;
+    t.deps.feed.publish({ area: 'avisos', ruta: '/api/avisos' });
+    const ultimo = t.deps.feed.ultimoId;
+    await abierta.hasta((m) => m.id === ultimo);
+    await nueva.hasta((m) => m.id === ultimo);
+    expect(
+      nueva.mensajes.filter((m) => m.event === 'cambio').map((m) => JSON.parse(m.data) as EventoCambio),
+    ).toEqual([{ area: 'avisos', ruta: '/api/avisos' }]);
+    // The next change of its user ends it (the browser reconnects under the new session).
+    t.deps.feed.publish({ area: 'usuarios', ruta: '/api/usuarios/:id', id });
+    await nueva.terminado;
+    expect(
+      abierta.mensajes
+        .filter((m) => m.event === 'cambio')
+        .map((m) => (JSON.parse(m.data) as EventoCambio).area),
+    ).toEqual(['usuarios', 'avisos']);
+    abierta.close();
+  });
+
   it('al volver con Last-Event-ID recibe lo que se perdió; si es demasiado viejo, reinicio', async () => {
     const primero = escuchar(`${base}/api/events`, { cookie });
     await primero.ready;

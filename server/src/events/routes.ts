@@ -15,7 +15,7 @@ export function anunciarEn(request: FastifyRequest, lugar: LugarCambio): void {
   request.lugarDelCambio = lugar;
 }
 
-/** Which changes a session's stream carries (default: every one). */
+/** Which changes a session's stream carries (default: every one; `verTodo` when it is every one). */
 export type FiltroCambios = (user: SessionUser) => (cambio: Cambio) => boolean;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,7 +54,7 @@ export function installChangePublishing(app: FastifyInstance, feed: ChangeFeed):
 }
 
 /**
- * Changes go out to a stream at most this often, together: under a stream of writes (election
+ * Changes go out to the streams at most this often, together: under a stream of writes (election
  * night, an acta every few milliseconds, 200 HQ screens open) each change written to each
  * stream cost a write of its own — 30.000 a second at 150 actas/s (issue 30). A screen waits
  * 250 ms after a change before it reads again, so 100 ms here is not seen.
@@ -77,32 +77,87 @@ function datosDe(cambio: Cambio): string {
 const mensaje = (id: string, data: string) => `id: ${id}\nevent: ${EVENTO_CAMBIO}\ndata: ${data}\n\n`;
 
 /**
- * The changes of one stream waiting for the next write. Identical changes (every acta a phone
- * sends reads `{"area":"dia-d","ruta":"/api/delegado/acta"}`) are told once, with the id of the
- * last: a browser refetches the same either way, and resumes from that id.
+ * What a stream is told of `cambios`: identical changes (every acta a phone sends reads
+ * `{"area":"dia-d","ruta":"/api/delegado/acta"}`) once, with the id of the last — a browser
+ * refetches the same either way, and resumes from that id — in the order of each one's last.
  */
-function tanda(escribir: (texto: string) => void) {
-  let pendientes: Map<string, string> | undefined;
+function textoDe(cambios: Iterable<CambioNumerado>): string {
+  const ultimos = new Map<string, string>();
+  for (const { id, cambio } of cambios) {
+    const data = datosDe(cambio);
+    ultimos.delete(data);
+    ultimos.set(data, id);
+  }
+  let texto = '';
+  for (const [data, id] of ultimos) texto += mensaje(id, data);
+  return texto;
+}
+
+/** The filter of a session that sees every change (a national one): see `FiltroCambios`. */
+export const verTodo = (_cambio: Cambio): boolean => true;
+
+/** An open stream, as the shared window tells it. */
+interface Oyente {
+  /** Changes delivered up to this count were there before it opened (its backlog, or not its). */
+  desde: number;
+  visible: (cambio: Cambio) => boolean;
+  usuario: string;
+  escribir: (texto: string) => void;
+  /** Ends the stream (its user's own account changed). */
+  cerrar: () => void;
+}
+
+/**
+ * One window of changes for every open stream of this instance (issue 30): the feed has one
+ * listener, not one per stream, and at the end of each window a stream that sees every change
+ * (HQ's national screens) is written the text built once for all of them. With 200 screens open
+ * during a burst of 500 actas a second, one listener per stream was 100.000 calls a second and
+ * as many messages built; now a window costs one text and one write per stream.
+ */
+function ventanaCompartida(feed: ChangeFeed) {
+  const oyentes = new Set<Oyente>();
+  let tanda: { orden: number; numerado: CambioNumerado }[] = [];
+  let entregados = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const vaciar = () => {
     clearTimeout(timer);
-    if (!pendientes) return;
-    let texto = '';
-    for (const [data, id] of pendientes) texto += mensaje(id, data);
-    pendientes = undefined;
-    escribir(texto);
-  };
-  const agregar = ({ id, cambio }: CambioNumerado) => {
-    const data = datosDe(cambio);
-    if (!pendientes) {
-      pendientes = new Map();
-      timer = setTimeout(vaciar, VENTANA_MS);
+    timer = undefined;
+    const cambios = tanda;
+    if (cambios.length === 0) return;
+    tanda = [];
+    const primero = cambios[0]!.orden;
+    let comun: string | undefined;
+    // The streams whose user's own account changed end after being told (see below).
+    const usuarios = cambios.filter((c) => c.numerado.cambio.area === 'usuarios');
+    for (const o of [...oyentes]) {
+      const texto =
+        o.visible === verTodo && o.desde < primero
+          ? (comun ??= textoDe(cambios.map((c) => c.numerado)))
+          : textoDe(
+              cambios.filter((c) => c.orden > o.desde && o.visible(c.numerado.cambio)).map((c) => c.numerado),
+            );
+      if (texto) o.escribir(texto);
+      // The stream ends and the browser reconnects after `retry`, resuming from its Last-Event-ID
+      // under what the session now says (its scope, perhaps).
+      if (usuarios.some((c) => c.orden > o.desde && c.numerado.cambio.id === o.usuario)) o.cerrar();
     }
-    // Re-inserted: the stream's order is that of each change's last occurrence.
-    pendientes.delete(data);
-    pendientes.set(data, id);
   };
-  return { agregar, vaciar };
+  feed.subscribe((numerado) => {
+    entregados += 1;
+    tanda.push({ orden: entregados, numerado });
+    timer ??= setTimeout(vaciar, VENTANA_MS);
+  });
+  // Registered before any stream's: what waited is told before a stream's `reinicio`.
+  feed.onReinicio(vaciar);
+  return {
+    /** Adds a stream: it is told the changes delivered from now on that it may see. */
+    abrir(oyente: Omit<Oyente, 'desde'>): () => void {
+      const o = { ...oyente, desde: entregados };
+      oyentes.add(o);
+      return () => oyentes.delete(o);
+    },
+    vaciar,
+  };
 }
 
 /**
@@ -113,11 +168,14 @@ function tanda(escribir: (texto: string) => void) {
 export function changeFeedRoutes(
   app: FastifyInstance,
   feed: ChangeFeed,
-  filtro: FiltroCambios = () => () => true,
+  filtro: FiltroCambios = () => verTodo,
 ): void {
-  // Open streams end before the server closes, or close() would wait for them forever.
+  const ventana = ventanaCompartida(feed);
+  // Open streams end before the server closes, or close() would wait for them forever; what
+  // waited for the window's end is written first.
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
+    ventana.vaciar();
     for (const close of [...open]) close();
   });
 
@@ -142,28 +200,23 @@ export function changeFeedRoutes(
     // A scoped session is told only of changes inside its ground (issue 27).
     const user = request.user as SessionUser;
     const visible = filtro(user);
-    const salida = tanda((texto) => res.write(texto));
-    for (const cambio of perdidos ?? []) if (visible(cambio.cambio)) salida.agregar(cambio);
-    salida.vaciar();
-    const unsubscribe = feed.subscribe((numerado) => {
-      if (visible(numerado.cambio)) salida.agregar(numerado);
-      // The user's own account changed (its scope, perhaps): the stream ends and the browser
-      // reconnects after `retry`, resuming from its Last-Event-ID under what the session now says.
-      const c = numerado.cambio;
-      if (c.area === 'usuarios' && c.id === user.id) close();
+    const backlog = textoDe((perdidos ?? []).filter((c) => visible(c.cambio)));
+    if (backlog) res.write(backlog);
+    const quitar = ventana.abrir({
+      visible,
+      usuario: user.id,
+      escribir: (texto) => res.write(texto),
+      cerrar: () => close(),
     });
     const sinReinicio = feed.onReinicio(() => {
-      salida.vaciar();
       res.write(`id: ${feed.ultimoId}\nevent: ${EVENTO_REINICIO}\ndata: {}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': latido\n\n'), HEARTBEAT_MS);
     const close = () => {
       if (!open.delete(close)) return;
       clearInterval(heartbeat);
-      unsubscribe();
+      quitar();
       sinReinicio();
-      // What was waiting for the next write goes out before the stream ends.
-      salida.vaciar();
       res.end();
     };
     open.add(close);

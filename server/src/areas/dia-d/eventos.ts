@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LugarCambio } from '../../events/feed.js';
-import { anunciarEn, type FiltroCambios } from '../../events/routes.js';
+import { anunciarEn, verTodo, type FiltroCambios } from '../../events/routes.js';
 import { dentroDe, esNacional, terrenoDe } from './terreno.js';
 
 /**
@@ -11,7 +11,7 @@ import { dentroDe, esNacional, terrenoDe } from './terreno.js';
  */
 export const cambiosDelTerreno: FiltroCambios = (user) => {
   const terreno = terrenoDe(user);
-  if (esNacional(terreno)) return () => true;
+  if (esNacional(terreno)) return verTodo;
   return (cambio) => !cambio.lugar || dentroDe(terreno, cambio.lugar);
 };
 
