@@ -18,7 +18,7 @@ import {
   nombreSeguro,
   recibirSubida,
 } from '../src/files/uploads.js';
-import { DiskFileStore } from '../src/files/store.js';
+import { DiskFileStore, sha256 } from '../src/files/store.js';
 import { createTestApp, readBlob, storageMatrix, storedBlobs, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 
@@ -49,6 +49,18 @@ describe('detectarTipo', () => {
     expect(detectarTipo(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02]))).toBeNull();
     expect(detectarTipo(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBeNull();
     expect(detectarTipo(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('sha256', () => {
+  it('da el mismo hash que createHash, también de un Buffer que es una vista dentro de otro', async () => {
+    const foto = randomBytes(200_000);
+    const hex = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    expect(await sha256(foto)).toBe(hex(foto));
+    // A photo read off a request is often a view: its bytes start past its memory's beginning.
+    const vista = foto.subarray(1_000, 5_000);
+    expect(vista.byteOffset).toBe(1_000);
+    expect(await sha256(vista)).toBe(hex(vista));
   });
 });
 

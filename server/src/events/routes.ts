@@ -102,7 +102,7 @@ interface Oyente {
   desde: number;
   visible: (cambio: Cambio) => boolean;
   usuario: string;
-  escribir: (texto: string) => void;
+  escribir: (texto: string | Buffer) => void;
   /** Ends the stream (its user's own account changed). */
   cerrar: () => void;
 }
@@ -126,17 +126,18 @@ function ventanaCompartida(feed: ChangeFeed) {
     if (cambios.length === 0) return;
     tanda = [];
     const primero = cambios[0]!.orden;
-    let comun: string | undefined;
+    // The national screens' text, encoded once for all of them.
+    let comun: Buffer | undefined;
     // The streams whose user's own account changed end after being told (see below).
     const usuarios = cambios.filter((c) => c.numerado.cambio.area === 'usuarios');
     for (const o of [...oyentes]) {
       const texto =
         o.visible === verTodo && o.desde < primero
-          ? (comun ??= textoDe(cambios.map((c) => c.numerado)))
+          ? (comun ??= Buffer.from(textoDe(cambios.map((c) => c.numerado))))
           : textoDe(
               cambios.filter((c) => c.orden > o.desde && o.visible(c.numerado.cambio)).map((c) => c.numerado),
             );
-      if (texto) o.escribir(texto);
+      if (texto.length > 0) o.escribir(texto);
       // The stream ends and the browser reconnects after `retry`, resuming from its Last-Event-ID
       // under what the session now says (its scope, perhaps).
       if (usuarios.some((c) => c.orden > o.desde && c.numerado.cambio.id === o.usuario)) o.cerrar();

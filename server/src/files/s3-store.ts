@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import {
   checkHash,
   fromFsError,
   isHash,
+  sha256,
   spool,
   type BlobGuardado,
   type BlobLeido,
@@ -127,17 +128,26 @@ export class S3FileStore implements FileStore {
    * which removes only what no `archivos` row uses, keeps it.
    */
   private async putBuffer(content: Buffer): Promise<BlobGuardado> {
-    const hash = createHash('sha256').update(content).digest('hex');
+    const hash = await sha256(content);
+    const put = new this.s3.PutObjectCommand({
+      Bucket: this.opts.bucket,
+      Key: this.key(hash),
+      Body: content,
+      ContentLength: content.length,
+      ContentType: 'application/octet-stream',
+    });
+    // The request's signature covers the content's SHA-256, which is the blob's name: given, the
+    // signer does not hash the 200 KB again (it reads this header first).
+    put.middlewareStack.add(
+      (next) => (args) => {
+        const request = args.request as { headers?: Record<string, string> };
+        if (request.headers) request.headers['x-amz-content-sha256'] = hash;
+        return next(args);
+      },
+      { step: 'build', name: 'sha256Conocido' },
+    );
     try {
-      await this.client.send(
-        new this.s3.PutObjectCommand({
-          Bucket: this.opts.bucket,
-          Key: this.key(hash),
-          Body: content,
-          ContentLength: content.length,
-          ContentType: 'application/octet-stream',
-        }),
-      );
+      await this.client.send(put);
     } catch (err) {
       throw new AlmacenNoDisponible(err);
     }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { MENSAJES_DIA_D as M, MENSAJES_EVIDENCIA as ME } from '@comando/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -6,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { Cupo } from '../../cupo.js';
 import { ENVIOS_A_LA_VEZ, type AppDeps } from '../../deps.js';
 import { detectarTipo } from '../../files/detect.js';
-import type { FileStore } from '../../files/store.js';
+import { sha256, type FileStore } from '../../files/store.js';
 import { guardarArchivos, guardarBlob } from '../../files/uploads.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { sinMetadatos } from './sin-metadatos.js';
@@ -79,7 +78,7 @@ async function prepararEnvio(
   // Issue 29: the phone's hash of the photo, when it sent one, must be the bytes that arrived;
   // a mismatch stores nothing.
   const enviada = campos.sha256?.trim().toLowerCase() || null;
-  if (enviada && createHash('sha256').update(foto).digest('hex') !== enviada)
+  if (enviada && (await sha256(foto)) !== enviada)
     return { campos, foto: { error: badRequest(ME.huellaNoCoincide) } };
   const tipo = detectarTipo(foto);
   if (!tipo || !tipos.includes(tipo)) return { campos, foto: { error: new HttpError(415, mensajes.tipo) } };
