@@ -1,5 +1,5 @@
-// The watchers' thread (actas-vigias.ts, `abrirVigiasAparte`): opens them, then measures, stops
-// and closes when the bench says so.
+// The watchers' thread (actas-vigias.ts, `abrirVigiasAparte`): opens them, then measures and
+// stops when the bench says so; the bench ends the thread, and their connections with it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { abrirVigias, type OrdenAVigias, type RespuestaDeVigias } from './actas-vigias.js';
 
@@ -10,11 +10,6 @@ const responder = (r: RespuestaDeVigias) => puerto.postMessage(r);
 const vigias = await abrirVigias(urls, cookie, n);
 puerto.on('message', (orden: OrdenAVigias) => {
   if (orden.tipo === 'medir') vigias.medir(orden.verdad);
-  else if (orden.tipo === 'detener')
-    void vigias.detener().then((edades) => responder({ tipo: 'edades', edades }));
-  else {
-    vigias.cerrar();
-    puerto.close();
-  }
+  else void vigias.detener().then((edades) => responder({ tipo: 'edades', edades }));
 });
 responder({ tipo: 'abiertos' });

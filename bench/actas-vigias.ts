@@ -310,7 +310,7 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
 }
 
 /** What the watchers' thread is told (actas-vigias-hilo.ts), and what it answers. */
-export type OrdenAVigias = { tipo: 'medir'; verdad: Verdad } | { tipo: 'detener' } | { tipo: 'cerrar' };
+export type OrdenAVigias = { tipo: 'medir'; verdad: Verdad } | { tipo: 'detener' };
 export type RespuestaDeVigias = { tipo: 'abiertos' } | { tipo: 'edades'; edades: Edades };
 
 /**
@@ -349,10 +349,8 @@ export async function abrirVigiasAparte(urls: string[], cookie: string, n: numbe
       if (r.tipo !== 'edades') throw new Error(`los vigías respondieron ${r.tipo}`);
       return r.edades;
     },
-    cerrar: () => {
-      ordenar({ tipo: 'cerrar' });
-      void hilo.terminate();
-    },
+    // Ending the thread closes its watchers' connections.
+    cerrar: () => void hilo.terminate(),
   };
 }
 

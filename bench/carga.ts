@@ -58,7 +58,6 @@ class Conexion {
   private espera:
     | { resolve: (r: Respuesta) => void; reject: (e: FalloDeConexion) => void; reloj: NodeJS.Timeout }
     | undefined;
-  private cerrarTras = false;
 
   constructor(
     private readonly host: string,
@@ -95,7 +94,6 @@ class Conexion {
 
   private abrir(): void {
     this.recibido = Buffer.alloc(0);
-    this.cerrarTras = false;
     const socket = net.connect({ host: this.host, port: this.port, noDelay: true });
     // An earlier connection's last events (its close after a time-out) are not this one's.
     const propio = (fn: () => void) => () => {
@@ -151,10 +149,10 @@ class Conexion {
       resto = this.recibido.subarray(inicio + largo);
     }
     this.recibido = resto;
-    if (cabeceras.get('connection')?.toLowerCase() === 'close') this.cerrarTras = true;
     const espera = this.espera;
     this.espera = undefined;
-    if (this.cerrarTras) {
+    // The server closes this connection after its answer: the next request opens another.
+    if (cabeceras.get('connection')?.toLowerCase() === 'close') {
       const socket = this.socket;
       this.socket = undefined;
       socket?.destroy();

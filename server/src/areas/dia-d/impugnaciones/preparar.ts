@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   AREA_JURIDICO,
   MENSAJES_EVIDENCIA as M,
@@ -11,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../auth/sessions.js';
 import { registrar } from '../../../auditoria/registro.js';
 import type { AppDeps } from '../../../deps.js';
-import { ArchivoNoEncontrado } from '../../../files/store.js';
+import { ArchivoNoEncontrado, sha256 } from '../../../files/store.js';
 import { guardarArchivos, guardarBlob } from '../../../files/uploads.js';
 import { badRequest, HttpError, notFound } from '../../../http/errors.js';
 import { figurasDe, partidosDeLaPapeleta } from '../actas-queries.js';
@@ -44,8 +43,7 @@ async function fotoVerificada(deps: AppDeps, mesa: Mesa) {
     throw err;
   }
   const registrada = mesa.sha256_guardada ?? archivo.hash;
-  if (createHash('sha256').update(contenido).digest('hex') !== registrada)
-    throw new HttpError(409, M.fotoAlterada(mesa.codigo));
+  if ((await sha256(contenido)) !== registrada) throw new HttpError(409, M.fotoAlterada(mesa.codigo));
   // pdf-lib embeds JPEG and PNG; a WebP photo goes in as PNG (its hash is still the stored file's).
   if (archivo.tipo === 'image/webp') {
     const { default: sharp } = await import('sharp');
