@@ -18,7 +18,7 @@ export const foto = await sharp(randomBytes(lado * lado * 3), {
   .jpeg({ quality: 80 })
   .toBuffer();
 
-const limite = '----comandoBench';
+export const limite = '----comandoBench';
 const azar = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
 /**
@@ -28,7 +28,7 @@ const azar = (min: number, max: number) => min + Math.floor(Math.random() * (max
  * keeps), so its hash is its own and the image is the same. The body is the parts it is made of:
  * the photo's bytes are the one buffer every request shares (carga.ts writes them as they are).
  */
-function partes(): Buffer[] {
+export function partes(): Buffer[] {
   const campo = (n: string, v: string) =>
     `--${limite}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
   const propia = Buffer.concat([Buffer.from([0xff, 0xe0, 0x00, 0x12]), randomBytes(16)]);

@@ -70,6 +70,35 @@ describe('Cupo: un turno por orden de llegada', () => {
     expect(cupo.ocupadas).toBe(0);
   });
 
+  it('con peso: quien pide varias plazas espera a que se liberen todas, y quien llega detrás no se adelanta aunque quepa', async () => {
+    const cupo = new Cupo(10);
+    const entraron: string[] = [];
+    await cupo.tomar(6);
+    void cupo.tomar(8).then(() => entraron.push('ocho'));
+    // Two places would fit now, but the heavier caller came first.
+    void cupo.tomar(2).then(() => entraron.push('dos'));
+    await despues();
+    expect(entraron).toEqual([]);
+    expect(cupo.enEspera).toBe(2);
+    cupo.soltar(6);
+    await despues();
+    expect(entraron).toEqual(['ocho', 'dos']);
+    expect(cupo.ocupadas).toBe(10);
+    cupo.soltar(8);
+    cupo.soltar(2);
+    expect(cupo.ocupadas).toBe(0);
+  });
+
+  it('con peso: más plazas de las que hay cuentan como todas, y un peso que no es entero positivo se rechaza', async () => {
+    const cupo = new Cupo(4);
+    await cupo.con(async () => {
+      expect(cupo.ocupadas).toBe(4);
+    }, 9);
+    expect(cupo.ocupadas).toBe(0);
+    expect(() => cupo.tomar(0)).toThrow(RangeError);
+    expect(() => cupo.soltar(1.5)).toThrow(RangeError);
+  });
+
   it('rechaza un cupo sin plazas', () => {
     expect(() => new Cupo(0)).toThrow(RangeError);
     expect(() => new Cupo(1.5)).toThrow(RangeError);

@@ -38,6 +38,12 @@ interface AppConfig {
    * accepted at all (docs/rendimiento.md, "fourth pass").
    */
   enviosALaVez?: number;
+  /**
+   * Bytes of the phones' bodies an instance holds in memory at once (default MEMORIA_DE_ENVIOS):
+   * each body is read whole before it waits in the uploads' line, so a phone on a slow network
+   * holds no place in it while its photo arrives; past this the others wait, unread, in the kernel.
+   */
+  memoriaDeEnvios?: number;
 }
 
 /** New connections the kernel keeps waiting to be accepted (the listen backlog, see main.ts). */
@@ -52,3 +58,6 @@ export const COPIAS_DE_ESCUCHA = 64;
 
 /** Phones' uploads handled at once unless configured (ENVIOS_A_LA_VEZ). */
 export const ENVIOS_A_LA_VEZ = 48;
+
+/** Memory for the phones' bodies being received or handled unless configured (MEMORIA_DE_ENVIOS_MB): 128 MB. */
+export const MEMORIA_DE_ENVIOS = 128 * 1024 * 1024;

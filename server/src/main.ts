@@ -8,7 +8,7 @@ import { systemClock } from './clock.js';
 import { programarCopias } from './copias/programar.js';
 import { connectFromEnv } from './db/from-env.js';
 import { estadoDeSesiones } from './db/connect.js';
-import { COLA_DE_CONEXIONES, COPIAS_DE_ESCUCHA, ENVIOS_A_LA_VEZ } from './deps.js';
+import { COLA_DE_CONEXIONES, COPIAS_DE_ESCUCHA, ENVIOS_A_LA_VEZ, MEMORIA_DE_ENVIOS } from './deps.js';
 import { copiarEscucha } from './http/escucha.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
@@ -36,6 +36,8 @@ function entero(nombre: string, defecto: number, minimo: 0 | 1): number {
 }
 // Phones' uploads (actas, incidents) handled at once; the rest wait their turn (issue 30).
 const enviosALaVez = entero('ENVIOS_A_LA_VEZ', ENVIOS_A_LA_VEZ, 1);
+// Memory for the phones' bodies, read whole before they wait in that line (issue 30).
+const memoriaDeEnviosMb = entero('MEMORIA_DE_ENVIOS_MB', MEMORIA_DE_ENVIOS / (1024 * 1024), 1);
 // More descriptors accepting new connections (http/escucha.ts); 0 leaves one (issue 30).
 const copiasDeEscucha = entero('COPIAS_DE_ESCUCHA', COPIAS_DE_ESCUCHA, 0);
 // Both or neither: a certificate makes the server speak HTTPS (HTTP/2 and HTTP/1.1).
@@ -88,6 +90,7 @@ const deps = {
     ...(tls ? { tls } : {}),
     simulacro: env.SIMULACRO === '1' || env.SIMULACRO === 'true',
     enviosALaVez,
+    memoriaDeEnvios: memoriaDeEnviosMb * 1024 * 1024,
   },
 };
 const seeded = await seedAll(database.db, deps);

@@ -3,14 +3,15 @@ import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RUTAS_POR_AREA } from '@comando/contract/route-table';
-import { cupoDeEnvios } from '../src/areas/dia-d/envio.js';
+import { cupoDeEnvios, memoriaDeEnvios } from '../src/areas/dia-d/envio.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
+import { MENSAJES_ACTAS as MA, MENSAJES_DIA_D as M } from '@comando/contract';
 
 // Issue 30: the phones' uploads go through a gate of ENVIOS_A_LA_VEZ places, first come, first
-// served, the upload included (Node accepts one new connection per turn of its event loop, and
-// 200 uploads read at once made each turn long enough to keep new phones out for seconds).
+// served. Each body is read whole before it enters the line, within a memory budget
+// (MEMORIA_DE_ENVIOS): a phone on a slow network holds memory, not a place, while its photo arrives.
 describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (dialect) => {
   let t: TestApp;
   let delegados: Record<string, string>;
@@ -39,11 +40,12 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
       { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
     ]);
 
-  it('con una plaza, el acta que llega mientras otra aún sube espera su turno y después se guarda', async () => {
+  it('con una plaza, un celular lento no la ocupa mientras su foto llega: el acta entera que llega después se guarda antes', async () => {
     const cupo = cupoDeEnvios(t.deps);
+    const memoria = memoriaDeEnvios(t.deps);
     const respondidas: string[] = [];
 
-    // The first phone's upload stops halfway (a slow connection): it holds the only place.
+    // The first phone's upload stops halfway (a slow connection): its body is being read.
     const lenta = cuerpoActa();
     const flujo = new PassThrough();
     const mitad = Math.floor(lenta.payload.length / 2);
@@ -60,30 +62,28 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
         respondidas.push('M1');
         return res;
       });
-    await vi.waitFor(() => expect(cupo.ocupadas).toBe(1));
+    // It holds memory for its body, not the line's only place.
+    await vi.waitFor(() => expect(memoria.ocupadas).toBe(Math.ceil(lenta.payload.length / 1024)));
+    expect(cupo.ocupadas).toBe(0);
 
-    // The second, whole, waits for the place instead of being read alongside.
+    // The second, whole, goes through the line and is stored while the first still arrives.
     const entera = cuerpoActa();
-    const segunda = t
-      .request({
-        method: 'POST',
-        url: '/api/delegado/acta',
-        payload: entera.payload,
-        headers: entera.headers,
-        cookie: delegados.M2,
-      })
-      .then((res) => {
-        respondidas.push('M2');
-        return res;
-      });
-    await vi.waitFor(() => expect(cupo.enEspera).toBe(1));
-    expect(respondidas).toEqual([]);
+    const segunda = await t.request({
+      method: 'POST',
+      url: '/api/delegado/acta',
+      payload: entera.payload,
+      headers: entera.headers,
+      cookie: delegados.M2,
+    });
+    respondidas.push('M2');
+    expect(segunda.statusCode, segunda.body).toBe(201);
+    expect(respondidas).toEqual(['M2']);
 
     flujo.end(lenta.payload.subarray(mitad));
     expect((await primera).statusCode).toBe(201);
-    expect((await segunda).statusCode).toBe(201);
-    expect(respondidas).toEqual(['M1', 'M2']);
+    expect(respondidas).toEqual(['M2', 'M1']);
     expect(cupo.ocupadas).toBe(0);
+    expect(memoria.ocupadas).toBe(0);
     const guardadas = await t.deps.db.selectFrom('dia_d_actas').select('mesa_codigo').execute();
     expect(guardadas.map((a) => a.mesa_codigo).sort()).toEqual(['M1', 'M2']);
   });
@@ -115,5 +115,139 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
       expect((await envio).statusCode, `${r.method} ${r.path}`).toBeLessThan(500);
       expect(cupo.ocupadas).toBe(0);
     }
+  });
+});
+
+describe.each(dialects)('la memoria de los cuerpos de los celulares (%s)', (dialect) => {
+  let t: TestApp;
+  let delegados: Record<string, string>;
+  let foto: Buffer;
+  const MAX = 8 * 1024;
+
+  const cuerpoActa = (contenido = foto) =>
+    multipart([
+      { name: 'id', value: randomUUID() },
+      { name: 'votos', value: JSON.stringify({ ALFA: 40 }) },
+      { name: 'blancos', value: '1' },
+      { name: 'nulos', value: '2' },
+      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: contenido },
+    ]);
+
+  beforeAll(async () => {
+    foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    // Room for one acta's body (under a kilobyte, the budget's unit): the next waits until it is done.
+    expect(cuerpoActa().payload.length).toBeLessThan(1024);
+    t = await createTestApp(dialect, { memoriaDeEnvios: 1024, maxUploadBytes: MAX });
+    const admin = await t.login('admin');
+    const editor = await t.login('editor');
+    await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
+      { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
+    ]);
+    delegados = await delegadosTresMesas(t, editor);
+  });
+  afterAll(() => t.close());
+
+  it('con la memoria llena, el cuerpo que llega espera sin leerse y se guarda cuando el anterior termina', async () => {
+    const memoria = memoriaDeEnvios(t.deps);
+    const respondidas: string[] = [];
+    const lenta = cuerpoActa();
+    const flujo = new PassThrough();
+    flujo.write(lenta.payload.subarray(0, 100));
+    const primera = t
+      .request({
+        method: 'POST',
+        url: '/api/delegado/acta',
+        payload: flujo,
+        headers: { ...lenta.headers, 'content-length': String(lenta.payload.length) },
+        cookie: delegados.M1,
+      })
+      .then((res) => {
+        respondidas.push('M1');
+        return res;
+      });
+    await vi.waitFor(() => expect(memoria.ocupadas).toBeGreaterThan(0));
+
+    const entera = cuerpoActa();
+    const segunda = t
+      .request({
+        method: 'POST',
+        url: '/api/delegado/acta',
+        payload: entera.payload,
+        headers: entera.headers,
+        cookie: delegados.M2,
+      })
+      .then((res) => {
+        respondidas.push('M2');
+        return res;
+      });
+    await vi.waitFor(() => expect(memoria.enEspera).toBe(1));
+    expect(respondidas).toEqual([]);
+
+    flujo.end(lenta.payload.subarray(100));
+    expect((await primera).statusCode).toBe(201);
+    expect((await segunda).statusCode).toBe(201);
+    expect(respondidas).toEqual(['M1', 'M2']);
+    expect(memoria.ocupadas).toBe(0);
+  });
+
+  it('una foto mayor que el límite es 413 en español, se anuncie su largo o llegue por partes, y no se guarda nada', async () => {
+    const memoria = memoriaDeEnvios(t.deps);
+    const antes = await t.deps.db.selectFrom('dia_d_actas').select('id').execute();
+    const enviar = (
+      cuerpo: ReturnType<typeof cuerpoActa>,
+      payload: Buffer | PassThrough,
+      largoDeclarado?: number,
+    ) =>
+      t.request({
+        method: 'POST',
+        url: '/api/delegado/acta',
+        payload,
+        headers: {
+          ...cuerpo.headers,
+          ...(largoDeclarado === undefined ? {} : { 'content-length': String(largoDeclarado) }),
+        },
+        cookie: delegados.M3,
+      });
+    // Just over the photo's limit, within the form's margin: read, and refused by its photo's size.
+    const poco = cuerpoActa(Buffer.concat([foto, Buffer.alloc(MAX)]));
+    // Far over: refused by its declared length, unread.
+    const mucho = cuerpoActa(Buffer.concat([foto, Buffer.alloc(200 * 1024)]));
+    // Far over and in chunks, with no length: read up to the limit, then refused.
+    const flujo = new PassThrough();
+    flujo.end(mucho.payload);
+    for (const res of [
+      await enviar(poco, poco.payload, poco.payload.length),
+      await enviar(mucho, mucho.payload, mucho.payload.length),
+      await enviar(mucho, flujo),
+    ]) {
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ error: MA.fotoGrande });
+    }
+    expect(await t.deps.db.selectFrom('dia_d_actas').select('id').execute()).toEqual(antes);
+    expect(memoria.ocupadas).toBe(0);
+  });
+
+  it('un cuerpo que no es un formulario legible es 400 en español y no se guarda nada', async () => {
+    const antes = await t.deps.db.selectFrom('dia_d_actas').select('id').execute();
+    const cortado = cuerpoActa();
+    for (const [payload, tipo] of [
+      // The form ends before its closing boundary.
+      [cortado.payload.subarray(0, cortado.payload.length - 40), cortado.headers['content-type']],
+      // Multipart without a boundary.
+      [cortado.payload, 'multipart/form-data'],
+    ] as const) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/delegado/acta',
+        payload,
+        headers: { 'content-type': tipo },
+        cookie: delegados.M3,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ error: M.idRequerido });
+    }
+    expect(await t.deps.db.selectFrom('dia_d_actas').select('id').execute()).toEqual(antes);
   });
 });

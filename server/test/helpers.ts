@@ -113,6 +113,8 @@ export interface TestAppOptions {
   maxUploadBytes?: number;
   /** Phones' uploads handled at once (AppConfig.enviosALaVez; default the server's). */
   enviosALaVez?: number;
+  /** Bytes of phones' bodies held at once (AppConfig.memoriaDeEnvios; default the server's). */
+  memoriaDeEnvios?: number;
   /** Store of uploaded files (default disk). */
   files?: FilesKind;
 }
@@ -152,6 +154,7 @@ async function start(
       maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024,
       secureCookies: false,
       ...(options.enviosALaVez ? { enviosALaVez: options.enviosALaVez } : {}),
+      ...(options.memoriaDeEnvios ? { memoriaDeEnvios: options.memoriaDeEnvios } : {}),
     },
   };
   await seedAll(db, deps);

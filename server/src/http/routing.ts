@@ -69,6 +69,12 @@ export interface HandleOptions<P = undefined> {
    * Given exactly to the routes marked `fotoDelCelular` (checked when the route is registered).
    */
   cupo?: Cupo;
+  /**
+   * Reads the body off the network before the request enters `cupo`'s line, and answers how to
+   * let go of what the body holds once the request is done (issue 30): a phone on a slow network
+   * then holds no place in the line while its photo arrives. Only with `cupo`.
+   */
+  recibir?: (request: FastifyRequest) => Promise<() => void>;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -133,7 +139,7 @@ export function handle<R extends Route, P = undefined>(
   options: HandleOptions<P> = {},
 ): void {
   // A phone's report with its photo waits in the uploads' line, and only such a route does.
-  if (Boolean(r.fotoDelCelular) !== Boolean(options.cupo)) {
+  if (Boolean(r.fotoDelCelular) !== Boolean(options.cupo) || (options.recibir && !options.cupo)) {
     throw new Error(`${r.method} ${r.path}: fotoDelCelular y la fila de subidas (cupo) van juntas`);
   }
   const status = options.status ?? 200;
@@ -153,10 +159,16 @@ export function handle<R extends Route, P = undefined>(
   // Every write runs in one transaction with its audit record (auditoria/escritura.ts). A
   // public write (login) has no user yet and records its own events, failures included.
   const audited = WRITES.has(r.method) && r.publico !== true;
-  const send = (request: FastifyRequest, reply: FastifyReply) =>
-    options.cupo
-      ? options.cupo.con(() => comoEnvio(() => responder(request, reply)))
-      : responder(request, reply);
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { cupo, recibir } = options;
+    if (!cupo) return responder(request, reply);
+    const soltar = recibir ? await recibir(request) : undefined;
+    try {
+      return await cupo.con(() => comoEnvio(() => responder(request, reply)));
+    } finally {
+      soltar?.();
+    }
+  };
   const responder = async (request: FastifyRequest, reply: FastifyReply) => {
     const previo = (options.antes ? await options.antes(request) : undefined) as P;
     const result = audited

@@ -1,9 +1,10 @@
-import { MENSAJES_DIA_D as M, MENSAJES_EVIDENCIA as ME } from '@comando/contract';
+import { MENSAJES_DIA_D as M, MENSAJES_EVIDENCIA as ME, MENSAJES_GENERALES } from '@comando/contract';
+import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { Cupo } from '../../cupo.js';
-import { ENVIOS_A_LA_VEZ, type AppDeps } from '../../deps.js';
+import { ENVIOS_A_LA_VEZ, MEMORIA_DE_ENVIOS, type AppDeps } from '../../deps.js';
 import { detectarTipo } from '../../files/detect.js';
 import { sha256, type FileStore } from '../../files/store.js';
 import { guardarArchivos, guardarBlob } from '../../files/uploads.js';
@@ -17,29 +18,130 @@ interface Envio {
   foto: Buffer | null;
 }
 
-/** The text fields and the one photo of a multipart submission from the phone page. */
-async function leerEnvio(
-  request: FastifyRequest,
-  maxBytes: number,
-  mensajeGrande: string = M.fotoGrande,
-): Promise<Envio> {
-  if (!request.isMultipart()) throw badRequest(M.idRequerido);
-  const campos: Record<string, string> = {};
-  let foto: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { files: 1, fields: 10, fileSize: maxBytes } })) {
-      if (part.type === 'file') {
-        const b = await part.toBuffer();
-        if (part.fieldname === 'foto' && b.length > 0) foto = b;
-      } else {
-        campos[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, mensajeGrande);
-    throw e;
+/** Room for a form's text fields and the multipart boundaries beside its photo. */
+const HOLGURA_DEL_FORMULARIO = 64 * 1024;
+/** The longest text field (the same as the server's multipart limit, app.ts). */
+const MAX_CAMPO = 64 * 1024;
+
+/** What a phone's body became once read off the network (`recibirEnvio`): its bytes, or why not. */
+type Recibido = { cuerpo: Buffer } | { error: Error };
+const recibidos = new WeakMap<FastifyRequest, Recibido>();
+
+/** One budget per app for the bytes of the phones' bodies in memory, counted in kilobytes. */
+const memorias = new WeakMap<AppDeps, Cupo>();
+
+/** The memory budget of this app's phones' bodies (HandleOptions.recibir), in kilobytes. */
+export function memoriaDeEnvios(deps: AppDeps): Cupo {
+  let memoria = memorias.get(deps);
+  if (!memoria) {
+    memoria = new Cupo(Math.max(1, Math.floor((deps.config.memoriaDeEnvios ?? MEMORIA_DE_ENVIOS) / 1024)));
+    memorias.set(deps, memoria);
   }
-  return { campos, foto };
+  return memoria;
+}
+
+/**
+ * Reads a phone's whole body before it waits in the uploads' line (HandleOptions.recibir): a
+ * phone on a slow network holds memory, not one of the line's places, while its photo arrives.
+ * The body's declared length (or, sent in chunks, the largest allowed) is taken from the memory
+ * budget first, waiting in arrival order while it is spent; answers what gives it back. A body
+ * longer than `limite` is not read on (413 with `mensajeGrande`, reported by `leerEnvio`).
+ */
+async function recibirEnvio(
+  request: FastifyRequest,
+  memoria: Cupo,
+  limite: number,
+  mensajeGrande: string,
+): Promise<() => void> {
+  const declarado = Number(request.headers['content-length']);
+  const conLargo = Number.isInteger(declarado) && declarado >= 0;
+  if (!request.isMultipart() || (conLargo && declarado > limite)) {
+    // Nothing worth reading: leerEnvio answers the form's error or that it is too large.
+    if (conLargo && declarado > limite) recibidos.set(request, { error: new HttpError(413, mensajeGrande) });
+    return () => {};
+  }
+  const kb = Math.max(1, Math.ceil((conLargo ? declarado : limite) / 1024));
+  await memoria.tomar(kb);
+  try {
+    recibidos.set(request, await leerCuerpo(request, limite, mensajeGrande));
+  } catch (error) {
+    memoria.soltar(kb);
+    throw error;
+  }
+  return () => memoria.soltar(kb);
+}
+
+/** The request's body as one buffer, or why not: longer than `limite`, or cut off on the way. */
+function leerCuerpo(request: FastifyRequest, limite: number, mensajeGrande: string): Promise<Recibido> {
+  const raw = request.raw;
+  return new Promise((resolve) => {
+    const trozos: Buffer[] = [];
+    let total = 0;
+    const terminar = (r: Recibido) => {
+      raw.off('data', trozo).off('end', fin).off('error', fallo).off('close', cierre);
+      resolve(r);
+    };
+    const trozo = (t: Buffer) => {
+      total += t.length;
+      trozos.push(t);
+      if (total <= limite) return;
+      // Not read on: what is left of it is Node's to discard once the answer is sent.
+      raw.pause();
+      terminar({ error: new HttpError(413, mensajeGrande) });
+    };
+    const fin = () => terminar({ cuerpo: trozos.length === 1 ? trozos[0]! : Buffer.concat(trozos, total) });
+    const fallo = (error: Error) => terminar({ error });
+    const cierre = () => {
+      if (!raw.complete) terminar({ error: badRequest(M.idRequerido) });
+    };
+    raw.on('data', trozo).on('end', fin).on('error', fallo).on('close', cierre);
+  });
+}
+
+/** The text fields and the one photo of a multipart submission from the phone page, from its body. */
+function leerEnvio(request: FastifyRequest, maxBytes: number, mensajeGrande: string): Promise<Envio> {
+  const recibido = recibidos.get(request);
+  // Not multipart (recibirEnvio read nothing): the form's first field is missing.
+  if (!recibido) return Promise.reject(badRequest(M.idRequerido));
+  if ('error' in recibido) return Promise.reject(recibido.error);
+  return new Promise((resolve, reject) => {
+    const campos: Record<string, string> = {};
+    let foto: Buffer | null = null;
+    let error: Error | null = null;
+    let bb: InstanceType<typeof Busboy>;
+    try {
+      bb = new Busboy({
+        headers: request.headers as BusboyHeaders,
+        limits: { files: 1, fields: 10, fileSize: maxBytes, fieldSize: MAX_CAMPO },
+      });
+    } catch {
+      // No boundary in its type: nothing of the form can be read.
+      reject(badRequest(M.idRequerido));
+      return;
+    }
+    const demasiado = () => (error ??= new HttpError(413, MENSAJES_GENERALES.demasiadoGrande));
+    bb.on('file', (nombre, archivo) => {
+      const partes: Buffer[] = [];
+      archivo.on('data', (d: Buffer) => partes.push(d));
+      archivo.on('limit', () => (error ??= new HttpError(413, mensajeGrande)));
+      // A part cut short: the form's 'error' below answers it.
+      archivo.on('error', () => {});
+      archivo.on('end', () => {
+        const b = Buffer.concat(partes);
+        if (nombre === 'foto' && b.length > 0) foto = b;
+      });
+    });
+    bb.on('field', (nombre: string, valor: string) => {
+      campos[nombre] = valor;
+    });
+    bb.on('filesLimit', demasiado);
+    bb.on('fieldsLimit', demasiado);
+    bb.on('partsLimit', demasiado);
+    // A body that ends before its form does (or is no multipart at all).
+    bb.on('error', () => reject(error ?? badRequest(M.idRequerido)));
+    bb.on('finish', () => (error ? reject(error) : resolve({ campos, foto })));
+    bb.end(recibido.cuerpo);
+  });
 }
 
 /** A phone's form with its photo as read before the write's transaction (failures kept). */
@@ -104,8 +206,9 @@ export function cupoDeEnvios(deps: AppDeps): Cupo {
 }
 
 /**
- * A phone's report's options: `antes` reads its form and photo, up to `max` bytes (and the
- * server's upload limit), and the whole request waits for a place among the phones' uploads.
+ * A phone's report's options: `recibir` reads its body whole (within the phones' memory budget),
+ * then the request waits for a place among the phones' uploads, where `antes` reads its form and
+ * photo, up to `max` bytes (and the server's upload limit).
  */
 export function conFoto(
   deps: AppDeps,
@@ -113,9 +216,12 @@ export function conFoto(
   tipos: readonly string[],
   mensajes: { tipo: string; grande: string },
 ) {
+  const maxBytes = Math.min(max, deps.config.maxUploadBytes);
+  const memoria = memoriaDeEnvios(deps);
   return {
-    antes: (request: FastifyRequest) =>
-      prepararEnvio(request, deps.files, Math.min(max, deps.config.maxUploadBytes), tipos, mensajes),
+    recibir: (request: FastifyRequest) =>
+      recibirEnvio(request, memoria, maxBytes + HOLGURA_DEL_FORMULARIO, mensajes.grande),
+    antes: (request: FastifyRequest) => prepararEnvio(request, deps.files, maxBytes, tipos, mensajes),
     cupo: cupoDeEnvios(deps),
   };
 }
