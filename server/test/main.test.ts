@@ -85,6 +85,7 @@ describe('arranque del servidor (main.ts)', () => {
 
   it.each([
     ['ENVIOS_A_LA_VEZ', '0', 'ENVIOS_A_LA_VEZ debe ser un número entero mayor que cero'],
+    ['MEMORIA_DE_ENVIOS_MB', '0', 'MEMORIA_DE_ENVIOS_MB debe ser un número entero mayor que cero'],
     ['COPIAS_DE_ESCUCHA', '-1', 'COPIAS_DE_ESCUCHA debe ser un número entero 0 o mayor'],
     ['COPIAS_DE_ESCUCHA', 'muchas', 'COPIAS_DE_ESCUCHA debe ser un número entero 0 o mayor'],
   ])(

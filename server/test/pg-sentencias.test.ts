@@ -50,9 +50,9 @@ describe.each(dialects.filter((d) => d === 'postgres'))('sentencias preparadas (
     });
   });
 
-  it('un texto con más de 64 parámetros (un lote de una importación) no se guarda', async () => {
+  it('un texto con más de 256 parámetros (un lote de una importación) no se guarda', async () => {
     await t.deps.db.connection().execute(async (c) => {
-      const claves = Array.from({ length: 70 }, (_, i) => `clave-${i}`);
+      const claves = Array.from({ length: 300 }, (_, i) => `clave-${i}`);
       const consulta = c.selectFrom('ajustes').select('valor').where('clave', 'in', claves);
       await consulta.execute();
       const todas = await preparadas(c);

@@ -1,5 +1,6 @@
 import { MENSAJES_AUDITORIA, type DetalleAuditoria } from '@comando/contract';
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
+import { alFinal } from '../db/request-transaction.js';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
 import type { AmbitoUsuario } from '../auth/ambito.js';
@@ -95,20 +96,27 @@ export async function registrar(db: Kysely<DB>, clock: Clock, e: EntradaAuditori
       if (hash) a.hash = hash;
     }
   }
-  await db
-    .insertInto('auditoria')
-    .values({
-      en: clock.now().toISOString(),
-      usuario_id: e.usuarioId,
-      usuario_nombre: e.usuarioNombre,
-      ip: e.ip,
-      area: e.area,
-      accion: e.accion,
-      ruta: e.ruta,
-      entidad_id: e.entidadId ?? null,
-      detalle: detalle && Object.keys(detalle).length > 0 ? JSON.stringify(detalle) : null,
-      usuario_ambito: e.ambito ? JSON.stringify(e.ambito.ambito) : null,
-      usuario_departamento: e.ambito?.region ?? null,
-    })
-    .execute();
+  const insercion = db.insertInto('auditoria').values({
+    en: clock.now().toISOString(),
+    usuario_id: e.usuarioId,
+    usuario_nombre: e.usuarioNombre,
+    ip: e.ip,
+    area: e.area,
+    accion: e.accion,
+    ruta: e.ruta,
+    entidad_id: e.entidadId ?? null,
+    detalle: detalle && Object.keys(detalle).length > 0 ? JSON.stringify(detalle) : null,
+    usuario_ambito: e.ambito ? JSON.stringify(e.ambito.ambito) : null,
+    usuario_departamento: e.ambito?.region ?? null,
+  });
+  // In a request's transaction the record goes with the transaction's last writes (alFinal): on
+  // PostgreSQL one round trip for all of them (issue 30).
+  const alCerrar = alFinal(
+    db,
+    'auditoria',
+    () => [] as Compilable[],
+    (registros) => registros,
+  );
+  if (alCerrar) alCerrar.push(insercion);
+  else await insercion.execute();
 }

@@ -5,9 +5,10 @@ import type Pg from 'pg';
 const NOMBRES_POR_CONEXION = 1000;
 /**
  * More parameters than this and a text stays unnamed: those are the bulk inserts of an import,
- * whose last chunk has a row count of its own each time (a text that would never be reused).
+ * whose last chunk has a row count of its own each time (a text that would never be reused). An
+ * acta's last writes, joined (request-transaction.ts), take 90–180.
  */
-const PARAMETROS_A_LO_SUMO = 64;
+const PARAMETROS_A_LO_SUMO = 256;
 const DML = /^\s*(select|insert|update|delete|with)\b/i;
 /** PostgreSQL's "cached plan must not change result type": a table a statement reads changed its columns. */
 const PLAN_CADUCO = '0A000';

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
+  type Compilable,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -28,7 +29,7 @@ interface Scope {
   /** Savepoint names opened by nested `db.transaction()`, innermost last. */
   open: string[];
   /** What waits for the end of the transaction (see `alFinal`), by name. */
-  finales?: Map<string, { estado: unknown; vaciar: (estado: unknown) => Promise<void> }>;
+  finales?: Map<string, { estado: unknown; vaciar: (estado: unknown) => Compilable[] }>;
   /** A phone's upload (see `comoEnvio`): its connection is one of those the uploads may hold. */
   envio: boolean;
 }
@@ -55,6 +56,61 @@ export interface OpcionesDeAlcance {
    * keep phones waiting longer).
    */
   envios?: { conexiones: number; esperaMs: number };
+  /**
+   * The writes of a transaction's end (`alFinal`) go to the database as one statement, each a
+   * data-modifying `with` of the next (PostgreSQL): one round trip instead of one each.
+   */
+  juntarEscrituras?: boolean;
+}
+
+/** Parameters of one statement of joined writes at most (PostgreSQL's limit is 65.535). */
+const PARAMETROS_JUNTOS = 10_000;
+const ESCRITURA = /^\s*(insert|update|delete)\b/i;
+
+/**
+ * Writes that answer nothing, as one statement: the first ones become data-modifying `with`s of
+ * the last, their `$n` renumbered after those before them (PostgreSQL's placeholders; the
+ * texts are Kysely's, with every value a bound parameter). They run on one snapshot, so they
+ * must not write the same rows (alFinal's writes are one table each).
+ */
+export function escrituraJunta(consultas: CompiledQuery[]): CompiledQuery {
+  if (consultas.length === 1) return consultas[0]!;
+  const parametros: unknown[] = [];
+  const textos = consultas.map((c) => {
+    const antes = parametros.length;
+    parametros.push(...c.parameters);
+    return c.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + antes}`);
+  });
+  const ultima = textos.pop()!;
+  return CompiledQuery.raw(
+    `with ${textos.map((t, i) => `e${i} as (${t})`).join(', ')} ${ultima}`,
+    parametros,
+  );
+}
+
+/** `consultas` in order, in groups that join into one statement each (see `escrituraJunta`). */
+function gruposDeEscrituras(consultas: CompiledQuery[]): CompiledQuery[][] {
+  const grupos: CompiledQuery[][] = [];
+  let grupo: CompiledQuery[] = [];
+  let parametros = 0;
+  for (const c of consultas) {
+    // A statement that is not a plain write (or is too big) goes alone.
+    const sola = !ESCRITURA.test(c.sql) || /\breturning\b/i.test(c.sql);
+    if (grupo.length > 0 && (sola || parametros + c.parameters.length > PARAMETROS_JUNTOS)) {
+      grupos.push(grupo);
+      grupo = [];
+      parametros = 0;
+    }
+    grupo.push(c);
+    parametros += c.parameters.length;
+    if (sola) {
+      grupos.push(grupo);
+      grupo = [];
+      parametros = 0;
+    }
+  }
+  if (grupo.length > 0) grupos.push(grupo);
+  return grupos;
 }
 
 /** A gate in front of the inner driver's connections, and how long one may wait at it (none: no bound). */
@@ -112,7 +168,11 @@ class ScopedDriver implements Driver {
     this.deEnvios = opciones.envios
       ? { cupo: new Cupo(opciones.envios.conexiones), esperaMs: opciones.envios.esperaMs }
       : undefined;
+    this.juntar = opciones.juntarEscrituras === true;
   }
+
+  /** Set on PostgreSQL: the writes of a transaction's end go as one statement. */
+  private readonly juntar: boolean;
 
   /** The gate a connection is taken through: SQLite's turns, or the uploads' share of the pool. */
   private puerta(envio: boolean): Puerta | undefined {
@@ -224,16 +284,30 @@ class ScopedDriver implements Driver {
   }
 
   /** The scope's accumulator named `clave` (created on first use), or undefined outside a scope. */
-  alFinal<E>(clave: string, crear: () => E, vaciar: (estado: E) => Promise<void>): E | undefined {
+  alFinal<E>(clave: string, crear: () => E, vaciar: (estado: E) => Compilable[]): E | undefined {
     const scope = this.scope();
     if (!scope) return undefined;
     scope.finales ??= new Map();
     let final = scope.finales.get(clave);
     if (!final) {
-      final = { estado: crear(), vaciar: vaciar as (estado: unknown) => Promise<void> };
+      final = { estado: crear(), vaciar: vaciar as (estado: unknown) => Compilable[] };
       scope.finales.set(clave, final);
     }
     return final.estado as E;
+  }
+
+  /**
+   * The writes gathered for the end of the scope's transaction, in the order they were first
+   * asked for: one statement on PostgreSQL (`juntarEscrituras`), one after the other on SQLite,
+   * where a statement costs no round trip.
+   */
+  private async escribirFinales(scope: Scope): Promise<void> {
+    const escrituras = [...(scope.finales?.values() ?? [])].flatMap((f) => f.vaciar(f.estado));
+    if (escrituras.length === 0) return;
+    const connection = await this.acquireConnection();
+    const compiladas = escrituras.map((e) => e.compile());
+    const grupos = this.juntar ? gruposDeEscrituras(compiladas).map(escrituraJunta) : compiladas;
+    for (const consulta of grupos) await connection.executeQuery(consulta);
   }
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
@@ -242,7 +316,7 @@ class ScopedDriver implements Driver {
     try {
       result = await scopes.run(scope, async () => {
         const r = await fn();
-        for (const final of scope.finales?.values() ?? []) await final.vaciar(final.estado);
+        await this.escribirFinales(scope);
         return r;
       });
     } catch (error) {
@@ -303,14 +377,15 @@ export function registerScoped(db: Kysely<DB>, dialect: Dialect): void {
  * its end, just before it commits. On PostgreSQL a row's lock is held from the statement that
  * changes it until the commit: done first, every other acta of the department waited for the
  * rest of the request; done last, for one statement (issue 30). Answers the transaction's
- * accumulator named `clave` (made by `crear`, emptied by `vaciar` at the end), or undefined when
- * `db` is not in a request transaction: the caller then does its work at once.
+ * accumulator named `clave` (made by `crear`; at the end `vaciar` turns it into the writes to
+ * make, which on PostgreSQL go with every other accumulator's as one statement), or undefined
+ * when `db` is not in a request transaction: the caller then does its work at once.
  */
 export function alFinal<E>(
   db: Kysely<DB>,
   clave: string,
   crear: () => E,
-  vaciar: (estado: E) => Promise<void>,
+  vaciar: (estado: E) => Compilable[],
 ): E | undefined {
   const driver = drivers.get(db);
   return driver instanceof ScopedDriver ? driver.alFinal(clave, crear, vaciar) : undefined;
@@ -331,4 +406,9 @@ export function inRequestTransaction<T>(db: Kysely<DB>, fn: () => Promise<T>): P
  */
 export function fueraDeTransaccion<T>(fn: () => T): T {
   return scopes.exit(fn);
+}
+
+/** Runs writes one after the other, at once: what `alFinal`'s callers do outside a request transaction. */
+export async function escribirYa(db: Kysely<DB>, escrituras: Compilable[]): Promise<void> {
+  for (const e of escrituras) await db.executeQuery(e.compile());
 }

@@ -1,6 +1,6 @@
 import { fillPath, fotoActa, PAGINA_ALERTAS, type Alerta, type Regla } from '@comando/contract';
-import type { Kysely } from 'kysely';
-import { alFinal } from '../../db/request-transaction.js';
+import type { Compilable, Kysely } from 'kysely';
+import { alFinal, escribirYa } from '../../db/request-transaction.js';
 import { franjaDe } from '../../db/franjas.js';
 import type { DB } from '../../db/schema.js';
 import type { ReglasTables } from './reglas-tablas.js';
@@ -136,9 +136,9 @@ export async function sumarParticipacion(db: Db, delta: SumasParticipacion): Pro
     db,
     'dia-d-reglas-departamentos',
     () => new Map<string, SumasParticipacion>(),
-    (p) => escribirSumas(db, [...p.values()]),
+    (p) => escriturasDeSumas(db, [...p.values()]),
   );
-  if (!pendientes) return escribirSumas(db, [delta]);
+  if (!pendientes) return escribirYa(db, escriturasDeSumas(db, [delta]));
   const previa = pendientes.get(delta.departamento);
   if (previa) {
     previa.n += delta.n;
@@ -147,21 +147,24 @@ export async function sumarParticipacion(db: Db, delta: SumasParticipacion): Pro
   } else pendientes.set(delta.departamento, { ...delta });
 }
 
-/** Adds the deltas to one stripe of their departments' sums (db/franjas.ts), in one order. */
-async function escribirSumas(db: Db, deltas: SumasParticipacion[]) {
-  if (deltas.length === 0) return;
+/** The write that adds the deltas to one stripe of their departments' sums (db/franjas.ts), in one order. */
+function escriturasDeSumas(db: Db, deltas: SumasParticipacion[]): Compilable[] {
+  if (deltas.length === 0) return [];
   const franja = franjaDe(db);
-  await db
-    .insertInto('dia_d_reglas_departamentos')
-    .values(deltas.sort((a, b) => (a.departamento < b.departamento ? -1 : 1)).map((d) => ({ ...d, franja })))
-    .onConflict((oc) =>
-      oc.columns(['departamento', 'franja']).doUpdateSet((eb) => ({
-        n: eb('dia_d_reglas_departamentos.n', '+', eb.ref('excluded.n')),
-        suma: eb('dia_d_reglas_departamentos.suma', '+', eb.ref('excluded.suma')),
-        suma2: eb('dia_d_reglas_departamentos.suma2', '+', eb.ref('excluded.suma2')),
-      })),
-    )
-    .execute();
+  return [
+    db
+      .insertInto('dia_d_reglas_departamentos')
+      .values(
+        deltas.sort((a, b) => (a.departamento < b.departamento ? -1 : 1)).map((d) => ({ ...d, franja })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['departamento', 'franja']).doUpdateSet((eb) => ({
+          n: eb('dia_d_reglas_departamentos.n', '+', eb.ref('excluded.n')),
+          suma: eb('dia_d_reglas_departamentos.suma', '+', eb.ref('excluded.suma')),
+          suma2: eb('dia_d_reglas_departamentos.suma2', '+', eb.ref('excluded.suma2')),
+        })),
+      ),
+  ];
 }
 
 export interface AlertaNueva {

@@ -1,8 +1,8 @@
 import type { FigurasActa } from '@comando/contract';
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { alFinal } from '../../db/request-transaction.js';
+import { alFinal, escribirYa } from '../../db/request-transaction.js';
 import { figurasDe } from './actas-queries.js';
 import { agregadoDeActas, TOTAL } from './totales-agregado.js';
 import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from './terreno.js';
@@ -56,9 +56,9 @@ export async function moverTotales(
     db,
     'dia-d-totales',
     () => new Map<string, Delta>(),
-    (p) => escribirTotales(db, [...p.values()]),
+    (p) => escriturasDeTotales(db, [...p.values()]),
   );
-  if (!pendientes) return escribirTotales(db, filas);
+  if (!pendientes) return escribirYa(db, escriturasDeTotales(db, filas));
   for (const fila of filas) {
     const k = [fila.departamento, fila.municipio, fila.estado, fila.clave].join('\0');
     const previa = pendientes.get(k);
@@ -71,11 +71,11 @@ export async function moverTotales(
 const LOTE = 1000;
 
 /**
- * Adds the deltas to the running totals, each table in one statement per lot, rows in one order
+ * The writes that add the deltas to the running totals, each table in one statement per lot, rows in one order
  * (department, municipio, state, key) and all in one stripe (db/franjas.ts): two transactions
  * never wait for each other's rows in a cycle.
  */
-async function escribirTotales(db: Db, deltas: Delta[]) {
+function escriturasDeTotales(db: Db, deltas: Delta[]): Compilable[] {
   const franja = franjaDe(db);
   const orden = (d: Delta) => [d.departamento, d.municipio, d.estado, d.clave].join('\0');
   const municipios = deltas.filter((d) => d.valor !== 0).sort((a, b) => (orden(a) < orden(b) ? -1 : 1));
@@ -90,28 +90,32 @@ async function escribirTotales(db: Db, deltas: Delta[]) {
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([, d]) => d)
     .filter((d) => d.valor !== 0);
+  const escrituras: Compilable[] = [];
   for (const lote of lotes(departamentos, LOTE)) {
-    await db
-      .insertInto('dia_d_totales')
-      .values(lote.map((d) => ({ ...d, franja })))
-      .onConflict((oc) =>
-        oc
-          .columns(['departamento', 'estado', 'clave', 'franja'])
-          .doUpdateSet((eb) => ({ valor: eb('dia_d_totales.valor', '+', eb.ref('excluded.valor')) })),
-      )
-      .execute();
+    escrituras.push(
+      db
+        .insertInto('dia_d_totales')
+        .values(lote.map((d) => ({ ...d, franja })))
+        .onConflict((oc) =>
+          oc
+            .columns(['departamento', 'estado', 'clave', 'franja'])
+            .doUpdateSet((eb) => ({ valor: eb('dia_d_totales.valor', '+', eb.ref('excluded.valor')) })),
+        ),
+    );
   }
   for (const lote of lotes(municipios, LOTE)) {
-    await db
-      .insertInto('dia_d_totales_municipio')
-      .values(lote.map((d) => ({ ...d, franja })))
-      .onConflict((oc) =>
-        oc.columns(['departamento', 'municipio', 'estado', 'clave', 'franja']).doUpdateSet((eb) => ({
-          valor: eb('dia_d_totales_municipio.valor', '+', eb.ref('excluded.valor')),
-        })),
-      )
-      .execute();
+    escrituras.push(
+      db
+        .insertInto('dia_d_totales_municipio')
+        .values(lote.map((d) => ({ ...d, franja })))
+        .onConflict((oc) =>
+          oc.columns(['departamento', 'municipio', 'estado', 'clave', 'franja']).doUpdateSet((eb) => ({
+            valor: eb('dia_d_totales_municipio.valor', '+', eb.ref('excluded.valor')),
+          })),
+        ),
+    );
   }
+  return escrituras;
 }
 
 /** A running total: the sum of its stripes (db/franjas.ts). */
