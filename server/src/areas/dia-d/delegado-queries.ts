@@ -24,10 +24,13 @@ const LARGO_CODIGO = 10;
 
 export const normalizarCodigo = (c: string) => c.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
+/** The election date as stored in Estrategia's Día D data, or the initial one while none is. */
+const fechaGuardada = (fecha: string | null | undefined): string => fecha ?? FECHA_ELECCION_INICIAL;
+
 /** The election date the Día D window hangs on (Estrategia's Día D data). */
 export async function fechaEleccion(db: Db): Promise<string> {
   const fila = await db.selectFrom('estrategia_diad').select('fecha_eleccion').executeTakeFirst();
-  return fila?.fecha_eleccion ?? FECHA_ELECCION_INICIAL;
+  return fechaGuardada(fila?.fecha_eleccion);
 }
 
 /** A fresh access code (a delegate's or a recinto chief's). */
@@ -138,7 +141,7 @@ export async function delegadoDeSesion(
     .executeTakeFirst();
   if (!f) return undefined;
   return {
-    fechaEleccion: f.fecha_eleccion ?? FECHA_ELECCION_INICIAL,
+    fechaEleccion: fechaGuardada(f.fecha_eleccion),
     contexto: () => {
       if (!f.codigo || !f.departamento || !f.municipio || !f.recinto) throw new HttpError(409, M.sinMesa);
       return {
