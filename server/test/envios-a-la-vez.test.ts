@@ -1,4 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -249,5 +255,97 @@ describe.each(dialects)('la memoria de los cuerpos de los celulares (%s)', (dial
       expect(res.json()).toEqual({ error: M.idRequerido });
     }
     expect(await t.deps.db.selectFrom('dia_d_actas').select('id').execute()).toEqual(antes);
+  });
+});
+
+// The server speaks HTTP/2 when given a certificate (TLS_CERT): a phone's body arrives as the
+// frames of a stream, and is read whole the same way.
+describe('un acta por HTTP/2, con su cuerpo en dos partes', () => {
+  let t: TestApp;
+  let delegados: Record<string, string>;
+  let dir: string;
+  let cert: Buffer;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'comando-h2-'));
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ]);
+    if (made.status !== 0) throw new Error(`openssl: ${made.stderr.toString()}`);
+    cert = await readFile(path.join(dir, 'cert.pem'));
+    t = await createTestApp('sqlite', { tls: { cert, key: await readFile(path.join(dir, 'key.pem')) } });
+    const admin = await t.login('admin');
+    const editor = await t.login('editor');
+    await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
+      { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
+    ]);
+    delegados = await delegadosTresMesas(t, editor);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('se guarda (201) y queda en la lista', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const cliente = connect(`https://127.0.0.1:${port}`, { ca: cert });
+    try {
+      const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+        .jpeg()
+        .toBuffer();
+      const id = randomUUID();
+      const cuerpo = multipart([
+        { name: 'id', value: id },
+        { name: 'votos', value: JSON.stringify({ ALFA: 40 }) },
+        { name: 'blancos', value: '1' },
+        { name: 'nulos', value: '2' },
+        { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
+      ]);
+      const flujo = cliente.request({
+        ':method': 'POST',
+        ':path': '/api/delegado/acta',
+        'content-type': cuerpo.contentType,
+        'content-length': String(cuerpo.payload.length),
+        cookie: delegados.M1,
+      });
+      const mitad = Math.floor(cuerpo.payload.length / 2);
+      flujo.write(cuerpo.payload.subarray(0, mitad));
+      await new Promise((resolve) => setImmediate(resolve));
+      flujo.end(cuerpo.payload.subarray(mitad));
+      const [status, texto] = await new Promise<[number, string]>((resolve, reject) => {
+        let s = 0;
+        let b = '';
+        flujo.on('response', (h) => (s = Number(h[':status'])));
+        flujo.setEncoding('utf8');
+        flujo.on('data', (d: string) => (b += d));
+        flujo.on('end', () => resolve([s, b]));
+        flujo.on('error', reject);
+      });
+      expect(status, texto).toBe(201);
+      expect((JSON.parse(texto) as { id: string }).id).toBe(id);
+      const guardada = await t.deps.db
+        .selectFrom('dia_d_actas')
+        .select('mesa_codigo')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      expect(guardada?.mesa_codigo).toBe('M1');
+    } finally {
+      cliente.close();
+    }
   });
 });

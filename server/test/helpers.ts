@@ -115,6 +115,8 @@ export interface TestAppOptions {
   enviosALaVez?: number;
   /** Bytes of phones' bodies held at once (AppConfig.memoriaDeEnvios; default the server's). */
   memoriaDeEnvios?: number;
+  /** Certificate and key: the app speaks HTTPS with HTTP/2 once listening (AppConfig.tls). */
+  tls?: { cert: Buffer; key: Buffer };
   /** Store of uploaded files (default disk). */
   files?: FilesKind;
 }
@@ -155,6 +157,7 @@ async function start(
       secureCookies: false,
       ...(options.enviosALaVez ? { enviosALaVez: options.enviosALaVez } : {}),
       ...(options.memoriaDeEnvios ? { memoriaDeEnvios: options.memoriaDeEnvios } : {}),
+      ...(options.tls ? { tls: options.tls } : {}),
     },
   };
   await seedAll(db, deps);
