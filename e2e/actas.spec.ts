@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import {
+  MENSAJES_DIA_D,
   ETIQUETA_ESTADO_MESA_JEFE,
   TEXTOS_ACTAS as T,
   TEXTOS_ARCHIVO,
@@ -107,8 +108,26 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   await expect(nulos).toHaveValue('5');
   await expect(nulos).toBeFocused();
   await expect(fotoActa).toHaveAccessibleDescription(`acta.jpg ${TEXTOS_ARCHIVO.limite(10)}`);
+  // The first try is answered 408, as nginx's client_body_timeout or the server answer an upload
+  // that stopped arriving: the phone keeps the acta and sends it again with the signal.
+  let detenidas = 0;
+  await delegado.route('**/api/delegado/acta', (r) => {
+    detenidas += 1;
+    return r.fulfill({
+      status: 408,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: MENSAJES_DIA_D.envioDetenido }),
+    });
+  });
   await delegado.getByRole('button', { name: T.enviarActa }).click();
+  await expect(delegado.getByRole('status').filter({ hasText: TEXTOS_DIA_D.enCola(1) })).toBeVisible();
+  expect(detenidas).toBe(1);
+  await expect(delegado.getByText(MENSAJES_DIA_D.envioDetenido)).toHaveCount(0);
+  await delegado.unroute('**/api/delegado/acta');
+  await telefono.setOffline(true);
+  await telefono.setOffline(false);
   await expect(delegado.getByText(T.actaEnviada(1, 'Recibida'))).toBeVisible();
+  await expect(delegado.getByRole('status').filter({ hasText: TEXTOS_DIA_D.enCola(1) })).toHaveCount(0);
   // Sent: the form starts empty again for a correction.
   await expect(delegado.getByLabel('ALFA — Alianza Alfa')).toHaveValue('');
   expect(await delegado.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);

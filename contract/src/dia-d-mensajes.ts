@@ -53,6 +53,8 @@ export const MENSAJES_DIA_D = {
   codigoInvalido: msg('Código de acceso no válido o revocado'),
   fueraDeFecha: msg('El acceso de delegados solo es válido en las fechas del Día D'),
   idRequerido: msg('Falta el identificador del envío'),
+  /** A phone's upload that stopped arriving (408): the phone's queue sends it again. */
+  envioDetenido: msg('El envío dejó de llegar antes de completarse. El celular lo enviará de nuevo.'),
   tipoRequerido: MENSAJES_ENVIO_DELEGADO.tipoRequerido,
   textoRequerido: MENSAJES_ENVIO_DELEGADO.textoRequerido,
   textoLargo: MENSAJES_ENVIO_DELEGADO.textoLargo,

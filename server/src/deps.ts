@@ -44,6 +44,12 @@ interface AppConfig {
    * holds no place in it while its photo arrives; past this the others wait, unread, in the kernel.
    */
   memoriaDeEnvios?: number;
+  /**
+   * A phone's body that sends nothing for this long is given up (408) and its memory returned
+   * (default ESPERA_DE_ENVIO_MS): a phone that lost its signal mid-upload leaves a connection the
+   * server would otherwise never see end.
+   */
+  esperaDeEnvioMs?: number;
 }
 
 /** New connections the kernel keeps waiting to be accepted (the listen backlog, see main.ts). */
@@ -58,6 +64,9 @@ export const COPIAS_DE_ESCUCHA = 64;
 
 /** Phones' uploads handled at once unless configured (ENVIOS_A_LA_VEZ). */
 export const ENVIOS_A_LA_VEZ = 48;
+
+/** How long a phone's body may send nothing before it is given up, unless configured: 60 s (as nginx's client_body_timeout). */
+export const ESPERA_DE_ENVIO_MS = 60_000;
 
 /** Memory for the phones' bodies being received or handled unless configured (MEMORIA_DE_ENVIOS_MB): 128 MB. */
 export const MEMORIA_DE_ENVIOS = 128 * 1024 * 1024;

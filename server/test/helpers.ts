@@ -115,6 +115,8 @@ export interface TestAppOptions {
   enviosALaVez?: number;
   /** Bytes of phones' bodies held at once (AppConfig.memoriaDeEnvios; default the server's). */
   memoriaDeEnvios?: number;
+  /** How long a phone's body may send nothing (AppConfig.esperaDeEnvioMs; default the server's). */
+  esperaDeEnvioMs?: number;
   /** Certificate and key: the app speaks HTTPS with HTTP/2 once listening (AppConfig.tls). */
   tls?: { cert: Buffer; key: Buffer };
   /** Store of uploaded files (default disk). */
@@ -158,6 +160,7 @@ async function start(
       ...(options.enviosALaVez ? { enviosALaVez: options.enviosALaVez } : {}),
       ...(options.memoriaDeEnvios ? { memoriaDeEnvios: options.memoriaDeEnvios } : {}),
       ...(options.tls ? { tls: options.tls } : {}),
+      ...(options.esperaDeEnvioMs ? { esperaDeEnvioMs: options.esperaDeEnvioMs } : {}),
     },
   };
   await seedAll(db, deps);

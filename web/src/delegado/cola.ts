@@ -67,7 +67,9 @@ async function enviar(e: Envio): Promise<Response> {
 
 /**
  * Sends the queue in order. No signal: everything stays for the next try. A refusal
- * (4xx) will not succeed later, so it leaves the queue and its reason is shown.
+ * (4xx) will not succeed later, so it leaves the queue and its reason is shown — except 408,
+ * an upload the server (or a proxy in front of it) gave up on because it stopped arriving: that
+ * one is sent again, like one that never left.
  */
 export async function vaciarCola(): Promise<Resultado> {
   let ultimoError: string | undefined;
@@ -79,7 +81,7 @@ export async function vaciarCola(): Promise<Resultado> {
       return 'sin-conexion';
     }
     if (res.status === 401) return 'sin-sesion';
-    if (res.status >= 500) return 'sin-conexion';
+    if (res.status === 408 || res.status >= 500) return 'sin-conexion';
     if (!res.ok) {
       const cuerpo = (await res.json().catch(() => ({}))) as { error?: string };
       ultimoError = cuerpo.error ?? String(res.status);

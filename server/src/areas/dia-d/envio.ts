@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { Cupo } from '../../cupo.js';
-import { ENVIOS_A_LA_VEZ, MEMORIA_DE_ENVIOS, type AppDeps } from '../../deps.js';
+import { ENVIOS_A_LA_VEZ, ESPERA_DE_ENVIO_MS, MEMORIA_DE_ENVIOS, type AppDeps } from '../../deps.js';
 import { detectarTipo } from '../../files/detect.js';
 import { sha256, type FileStore } from '../../files/store.js';
 import { guardarArchivos, guardarBlob } from '../../files/uploads.js';
@@ -52,6 +52,7 @@ async function recibirEnvio(
   memoria: Cupo,
   limite: number,
   mensajeGrande: string,
+  esperaMs: number,
 ): Promise<() => void> {
   const declarado = Number(request.headers['content-length']);
   const conLargo = Number.isInteger(declarado) && declarado >= 0;
@@ -63,7 +64,7 @@ async function recibirEnvio(
   const kb = Math.max(1, Math.ceil((conLargo ? declarado : limite) / 1024));
   await memoria.tomar(kb);
   try {
-    recibidos.set(request, await leerCuerpo(request, limite, mensajeGrande));
+    recibidos.set(request, await leerCuerpo(request, limite, mensajeGrande, esperaMs));
   } catch (error) {
     memoria.soltar(kb);
     throw error;
@@ -71,17 +72,32 @@ async function recibirEnvio(
   return () => memoria.soltar(kb);
 }
 
-/** The request's body as one buffer, or why not: longer than `limite`, or cut off on the way. */
-function leerCuerpo(request: FastifyRequest, limite: number, mensajeGrande: string): Promise<Recibido> {
+/**
+ * The request's body as one buffer, or why not: longer than `limite`, cut off on the way, or
+ * silent for `esperaMs` (408: a phone that lost its signal; its queue sends the acta again).
+ */
+function leerCuerpo(
+  request: FastifyRequest,
+  limite: number,
+  mensajeGrande: string,
+  esperaMs: number,
+): Promise<Recibido> {
   const raw = request.raw;
   return new Promise((resolve) => {
     const trozos: Buffer[] = [];
     let total = 0;
+    const detenido = () => {
+      raw.pause();
+      terminar({ error: new HttpError(408, M.envioDetenido) });
+    };
+    const reloj = setTimeout(detenido, esperaMs);
     const terminar = (r: Recibido) => {
+      clearTimeout(reloj);
       raw.off('data', trozo).off('end', fin).off('error', fallo).off('close', cierre);
       resolve(r);
     };
     const trozo = (t: Buffer) => {
+      reloj.refresh();
       total += t.length;
       trozos.push(t);
       if (total <= limite) return;
@@ -220,7 +236,13 @@ export function conFoto(
   const memoria = memoriaDeEnvios(deps);
   return {
     recibir: (request: FastifyRequest) =>
-      recibirEnvio(request, memoria, maxBytes + HOLGURA_DEL_FORMULARIO, mensajes.grande),
+      recibirEnvio(
+        request,
+        memoria,
+        maxBytes + HOLGURA_DEL_FORMULARIO,
+        mensajes.grande,
+        deps.config.esperaDeEnvioMs ?? ESPERA_DE_ENVIO_MS,
+      ),
     antes: (request: FastifyRequest) => prepararEnvio(request, deps.files, maxBytes, tipos, mensajes),
     cupo: cupoDeEnvios(deps),
   };
