@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
-import { cargar } from './carga.js';
+import { cargar, type Peticion } from './carga.js';
 import { fmt, percentil } from './lib.js';
 
 export const CONEXIONES = 200;
@@ -50,6 +50,19 @@ export function partes(): Buffer[] {
 const inicioDeFoto = foto.subarray(0, 2);
 const restoDeFoto = foto.subarray(2);
 const finDelCuerpo = Buffer.from(`\r\n--${limite}--\r\n`);
+
+/** One delegate's acta (the session `token`'s) as the load generator sends it. */
+export function peticionDeActa(token: string): Peticion {
+  return {
+    metodo: 'POST',
+    ruta: '/api/delegado/acta',
+    cabeceras: {
+      cookie: `comando_sesion=${token}`,
+      'content-type': `multipart/form-data; boundary=${limite}`,
+    },
+    partes: partes(),
+  };
+}
 
 /** What one run of actas against a deployment gave. */
 export interface Envio {
@@ -105,15 +118,7 @@ export async function enviar(
         url,
         conexiones: Math.round(CONEXIONES / urls.length),
         cantidad: propios.length,
-        peticion: () => ({
-          metodo: 'POST',
-          ruta: '/api/delegado/acta',
-          cabeceras: {
-            cookie: `comando_sesion=${propios[siguiente++]}`,
-            'content-type': `multipart/form-data; boundary=${limite}`,
-          },
-          partes: partes(),
-        }),
+        peticion: () => peticionDeActa(propios[siguiente++]!),
         alResponder: ({ status, cuerpo }, enviada, ms) => {
           ultima = performance.now();
           if (enviada - t0 > 1000) tras1s.push(ms);

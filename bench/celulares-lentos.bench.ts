@@ -9,7 +9,7 @@
 import { connect } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { cargar } from './carga.js';
-import { limite, partes } from './actas-envio.js';
+import { limite, partes, peticionDeActa } from './actas-envio.js';
 import { prepararDiaD, servirDiaD } from './dia-d-datos.js';
 import { fmt, Goals, percentil } from './lib.js';
 
@@ -65,15 +65,7 @@ try {
     url: servidor.url,
     conexiones: RAPIDAS,
     cantidad: propios.length,
-    peticion: () => ({
-      metodo: 'POST',
-      ruta: '/api/delegado/acta',
-      cabeceras: {
-        cookie: `comando_sesion=${propios[siguiente++]}`,
-        'content-type': `multipart/form-data; boundary=${limite}`,
-      },
-      partes: partes(),
-    }),
+    peticion: () => peticionDeActa(propios[siguiente++]!),
     alResponder: ({ status }) => {
       if (status >= 300) errores += 1;
     },

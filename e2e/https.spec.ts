@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { certificadoDePrueba } from '../server/test/certificado.js';
 import { expect, test, unique } from './fixtures.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
@@ -9,26 +8,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   servidor = await arrancarServidor('comando-tls-', (dir) => {
     // A self-signed certificate made for this run by the openssl CLI.
-    const cert = path.join(dir, 'cert.pem');
-    const key = path.join(dir, 'key.pem');
-    const made = spawnSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ]);
-    if (made.status !== 0) throw new Error(`openssl: ${made.stderr.toString()}`);
+    const { cert, key } = certificadoDePrueba(dir);
     return { TLS_CERT: cert, TLS_KEY: key };
   });
 });

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_GENERALES } from '@comando/contract';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -11,9 +9,14 @@ import {
   registerScoped,
   scopedDialect,
 } from '../src/db/request-transaction.js';
-import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
+import {
+  cuerpoDeActa,
+  delegadosTresMesas,
+  eleccionConPapeleta,
+  fotoDePrueba,
+  REGISTRO_TRES_MESAS,
+} from './dia-d-comun.js';
 import { createTestApp, dialects, storedBlobs, type TestApp } from './helpers.js';
-import { multipart } from './multipart.js';
 import { consultasSolapadas } from './pg-solapadas.js';
 
 // Issue 30: on PostgreSQL the phones' uploads hold at most 7 of an instance's 10 connections at
@@ -67,16 +70,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
 
   /** An acta's multipart body with a small photo (payload and headers). */
   async function acta() {
-    const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
-      .jpeg()
-      .toBuffer();
-    const cuerpo = multipart([
-      { name: 'id', value: randomUUID() },
-      { name: 'votos', value: JSON.stringify({ ALFA: 40 }) },
-      { name: 'blancos', value: '1' },
-      { name: 'nulos', value: '2' },
-      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
-    ]);
+    const cuerpo = cuerpoDeActa(await fotoDePrueba());
     return { payload: cuerpo.payload, headers: cuerpo.headers };
   }
 

@@ -1,12 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Conteo, EventoCambio } from '@comando/contract';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginConAmbito } from './ambito-comun.js';
-import { delegadoEnMesa, REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
+import {
+  cuerpoDeActa,
+  delegadoEnMesa,
+  fotoDePrueba,
+  REGISTRO_TRES_MESAS,
+  registroYEleccion,
+} from './dia-d-comun.js';
 import { CONTEO_CADA_MS } from '../src/areas/dia-d/conteo.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
-import { multipart } from './multipart.js';
 import { escuchar } from './sse.js';
 
 // Issue 30, live count under load: every HQ screen reads GET /api/dia-d/conteo after each burst of
@@ -54,21 +57,13 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
         telefono,
       });
     }
-    foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
-      .jpeg()
-      .toBuffer();
+    foto = await fotoDePrueba();
   }, 180_000);
   afterAll(() => t.close());
 
   /** The mesa's delegate sends an acta (a new version of it) with ALFA's votes. */
   async function enviar(mesa: string, alfa: number) {
-    const cuerpo = multipart([
-      { name: 'id', value: randomUUID() },
-      { name: 'votos', value: JSON.stringify({ ALFA: alfa, BETA: 10 }) },
-      { name: 'blancos', value: '1' },
-      { name: 'nulos', value: '1' },
-      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
-    ]);
+    const cuerpo = cuerpoDeActa(foto, { votos: { ALFA: alfa, BETA: 10 }, nulos: 1 });
     const res = await t.request({
       method: 'POST',
       url: '/api/delegado/acta',

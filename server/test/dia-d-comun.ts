@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
+import sharp from 'sharp';
 import type { DB } from '../src/db/schema.js';
 import type { Acceso, Defensor } from '@comando/contract';
 import type { TestApp } from './helpers.js';
+import { multipart } from './multipart.js';
 
 /**
  * The steps of these statements' SQLite plans that read a whole table, but the small ones
@@ -170,4 +173,45 @@ export async function delegadosTresMesas(
     delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, { nombre, telefono: phone });
   }
   return delegados;
+}
+
+/** A small white JPEG: the photo of an acta in these tests. */
+export function fotoDePrueba(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** An acta's multipart body as the phone page sends it: a new id unless given, its figures and photo. */
+export function cuerpoDeActa(
+  foto: Buffer,
+  {
+    id = randomUUID(),
+    votos = { ALFA: 40 },
+    blancos = 1,
+    nulos = 2,
+  }: Partial<{
+    id: string;
+    votos: Record<string, number>;
+    blancos: number;
+    nulos: number;
+  }> = {},
+) {
+  return multipart([
+    { name: 'id', value: id },
+    { name: 'votos', value: JSON.stringify(votos) },
+    { name: 'blancos', value: String(blancos) },
+    { name: 'nulos', value: String(nulos) },
+    { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
+  ]);
+}
+
+/** An election today with ALFA on the ballot and the registry's three mesas: their delegates' session cookies. */
+export async function eleccionConTresDelegados(t: TestApp): Promise<Record<string, string>> {
+  const admin = await t.login('admin');
+  const editor = await t.login('editor');
+  await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
+    { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
+  ]);
+  return delegadosTresMesas(t, editor);
 }

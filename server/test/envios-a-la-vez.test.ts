@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:http2';
@@ -6,14 +5,41 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RUTAS_POR_AREA } from '@comando/contract/route-table';
 import { cupoDeEnvios, memoriaDeEnvios } from '../src/areas/dia-d/envio.js';
+import { certificadoDePrueba } from './certificado.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
-import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
-import { multipart } from './multipart.js';
+import { cuerpoDeActa, eleccionConTresDelegados, fotoDePrueba } from './dia-d-comun.js';
 import { MENSAJES_ACTAS as MA, MENSAJES_DIA_D as M } from '@comando/contract';
+
+/**
+ * A phone's acta whose body arrives only up to byte `hasta` (a slow connection) until `terminar()`
+ * sends the rest; `alResponder` runs when its answer comes.
+ */
+function envioLento(
+  t: TestApp,
+  cookie: string,
+  cuerpo: ReturnType<typeof cuerpoDeActa>,
+  hasta: number,
+  alResponder: () => void,
+) {
+  const flujo = new PassThrough();
+  flujo.write(cuerpo.payload.subarray(0, hasta));
+  const respuesta = t
+    .request({
+      method: 'POST',
+      url: '/api/delegado/acta',
+      payload: flujo,
+      headers: { ...cuerpo.headers, 'content-length': String(cuerpo.payload.length) },
+      cookie,
+    })
+    .then((res) => {
+      alResponder();
+      return res;
+    });
+  return { respuesta, terminar: () => flujo.end(cuerpo.payload.subarray(hasta)) };
+}
 
 // Issue 30: the phones' uploads go through a gate of ENVIOS_A_LA_VEZ places, first come, first
 // served. Each body is read whole before it enters the line, within a memory budget
@@ -25,26 +51,12 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { enviosALaVez: 1 });
-    const admin = await t.login('admin');
-    const editor = await t.login('editor');
-    await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
-      { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
-    ]);
-    delegados = await delegadosTresMesas(t, editor);
-    foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
-      .jpeg()
-      .toBuffer();
+    delegados = await eleccionConTresDelegados(t);
+    foto = await fotoDePrueba();
   });
   afterAll(() => t.close());
 
-  const cuerpoActa = () =>
-    multipart([
-      { name: 'id', value: randomUUID() },
-      { name: 'votos', value: JSON.stringify({ ALFA: 40 }) },
-      { name: 'blancos', value: '1' },
-      { name: 'nulos', value: '2' },
-      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
-    ]);
+  const cuerpoActa = () => cuerpoDeActa(foto);
 
   it('con una plaza, un celular lento no la ocupa mientras su foto llega: el acta entera que llega después se guarda antes', async () => {
     const cupo = cupoDeEnvios(t.deps);
@@ -53,21 +65,9 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
 
     // The first phone's upload stops halfway (a slow connection): its body is being read.
     const lenta = cuerpoActa();
-    const flujo = new PassThrough();
-    const mitad = Math.floor(lenta.payload.length / 2);
-    flujo.write(lenta.payload.subarray(0, mitad));
-    const primera = t
-      .request({
-        method: 'POST',
-        url: '/api/delegado/acta',
-        payload: flujo,
-        headers: { ...lenta.headers, 'content-length': String(lenta.payload.length) },
-        cookie: delegados.M1,
-      })
-      .then((res) => {
-        respondidas.push('M1');
-        return res;
-      });
+    const primera = envioLento(t, delegados.M1!, lenta, Math.floor(lenta.payload.length / 2), () =>
+      respondidas.push('M1'),
+    );
     // It holds memory for its body, not the line's only place.
     await vi.waitFor(() => expect(memoria.ocupadas).toBe(Math.ceil(lenta.payload.length / 1024)));
     expect(cupo.ocupadas).toBe(0);
@@ -85,8 +85,8 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
     expect(segunda.statusCode, segunda.body).toBe(201);
     expect(respondidas).toEqual(['M2']);
 
-    flujo.end(lenta.payload.subarray(mitad));
-    expect((await primera).statusCode).toBe(201);
+    primera.terminar();
+    expect((await primera.respuesta).statusCode).toBe(201);
     expect(respondidas).toEqual(['M2', 'M1']);
     expect(cupo.ocupadas).toBe(0);
     await vi.waitFor(() => expect(memoria.ocupadas).toBe(0));
@@ -130,49 +130,21 @@ describe.each(dialects)('la memoria de los cuerpos de los celulares (%s)', (dial
   let foto: Buffer;
   const MAX = 8 * 1024;
 
-  const cuerpoActa = (contenido = foto) =>
-    multipart([
-      { name: 'id', value: randomUUID() },
-      { name: 'votos', value: JSON.stringify({ ALFA: 40 }) },
-      { name: 'blancos', value: '1' },
-      { name: 'nulos', value: '2' },
-      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: contenido },
-    ]);
+  const cuerpoActa = (contenido = foto) => cuerpoDeActa(contenido);
 
   beforeAll(async () => {
-    foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
-      .jpeg()
-      .toBuffer();
+    foto = await fotoDePrueba();
     // Room for one acta's body (under a kilobyte, the budget's unit): the next waits until it is done.
     expect(cuerpoActa().payload.length).toBeLessThan(1024);
     t = await createTestApp(dialect, { memoriaDeEnvios: 1024, maxUploadBytes: MAX });
-    const admin = await t.login('admin');
-    const editor = await t.login('editor');
-    await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
-      { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
-    ]);
-    delegados = await delegadosTresMesas(t, editor);
+    delegados = await eleccionConTresDelegados(t);
   });
   afterAll(() => t.close());
 
   it('con la memoria llena, el cuerpo que llega espera sin leerse y se guarda cuando el anterior termina', async () => {
     const memoria = memoriaDeEnvios(t.deps);
     const respondidas: string[] = [];
-    const lenta = cuerpoActa();
-    const flujo = new PassThrough();
-    flujo.write(lenta.payload.subarray(0, 100));
-    const primera = t
-      .request({
-        method: 'POST',
-        url: '/api/delegado/acta',
-        payload: flujo,
-        headers: { ...lenta.headers, 'content-length': String(lenta.payload.length) },
-        cookie: delegados.M1,
-      })
-      .then((res) => {
-        respondidas.push('M1');
-        return res;
-      });
+    const primera = envioLento(t, delegados.M1!, cuerpoActa(), 100, () => respondidas.push('M1'));
     await vi.waitFor(() => expect(memoria.ocupadas).toBeGreaterThan(0));
 
     const entera = cuerpoActa();
@@ -191,8 +163,8 @@ describe.each(dialects)('la memoria de los cuerpos de los celulares (%s)', (dial
     await vi.waitFor(() => expect(memoria.enEspera).toBe(1));
     expect(respondidas).toEqual([]);
 
-    flujo.end(lenta.payload.subarray(100));
-    expect((await primera).statusCode).toBe(201);
+    primera.terminar();
+    expect((await primera.respuesta).statusCode).toBe(201);
     expect((await segunda).statusCode).toBe(201);
     expect(respondidas).toEqual(['M1', 'M2']);
     await vi.waitFor(() => expect(memoria.ocupadas).toBe(0));
@@ -268,32 +240,10 @@ describe('un acta por HTTP/2, con su cuerpo en dos partes', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'comando-h2-'));
-    const made = spawnSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ]);
-    if (made.status !== 0) throw new Error(`openssl: ${made.stderr.toString()}`);
-    cert = await readFile(path.join(dir, 'cert.pem'));
-    t = await createTestApp('sqlite', { tls: { cert, key: await readFile(path.join(dir, 'key.pem')) } });
-    const admin = await t.login('admin');
-    const editor = await t.login('editor');
-    await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
-      { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
-    ]);
-    delegados = await delegadosTresMesas(t, editor);
+    const archivos = certificadoDePrueba(dir);
+    cert = await readFile(archivos.cert);
+    t = await createTestApp('sqlite', { tls: { cert, key: await readFile(archivos.key) } });
+    delegados = await eleccionConTresDelegados(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(async () => {
@@ -305,17 +255,9 @@ describe('un acta por HTTP/2, con su cuerpo en dos partes', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const cliente = connect(`https://127.0.0.1:${port}`, { ca: cert });
     try {
-      const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
-        .jpeg()
-        .toBuffer();
+      const foto = await fotoDePrueba();
       const id = randomUUID();
-      const cuerpo = multipart([
-        { name: 'id', value: id },
-        { name: 'votos', value: JSON.stringify({ ALFA: 40 }) },
-        { name: 'blancos', value: '1' },
-        { name: 'nulos', value: '2' },
-        { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
-      ]);
+      const cuerpo = cuerpoDeActa(foto, { id });
       const flujo = cliente.request({
         ':method': 'POST',
         ':path': '/api/delegado/acta',
@@ -358,27 +300,14 @@ describe('un envío que deja de llegar', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sqlite', { esperaDeEnvioMs: 300 });
-    const admin = await t.login('admin');
-    const editor = await t.login('editor');
-    await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
-      { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
-    ]);
-    delegados = await delegadosTresMesas(t, editor);
+    delegados = await eleccionConTresDelegados(t);
   }, 60_000);
   afterAll(() => t.close());
 
   it('tras el silencio responde 408 en español, devuelve su memoria y no guarda nada', async () => {
     const memoria = memoriaDeEnvios(t.deps);
-    const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
-      .jpeg()
-      .toBuffer();
-    const cuerpo = multipart([
-      { name: 'id', value: randomUUID() },
-      { name: 'votos', value: JSON.stringify({ ALFA: 40 }) },
-      { name: 'blancos', value: '1' },
-      { name: 'nulos', value: '2' },
-      { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
-    ]);
+    const foto = await fotoDePrueba();
+    const cuerpo = cuerpoDeActa(foto);
     const flujo = new PassThrough();
     flujo.write(cuerpo.payload.subarray(0, 200));
     try {

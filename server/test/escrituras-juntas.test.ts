@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escrituraJunta } from '../src/db/request-transaction.js';
-import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from './dia-d-comun.js';
+import { cuerpoDeActa, eleccionConTresDelegados, fotoDePrueba } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
-import { multipart } from './multipart.js';
 
 // Issue 30: the writes of a request's transaction's end (the audit record, the count's running
 // totals, the rules' participation sums: request-transaction.ts `alFinal`) go to PostgreSQL as
@@ -43,12 +40,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))(
 
     beforeAll(async () => {
       t = await createTestApp(dialect);
-      const admin = await t.login('admin');
-      const editor = await t.login('editor');
-      await eleccionConPapeleta(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23', [
-        { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf', nuestro: false },
-      ]);
-      delegados = await delegadosTresMesas(t, editor);
+      delegados = await eleccionConTresDelegados(t);
     }, 60_000);
     afterAll(() => t.close());
 
@@ -70,16 +62,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))(
         await sql`create trigger ${sql.id(`sello_${tabla}`)} after insert or update on ${sql.table(tabla)}
         for each statement execute function sellar()`.execute(db);
       }
-      const foto = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
-        .jpeg()
-        .toBuffer();
-      const cuerpo = multipart([
-        { name: 'id', value: randomUUID() },
-        { name: 'votos', value: JSON.stringify({ ALFA: 40 }) },
-        { name: 'blancos', value: '1' },
-        { name: 'nulos', value: '2' },
-        { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
-      ]);
+      const cuerpo = cuerpoDeActa(await fotoDePrueba());
       const res = await t.request({
         method: 'POST',
         url: '/api/delegado/acta',
