@@ -93,7 +93,7 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
     const guardadas = await t.deps.db.selectFrom('dia_d_actas').select('mesa_codigo').execute();
     expect(guardadas.map((a) => a.mesa_codigo).sort()).toEqual(['M1', 'M2']);
   });
-  it('cada ruta de la tabla que recibe la foto de un celular espera en la misma fila', async () => {
+  it('cada ruta de la tabla que recibe la foto de un celular la lee entera y espera en la misma fila', async () => {
     const rutas = RUTAS_POR_AREA.filter((r) => r.route.fotoDelCelular).map((r) => r.route);
     // The delegate's acta and incident and the recinto chief's acta, at least.
     expect(rutas.length).toBeGreaterThanOrEqual(3);
@@ -116,10 +116,15 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
         });
       await vi.waitFor(() => expect(cupo.enEspera, `${r.method} ${r.path}`).toBe(1));
       expect(respondida, `${r.method} ${r.path}`).toBe(false);
+      // Its body was read before the line: it holds its memory while it waits.
+      expect(memoriaDeEnvios(t.deps).ocupadas, `${r.method} ${r.path}`).toBe(
+        Math.ceil(cuerpo.payload.length / 1024),
+      );
       cupo.soltar();
       // Let through, the route handles it (the incident refuses an acta's fields with a 4xx).
       expect((await envio).statusCode, `${r.method} ${r.path}`).toBeLessThan(500);
       expect(cupo.ocupadas).toBe(0);
+      await vi.waitFor(() => expect(memoriaDeEnvios(t.deps).ocupadas).toBe(0));
     }
   });
 });

@@ -1,6 +1,6 @@
 import { MENSAJES_AUDITORIA, type DetalleAuditoria } from '@comando/contract';
-import type { Compilable, Kysely } from 'kysely';
-import { alFinal } from '../db/request-transaction.js';
+import type { Kysely } from 'kysely';
+import { escribirAlFinal } from '../db/request-transaction.js';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
 import type { AmbitoUsuario } from '../auth/ambito.js';
@@ -111,12 +111,5 @@ export async function registrar(db: Kysely<DB>, clock: Clock, e: EntradaAuditori
   });
   // In a request's transaction the record goes with the transaction's last writes (alFinal): on
   // PostgreSQL one round trip for all of them (issue 30).
-  const alCerrar = alFinal(
-    db,
-    'auditoria',
-    () => [] as Compilable[],
-    (registros) => registros,
-  );
-  if (alCerrar) alCerrar.push(insercion);
-  else await insercion.execute();
+  await escribirAlFinal(db, 'auditoria', insercion);
 }

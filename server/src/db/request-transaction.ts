@@ -9,6 +9,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Cupo } from '../cupo.js';
+import { juntarEscrituras } from './escrituras-juntas.js';
 import type { DB } from './schema.js';
 
 /**
@@ -61,56 +62,6 @@ export interface OpcionesDeAlcance {
    * data-modifying `with` of the next (PostgreSQL): one round trip instead of one each.
    */
   juntarEscrituras?: boolean;
-}
-
-/** Parameters of one statement of joined writes at most (PostgreSQL's limit is 65.535). */
-const PARAMETROS_JUNTOS = 10_000;
-const ESCRITURA = /^\s*(insert|update|delete)\b/i;
-
-/**
- * Writes that answer nothing, as one statement: the first ones become data-modifying `with`s of
- * the last, their `$n` renumbered after those before them (PostgreSQL's placeholders; the
- * texts are Kysely's, with every value a bound parameter). They run on one snapshot, so they
- * must not write the same rows (alFinal's writes are one table each).
- */
-export function escrituraJunta(consultas: CompiledQuery[]): CompiledQuery {
-  if (consultas.length === 1) return consultas[0]!;
-  const parametros: unknown[] = [];
-  const textos = consultas.map((c) => {
-    const antes = parametros.length;
-    parametros.push(...c.parameters);
-    return c.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + antes}`);
-  });
-  const ultima = textos.pop()!;
-  return CompiledQuery.raw(
-    `with ${textos.map((t, i) => `e${i} as (${t})`).join(', ')} ${ultima}`,
-    parametros,
-  );
-}
-
-/** `consultas` in order, in groups that join into one statement each (see `escrituraJunta`). */
-function gruposDeEscrituras(consultas: CompiledQuery[]): CompiledQuery[][] {
-  const grupos: CompiledQuery[][] = [];
-  let grupo: CompiledQuery[] = [];
-  let parametros = 0;
-  for (const c of consultas) {
-    // A statement that is not a plain write (or is too big) goes alone.
-    const sola = !ESCRITURA.test(c.sql) || /\breturning\b/i.test(c.sql);
-    if (grupo.length > 0 && (sola || parametros + c.parameters.length > PARAMETROS_JUNTOS)) {
-      grupos.push(grupo);
-      grupo = [];
-      parametros = 0;
-    }
-    grupo.push(c);
-    parametros += c.parameters.length;
-    if (sola) {
-      grupos.push(grupo);
-      grupo = [];
-      parametros = 0;
-    }
-  }
-  if (grupo.length > 0) grupos.push(grupo);
-  return grupos;
 }
 
 /** A gate in front of the inner driver's connections, and how long one may wait at it (none: no bound). */
@@ -306,7 +257,7 @@ class ScopedDriver implements Driver {
     if (escrituras.length === 0) return;
     const connection = await this.acquireConnection();
     const compiladas = escrituras.map((e) => e.compile());
-    const grupos = this.juntar ? gruposDeEscrituras(compiladas).map(escrituraJunta) : compiladas;
+    const grupos = this.juntar ? juntarEscrituras(compiladas) : compiladas;
     for (const consulta of grupos) await connection.executeQuery(consulta);
   }
 
@@ -410,5 +361,20 @@ export function fueraDeTransaccion<T>(fn: () => T): T {
 
 /** Runs writes one after the other, at once: what `alFinal`'s callers do outside a request transaction. */
 export async function escribirYa(db: Kysely<DB>, escrituras: Compilable[]): Promise<void> {
-  for (const e of escrituras) await db.executeQuery(e.compile());
+  for (const e of escrituras) await db.executeQuery(e);
+}
+
+/**
+ * A write with nothing to gather (an audit record): in a request transaction it waits for the
+ * transaction's end with the accumulators' writes (`alFinal`), otherwise it is made at once.
+ */
+export async function escribirAlFinal(db: Kysely<DB>, clave: string, escritura: Compilable): Promise<void> {
+  const lista = alFinal(
+    db,
+    clave,
+    () => [] as Compilable[],
+    (escrituras) => escrituras,
+  );
+  if (lista) lista.push(escritura);
+  else await escribirYa(db, [escritura]);
 }

@@ -72,7 +72,7 @@ export interface HandleOptions<P = undefined> {
   /**
    * Reads the body off the network before the request enters `cupo`'s line, and answers how to
    * let go of what the body holds once the request is done (issue 30): a phone on a slow network
-   * then holds no place in the line while its photo arrives. Only with `cupo`.
+   * then holds no place in the line while its photo arrives. Given exactly with `cupo`.
    */
   recibir?: (request: FastifyRequest) => Promise<() => void>;
 }
@@ -138,9 +138,13 @@ export function handle<R extends Route, P = undefined>(
   ) => Promise<AnswerOf<R> | undefined | FastifyReply>,
   options: HandleOptions<P> = {},
 ): void {
-  // A phone's report with its photo waits in the uploads' line, and only such a route does.
-  if (Boolean(r.fotoDelCelular) !== Boolean(options.cupo) || (options.recibir && !options.cupo)) {
-    throw new Error(`${r.method} ${r.path}: fotoDelCelular y la fila de subidas (cupo) van juntas`);
+  // A phone's report with its photo is read whole, then waits in the uploads' line, and only
+  // such a route does either.
+  const conFoto = Boolean(r.fotoDelCelular);
+  if (conFoto !== Boolean(options.cupo) || conFoto !== Boolean(options.recibir)) {
+    throw new Error(
+      `${r.method} ${r.path}: fotoDelCelular, la lectura del cuerpo (recibir) y la fila de subidas (cupo) van juntas`,
+    );
   }
   const status = options.status ?? 200;
   const params = paramsSchema(r.path);
