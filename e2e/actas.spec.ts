@@ -119,9 +119,12 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
       body: JSON.stringify({ error: MENSAJES_DIA_D.envioDetenido }),
     });
   });
+  // The page shows the acta queued before it sends it: wait for the answer itself.
+  const detenida = delegado.waitForResponse('**/api/delegado/acta');
   await delegado.getByRole('button', { name: T.enviarActa }).click();
-  await expect(delegado.getByRole('status').filter({ hasText: TEXTOS_DIA_D.enCola(1) })).toBeVisible();
+  expect((await detenida).status()).toBe(408);
   expect(detenidas).toBe(1);
+  await expect(delegado.getByRole('status').filter({ hasText: TEXTOS_DIA_D.enCola(1) })).toBeVisible();
   await expect(delegado.getByText(MENSAJES_DIA_D.envioDetenido)).toHaveCount(0);
   await delegado.unroute('**/api/delegado/acta');
   await telefono.setOffline(true);
