@@ -33,6 +33,7 @@ export default defineConfig({
                 ]),
           ],
           environment: 'node',
+          setupFiles: ['./test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

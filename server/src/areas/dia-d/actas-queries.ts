@@ -10,6 +10,7 @@ import {
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { plantilla } from '../../db/plantillas.js';
 import { esNacional, sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
 import { alertasDeActas } from './reglas-queries.js';
 
@@ -17,12 +18,13 @@ type Db = Kysely<DB>;
 
 /** Reading actas (the ballot, an acta with its votes, a mesa's current acta, the lists of HQ) and the ballot's write. */
 
+/** The ballot in its order (read with every acta: a template, db/plantillas.ts). */
+const papeleta = plantilla((db: Db) =>
+  db.selectFrom('dia_d_partidos').select(['sigla', 'nombre', 'color', 'nuestro']).orderBy('orden'),
+);
+
 export async function partidosDeLaPapeleta(db: Db): Promise<Partido[]> {
-  const filas = await db
-    .selectFrom('dia_d_partidos')
-    .select(['sigla', 'nombre', 'color', 'nuestro'])
-    .orderBy('orden')
-    .execute();
+  const filas = await papeleta.filas(db);
   return filas.map((p) => ({ ...p, nuestro: Number(p.nuestro) === 1 }));
 }
 
@@ -130,8 +132,12 @@ export async function reemplazarPartidos(db: Db, partidos: Partido[]): Promise<P
 // ---------------------------------------------------------------- one acta
 
 /** An acta already stored under this id (a resend of the phone's queue), with its mesa. */
+const actaConId = plantilla((db: Db, id: string) =>
+  db.selectFrom('dia_d_actas').select(['id', 'mesa_codigo']).where('id', '=', id),
+);
+
 export async function actaPorId(db: Db, id: string) {
-  return db.selectFrom('dia_d_actas').select(['id', 'mesa_codigo']).where('id', '=', id).executeTakeFirst();
+  return actaConId.primera(db, id);
 }
 
 /** Whether an acta (any version) belongs to a mesa inside the ground (issue 27). */

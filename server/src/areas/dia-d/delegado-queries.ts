@@ -7,6 +7,7 @@ import {
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { plantilla } from '../../db/plantillas.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { actaDeMesa, partidosDeLaPapeleta } from './actas-queries.js';
 import { sqlEnMuestra } from './conteo-rapido-queries.js';
@@ -112,16 +113,9 @@ export interface ContextoDelegado {
   enMuestra: boolean;
 }
 
-/**
- * The delegate behind a session, with the election date read in the same statement (every
- * report of election night starts here: one round trip, not two): undefined when the session
- * is not a delegate's. `contexto` answers their mesa, 409 once it was taken away.
- */
-export async function delegadoDeSesion(
-  db: Db,
-  usuarioId: string,
-): Promise<{ fechaEleccion: string; contexto: () => ContextoDelegado } | undefined> {
-  const f = await db
+/** The delegate, their mesa and the election date: a template (built once, db/plantillas.ts). */
+const contextoDeSesion = plantilla((db: Db, usuarioId: string) =>
+  db
     .selectFrom('dia_d_accesos as a')
     .innerJoin('territorial_defensores as d', 'd.id', 'a.defensor_id')
     .leftJoin('dia_d_mesas as m', 'm.delegado_id', 'd.id')
@@ -137,8 +131,19 @@ export async function delegadoDeSesion(
     ])
     .select(sqlEnMuestra('m.codigo').as('en_muestra'))
     .select((eb) => eb.selectFrom('estrategia_diad').select('fecha_eleccion').limit(1).as('fecha_eleccion'))
-    .where('a.usuario_id', '=', usuarioId)
-    .executeTakeFirst();
+    .where('a.usuario_id', '=', usuarioId),
+);
+
+/**
+ * The delegate behind a session, with the election date read in the same statement (every
+ * report of election night starts here: one round trip, not two): undefined when the session
+ * is not a delegate's. `contexto` answers their mesa, 409 once it was taken away.
+ */
+export async function delegadoDeSesion(
+  db: Db,
+  usuarioId: string,
+): Promise<{ fechaEleccion: string; contexto: () => ContextoDelegado } | undefined> {
+  const f = await contextoDeSesion.primera(db, usuarioId);
   if (!f) return undefined;
   return {
     fechaEleccion: fechaGuardada(f.fecha_eleccion),

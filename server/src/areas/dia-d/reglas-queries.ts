@@ -3,6 +3,7 @@ import type { Compilable, Kysely } from 'kysely';
 import { alFinal, escribirYa } from '../../db/request-transaction.js';
 import { franjaDe } from '../../db/franjas.js';
 import type { DB } from '../../db/schema.js';
+import { plantilla } from '../../db/plantillas.js';
 import type { ReglasTables } from './reglas-tablas.js';
 import { sqlTerreno, type Terreno } from './terreno.js';
 
@@ -16,8 +17,8 @@ type Db = Kysely<DB>;
  * running sums, another mesa of the recinto with the same figures' signature and another mesa
  * whose acta photo has the same SHA-256 (archivos.hash).
  */
-export async function contextoDeVersion(db: Db, mesa: string, firma: string, fotoId: string) {
-  const f = await db
+const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string) =>
+  db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
     .leftJoin('dia_d_reglas_mesas as rm', 'rm.mesa_codigo', 'm.codigo')
@@ -55,8 +56,12 @@ export async function contextoDeVersion(db: Db, mesa: string, firma: string, fot
         .limit(1)
         .as('mismaFoto'),
     ])
-    .where('m.codigo', '=', mesa)
-    .executeTakeFirstOrThrow();
+    .where('m.codigo', '=', mesa),
+);
+
+export async function contextoDeVersion(db: Db, mesa: string, firma: string, fotoId: string) {
+  const f = await contexto.primera(db, mesa, firma, fotoId);
+  if (!f) throw new Error(`No existe la mesa ${mesa}`);
   return {
     recinto: f.recinto_codigo,
     departamento: f.departamento,
@@ -93,6 +98,18 @@ export async function verificadaAntes(db: Db, mesa: string, actaId: string): Pro
   return f !== undefined;
 }
 
+const recordar = plantilla(
+  (
+    db: Db,
+    clave: { mesa_codigo: string; recinto_codigo: string },
+    datos: { acta_id: string; firma: string; participacion: number },
+  ) =>
+    db
+      .insertInto('dia_d_reglas_mesas')
+      .values({ ...clave, ...datos })
+      .onConflict((oc) => oc.column('mesa_codigo').doUpdateSet(datos)),
+);
+
 /** The mesa's latest version as the rules remember it; answers how it moves its department's sums. */
 export async function recordarMesa(
   db: Db,
@@ -107,11 +124,7 @@ export async function recordarMesa(
   previa: number | null,
 ): Promise<SumasParticipacion> {
   const datos = { acta_id: fila.actaId, firma: fila.firma, participacion: fila.participacion };
-  await db
-    .insertInto('dia_d_reglas_mesas')
-    .values({ mesa_codigo: fila.mesa, recinto_codigo: fila.recinto, ...datos })
-    .onConflict((oc) => oc.column('mesa_codigo').doUpdateSet(datos))
-    .execute();
+  await recordar.ejecutar(db, { mesa_codigo: fila.mesa, recinto_codigo: fila.recinto }, datos);
   const p = fila.participacion;
   return previa === null
     ? { departamento: fila.departamento, n: 1, suma: p, suma2: p * p }
@@ -151,21 +164,24 @@ export async function sumarParticipacion(db: Db, delta: SumasParticipacion): Pro
 function escriturasDeSumas(db: Db, deltas: SumasParticipacion[]): Compilable[] {
   if (deltas.length === 0) return [];
   const franja = franjaDe(db);
-  return [
-    db
-      .insertInto('dia_d_reglas_departamentos')
-      .values(
-        deltas.sort((a, b) => (a.departamento < b.departamento ? -1 : 1)).map((d) => ({ ...d, franja })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['departamento', 'franja']).doUpdateSet((eb) => ({
-          n: eb('dia_d_reglas_departamentos.n', '+', eb.ref('excluded.n')),
-          suma: eb('dia_d_reglas_departamentos.suma', '+', eb.ref('excluded.suma')),
-          suma2: eb('dia_d_reglas_departamentos.suma2', '+', eb.ref('excluded.suma2')),
-        })),
-      ),
-  ];
+  const filas = deltas
+    .sort((a, b) => (a.departamento < b.departamento ? -1 : 1))
+    .map((d) => ({ departamento: d.departamento, n: d.n, suma: d.suma, suma2: d.suma2, franja }));
+  return [sumas.compilable(db, filas)];
 }
+
+const sumas = plantilla((db: Db, filas: (SumasParticipacion & { franja: number })[]) =>
+  db
+    .insertInto('dia_d_reglas_departamentos')
+    .values(filas)
+    .onConflict((oc) =>
+      oc.columns(['departamento', 'franja']).doUpdateSet((eb) => ({
+        n: eb('dia_d_reglas_departamentos.n', '+', eb.ref('excluded.n')),
+        suma: eb('dia_d_reglas_departamentos.suma', '+', eb.ref('excluded.suma')),
+        suma2: eb('dia_d_reglas_departamentos.suma2', '+', eb.ref('excluded.suma2')),
+      })),
+    ),
+);
 
 export interface AlertaNueva {
   id: string;

@@ -1,7 +1,8 @@
 import type { FigurasActa } from '@comando/contract';
-import type { Compilable, Kysely } from 'kysely';
+import type { Compilable, Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { plantilla } from '../../db/plantillas.js';
 import { alFinal, escribirYa } from '../../db/request-transaction.js';
 import { figurasDe } from './actas-queries.js';
 import { agregadoDeActas, TOTAL } from './totales-agregado.js';
@@ -92,31 +93,51 @@ function escriturasDeTotales(db: Db, deltas: Delta[]): Compilable[] {
     .filter((d) => d.valor !== 0);
   const escrituras: Compilable[] = [];
   for (const lote of lotes(departamentos, LOTE)) {
-    escrituras.push(
-      db
-        .insertInto('dia_d_totales')
-        .values(lote.map((d) => ({ ...d, franja })))
-        .onConflict((oc) =>
-          oc
-            .columns(['departamento', 'estado', 'clave', 'franja'])
-            .doUpdateSet((eb) => ({ valor: eb('dia_d_totales.valor', '+', eb.ref('excluded.valor')) })),
-        ),
-    );
+    const filas = lote.map((d) => ({
+      departamento: d.departamento,
+      estado: d.estado,
+      clave: d.clave,
+      valor: d.valor,
+      franja,
+    }));
+    escrituras.push(sumarDepartamentos.compilable(db, filas));
   }
   for (const lote of lotes(municipios, LOTE)) {
-    escrituras.push(
-      db
-        .insertInto('dia_d_totales_municipio')
-        .values(lote.map((d) => ({ ...d, franja })))
-        .onConflict((oc) =>
-          oc.columns(['departamento', 'municipio', 'estado', 'clave', 'franja']).doUpdateSet((eb) => ({
-            valor: eb('dia_d_totales_municipio.valor', '+', eb.ref('excluded.valor')),
-          })),
-        ),
-    );
+    const filas = lote.map((d) => ({
+      departamento: d.departamento,
+      municipio: d.municipio,
+      estado: d.estado,
+      clave: d.clave,
+      valor: d.valor,
+      franja,
+    }));
+    escrituras.push(sumarMunicipios.compilable(db, filas));
   }
   return escrituras;
 }
+
+/** The writes of the running totals, one template per number of rows (db/plantillas.ts). */
+const sumarDepartamentos = plantilla((db: Db, filas: Insertable<DB['dia_d_totales']>[]) =>
+  db
+    .insertInto('dia_d_totales')
+    .values(filas)
+    .onConflict((oc) =>
+      oc
+        .columns(['departamento', 'estado', 'clave', 'franja'])
+        .doUpdateSet((eb) => ({ valor: eb('dia_d_totales.valor', '+', eb.ref('excluded.valor')) })),
+    ),
+);
+
+const sumarMunicipios = plantilla((db: Db, filas: Insertable<DB['dia_d_totales_municipio']>[]) =>
+  db
+    .insertInto('dia_d_totales_municipio')
+    .values(filas)
+    .onConflict((oc) =>
+      oc.columns(['departamento', 'municipio', 'estado', 'clave', 'franja']).doUpdateSet((eb) => ({
+        valor: eb('dia_d_totales_municipio.valor', '+', eb.ref('excluded.valor')),
+      })),
+    ),
+);
 
 /** A running total: the sum of its stripes (db/franjas.ts). */
 const sumaDeFranjas = sql<number>`cast(sum(valor) as integer)`.as('valor');

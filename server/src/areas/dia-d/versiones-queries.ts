@@ -1,6 +1,7 @@
 import type { EstadoActa, FigurasActa } from '@comando/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { plantilla } from '../../db/plantillas.js';
 
 type Db = Kysely<DB>;
 
@@ -20,6 +21,25 @@ export interface VersionNueva {
   /** Issue 28: sent by the recinto chief (`autorId` is the chief), not by the mesa's delegate. */
   porJefe?: boolean;
 }
+
+/** An acta's row, its version numbered after the mesa's last one (a template, db/plantillas.ts). */
+const insertarActa = plantilla((db: Db, fila: Omit<Insertable<DB['dia_d_actas']>, 'version'>) =>
+  db
+    .insertInto('dia_d_actas')
+    .values({
+      ...fila,
+      version: (eb) =>
+        eb
+          .selectFrom('dia_d_actas')
+          .select(sql<number>`coalesce(max(version), 0) + 1`.as('v'))
+          .where('mesa_codigo', '=', fila.mesa_codigo),
+    })
+    .returning('version'),
+);
+
+const insertarVotos = plantilla((db: Db, filas: Insertable<DB['dia_d_acta_votos']>[]) =>
+  db.insertInto('dia_d_acta_votos').values(filas),
+);
 
 /** Stores a version with its votes, numbered after the mesa's last one; its number. */
 export async function insertarVersion(db: Db, datos: VersionNueva): Promise<number> {
@@ -41,35 +61,26 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
     null;
   const enviada = datos.sha256?.enviada ?? previa?.sha256_enviada ?? null;
   // Numbered by the insert itself (one statement: election night counts them).
-  const { version } = await db
-    .insertInto('dia_d_actas')
-    .values({
-      id: datos.id,
-      mesa_codigo: datos.mesa,
-      version: (eb) =>
-        eb
-          .selectFrom('dia_d_actas')
-          .select(sql<number>`coalesce(max(version), 0) + 1`.as('v'))
-          .where('mesa_codigo', '=', datos.mesa),
-      origen: datos.origen,
-      autor_id: datos.autorId,
-      blancos: datos.figuras.blancos,
-      nulos: datos.figuras.nulos,
-      foto_id: datos.fotoId,
-      alerta: datos.alerta ? 1 : 0,
-      creada_en: datos.en,
-      sha256_enviada: enviada,
-      sha256_guardada: guardada,
-      por_jefe: datos.porJefe ? 1 : 0,
-    })
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('dia_d_acta_votos')
-    .values(
-      Object.entries(datos.figuras.votos).map(([sigla, votos]) => ({ acta_id: datos.id, sigla, votos })),
-    )
-    .execute();
+  const fila = await insertarActa.primera(db, {
+    id: datos.id,
+    mesa_codigo: datos.mesa,
+    origen: datos.origen,
+    autor_id: datos.autorId,
+    blancos: datos.figuras.blancos,
+    nulos: datos.figuras.nulos,
+    foto_id: datos.fotoId,
+    alerta: datos.alerta ? 1 : 0,
+    creada_en: datos.en,
+    sha256_enviada: enviada,
+    sha256_guardada: guardada,
+    por_jefe: datos.porJefe ? 1 : 0,
+  });
+  if (!fila) throw new Error('La inserción del acta no devolvió su versión');
+  await insertarVotos.ejecutar(
+    db,
+    Object.entries(datos.figuras.votos).map(([sigla, votos]) => ({ acta_id: datos.id, sigla, votos })),
+  );
+  const { version } = fila;
   return Number(version);
 }
 
@@ -100,12 +111,12 @@ export async function lugarDeMesa(db: Db, mesa: string): Promise<LugarYHabilitad
 }
 
 /** The mesa's current acta and its state, by mesa. */
+const actualDe = plantilla((db: Db, mesa: string) =>
+  db.selectFrom('dia_d_mesa_acta').select(['acta_id', 'estado']).where('mesa_codigo', '=', mesa),
+);
+
 export async function actualDeMesa(db: Db, mesa: string) {
-  return db
-    .selectFrom('dia_d_mesa_acta')
-    .select(['acta_id', 'estado'])
-    .where('mesa_codigo', '=', mesa)
-    .executeTakeFirst();
+  return actualDe.primera(db, mesa);
 }
 
 /** The mesa's state row when `actaId` is its current acta. */
@@ -129,14 +140,26 @@ export async function fijarActual(
     cerrada_por: cerrada?.por ?? null,
     cerrada_en: cerrada?.en ?? null,
   };
-  await db
-    .insertInto('dia_d_mesa_acta')
-    .values({
-      mesa_codigo: mesa.codigo,
-      departamento: mesa.departamento,
-      habilitados: mesa.habilitados,
-      ...fila,
-    })
-    .onConflict((oc) => oc.column('mesa_codigo').doUpdateSet(fila))
-    .execute();
+  await fijarFila.ejecutar(
+    db,
+    { codigo: mesa.codigo, departamento: mesa.departamento, habilitados: mesa.habilitados },
+    fila,
+  );
 }
+
+const fijarFila = plantilla(
+  (
+    db: Db,
+    mesa: { codigo: string; departamento: string; habilitados: number },
+    fila: Omit<Insertable<DB['dia_d_mesa_acta']>, 'mesa_codigo' | 'departamento' | 'habilitados'>,
+  ) =>
+    db
+      .insertInto('dia_d_mesa_acta')
+      .values({
+        mesa_codigo: mesa.codigo,
+        departamento: mesa.departamento,
+        habilitados: mesa.habilitados,
+        ...fila,
+      })
+      .onConflict((oc) => oc.column('mesa_codigo').doUpdateSet(fila)),
+);
