@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { versionDeSesiones } from '../db/connect.js';
 import type { DB } from '../db/schema.js';
+import { plantilla } from '../db/plantillas.js';
 import { ambitoDeFila, type AmbitoUsuario } from './ambito.js';
 
 export const SESSION_COOKIE = 'comando_sesion';
@@ -107,11 +108,7 @@ export async function findSession(
       return null;
     }
     if (now - hit.ultimoUso > TOUCH_MS) {
-      await db
-        .updateTable('sesiones')
-        .set({ ultimo_uso: new Date(now).toISOString() })
-        .where('id_hash', '=', idHash)
-        .execute();
+      await tocarSesion.ejecutar(db, new Date(now).toISOString(), idHash);
       hit = { ...hit, ultimoUso: now };
     }
     if (cache && version !== undefined) {
@@ -170,32 +167,39 @@ function cacheOf(db: Kysely<DB>) {
   return cache;
 }
 
+/** The session's row with its user (every request whose session is not remembered: a template, db/plantillas.ts). */
+const sesionConUsuario = plantilla((db: Kysely<DB>, idHash: string) =>
+  db
+    .selectFrom('sesiones')
+    .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
+    .select([
+      'sesiones.ultimo_uso',
+      'usuarios.id',
+      'usuarios.usuario',
+      'usuarios.rol',
+      'usuarios.nombre',
+      'usuarios.email',
+      'usuarios.cambiar_contrasena',
+      'usuarios.totp_activo',
+      'usuarios.ambito',
+      'usuarios.ambito_departamento',
+      'usuarios.ambito_nombre',
+      // The setting rides along in the same query: no second round trip per request.
+      (eb) =>
+        eb.selectFrom('ajustes').select('valor').where('clave', '=', AJUSTE_EXIGIR_2FA).as('exigir_2fa'),
+    ])
+    .where('sesiones.id_hash', '=', idHash)
+    // A deactivated user's sessions end at once, even one still in the table.
+    .where('usuarios.activo', '=', 1),
+);
+
+/** A session's last use moved forward (at most once a minute per session). */
+const tocarSesion = plantilla((db: Kysely<DB>, en: string, idHash: string) =>
+  db.updateTable('sesiones').set({ ultimo_uso: en }).where('id_hash', '=', idHash),
+);
+
 async function lookUp(db: Kysely<DB>, idHash: string) {
-  return (
-    db
-      .selectFrom('sesiones')
-      .innerJoin('usuarios', 'usuarios.id', 'sesiones.usuario_id')
-      .select([
-        'sesiones.ultimo_uso',
-        'usuarios.id',
-        'usuarios.usuario',
-        'usuarios.rol',
-        'usuarios.nombre',
-        'usuarios.email',
-        'usuarios.cambiar_contrasena',
-        'usuarios.totp_activo',
-        'usuarios.ambito',
-        'usuarios.ambito_departamento',
-        'usuarios.ambito_nombre',
-        // The setting rides along in the same query: no second round trip per request.
-        (eb) =>
-          eb.selectFrom('ajustes').select('valor').where('clave', '=', AJUSTE_EXIGIR_2FA).as('exigir_2fa'),
-      ])
-      .where('sesiones.id_hash', '=', idHash)
-      // A deactivated user's sessions end at once, even one still in the table.
-      .where('usuarios.activo', '=', 1)
-      .executeTakeFirst()
-  );
+  return sesionConUsuario.primera(db, idHash);
 }
 
 export async function deleteSession(db: Kysely<DB>, token: string | undefined): Promise<void> {

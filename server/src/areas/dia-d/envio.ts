@@ -114,6 +114,23 @@ function leerCuerpo(
   });
 }
 
+/**
+ * A part's pieces as one buffer. Parsed from the whole body in one call, busboy hands out views
+ * of that body one after the other: then the part is one view of it, not a copy (issue 30: 200 KB
+ * less to allocate and copy for every acta).
+ */
+function unidas(partes: Buffer[]): Buffer {
+  const primera = partes[0];
+  if (!primera) return Buffer.alloc(0);
+  let fin = primera.byteOffset + primera.length;
+  for (let i = 1; i < partes.length; i++) {
+    const p = partes[i]!;
+    if (p.buffer !== primera.buffer || p.byteOffset !== fin) return Buffer.concat(partes);
+    fin += p.length;
+  }
+  return Buffer.from(primera.buffer, primera.byteOffset, fin - primera.byteOffset);
+}
+
 /** The text fields and the one photo of a multipart submission from the phone page, from its body. */
 function leerEnvio(request: FastifyRequest, maxBytes: number, mensajeGrande: string): Promise<Envio> {
   const recibido = recibidos.get(request);
@@ -143,7 +160,7 @@ function leerEnvio(request: FastifyRequest, maxBytes: number, mensajeGrande: str
       // A part cut short: the form's 'error' below answers it.
       archivo.on('error', () => {});
       archivo.on('end', () => {
-        const b = Buffer.concat(partes);
+        const b = unidas(partes);
         if (nombre === 'foto' && b.length > 0) foto = b;
       });
     });
