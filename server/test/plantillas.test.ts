@@ -74,6 +74,26 @@ describe.each(dialects)('plantillas (%s)', (dialect) => {
     expect(vistas).toEqual(['1:', '3:', '2:nota', '2:']);
   });
 
+  it('una sentencia de más de 256 valores (el lote de una escritura masiva) se construye cada vez y no se guarda', async () => {
+    comprobarPlantillas(false);
+    let construcciones = 0;
+    const contar = plantilla((d: Kysely<DB>, ids: string[]) => {
+      construcciones += 1;
+      return d
+        .selectFrom('pruebas_plantilla' as never)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id' as never, 'in', ids as never);
+    });
+    const muchos = Array.from({ length: 300 }, (_, i) => (i === 299 ? 'a' : `x${i}`));
+    expect(Number((await contar.primera(db, muchos))?.n)).toBe(1);
+    expect(Number((await contar.primera(db, ['b', ...muchos.slice(1)]))?.n)).toBe(2);
+    expect(construcciones).toBe(2);
+    // Few values: built once, then kept.
+    expect(Number((await contar.primera(db, ['a', 'b']))?.n)).toBe(2);
+    expect(Number((await contar.primera(db, ['c', 'z']))?.n)).toBe(1);
+    expect(construcciones).toBe(3);
+  });
+
   it('con la comprobación encendida, una sentencia que depende de un valor y no de su forma falla', async () => {
     comprobarPlantillas(true);
     const tramposa = plantilla((d: Kysely<DB>, n: number) =>

@@ -47,17 +47,29 @@ const esObjetoSimple = (v: unknown): v is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** The value's shape: what may change its SQL (built on every run, so nothing but a string). */
-function forma(v: unknown): string {
-  if (v === null || typeof v !== 'object') return '';
+/**
+ * Values a kept template takes at most. A bulk write's lots (a registry's import, a request that
+ * moves many actas' totals) each have a row count of their own: kept, every count would be a
+ * template of thousands of markers that is rarely run again. Those are built each time, as before.
+ */
+const VALORES_A_LO_SUMO = 256;
+
+/**
+ * The value's shape: what may change its SQL (built on every run, so nothing but a string), with
+ * `cuenta.valores` counting the values in it.
+ */
+function forma(v: unknown, cuenta: { valores: number }): string {
   if (Array.isArray(v)) {
     let clave = '[';
-    for (const x of v) clave += `${forma(x)},`;
+    for (const x of v) clave += `${forma(x, cuenta)},`;
     return `${clave}]`;
   }
-  if (!esObjetoSimple(v)) return '';
+  if (!esObjetoSimple(v)) {
+    cuenta.valores += 1;
+    return '';
+  }
   let clave = '{';
-  for (const k in v) if (v[k] !== undefined) clave += `${k}:${forma(v[k])},`;
+  for (const k in v) if (v[k] !== undefined) clave += `${k}:${forma(v[k], cuenta)},`;
   return `${clave}}`;
 }
 
@@ -100,8 +112,10 @@ export function plantilla<P extends unknown[], O>(
       porForma = new Map();
       porAdaptador.set(adaptador, porForma);
     }
+    const cuenta = { valores: 0 };
     let clave = '';
-    for (const a of args) clave += `${forma(a)};`;
+    for (const a of args) clave += `${forma(a, cuenta)};`;
+    if (cuenta.valores > VALORES_A_LO_SUMO) return construir(db, ...args).compile();
     let t = porForma.get(clave);
     if (!t) {
       const c = construir(db, ...(args.map((a, i) => marcas(a, [i])) as P)).compile();
