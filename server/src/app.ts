@@ -21,7 +21,7 @@ import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
 import { cambiosDelTerreno } from './areas/dia-d/eventos.js';
 import { installUploadCleanup } from './files/uploads.js';
 import { dataVersion } from './db/connect.js';
-import type { AppDeps } from './deps.js';
+import { MAX_CAMPO_DE_FORMULARIO, type AppDeps } from './deps.js';
 import { ContractValidationError, HttpError, installErrorHandler, messageOf } from './http/errors.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installGuards, installJsonParser } from './http/security.js';
@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(multipart, {
-    limits: { fileSize: deps.config.maxUploadBytes, fieldSize: 64 * 1024 },
+    limits: { fileSize: deps.config.maxUploadBytes, fieldSize: MAX_CAMPO_DE_FORMULARIO },
   });
 
   installGuards(app, deps);

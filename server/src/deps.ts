@@ -70,3 +70,6 @@ export const ESPERA_DE_ENVIO_MS = 60_000;
 
 /** Memory for the phones' bodies being received or handled unless configured (MEMORIA_DE_ENVIOS_MB): 128 MB. */
 export const MEMORIA_DE_ENVIOS = 128 * 1024 * 1024;
+
+/** The longest text field of a multipart form, for every form the server reads: 64 KB. */
+export const MAX_CAMPO_DE_FORMULARIO = 64 * 1024;

@@ -64,17 +64,14 @@ export interface HandleOptions<P = undefined> {
    */
   pequena?: boolean;
   /**
-   * A gate the whole request goes through, upload included (issue 30): at most its places at
-   * once, the others waiting first come, first served, their bodies left unread meanwhile.
-   * Given exactly to the routes marked `fotoDelCelular` (checked when the route is registered).
+   * A phone's report with its photo (issue 30), given exactly to the routes marked
+   * `fotoDelCelular` (checked when the route is registered). `recibir` reads the body off the
+   * network first, within the phones' memory budget, and answers how to let go of it once the
+   * request is done: a phone on a slow network holds memory, not a place in the line, while its
+   * photo arrives. Then the request goes through `cupo`, at most its places at once, the others
+   * waiting first come, first served.
    */
-  cupo?: Cupo;
-  /**
-   * Reads the body off the network before the request enters `cupo`'s line, and answers how to
-   * let go of what the body holds once the request is done (issue 30): a phone on a slow network
-   * then holds no place in the line while its photo arrives. Given exactly with `cupo`.
-   */
-  recibir?: (request: FastifyRequest) => Promise<() => void>;
+  celular?: { recibir: (request: FastifyRequest) => Promise<() => void>; cupo: Cupo };
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -139,12 +136,9 @@ export function handle<R extends Route, P = undefined>(
   options: HandleOptions<P> = {},
 ): void {
   // A phone's report with its photo is read whole, then waits in the uploads' line, and only
-  // such a route does either.
-  const conFoto = Boolean(r.fotoDelCelular);
-  if (conFoto !== Boolean(options.cupo) || conFoto !== Boolean(options.recibir)) {
-    throw new Error(
-      `${r.method} ${r.path}: fotoDelCelular, la lectura del cuerpo (recibir) y la fila de subidas (cupo) van juntas`,
-    );
+  // such a route does.
+  if (Boolean(r.fotoDelCelular) !== Boolean(options.celular)) {
+    throw new Error(`${r.method} ${r.path}: fotoDelCelular y la lectura y fila de los celulares van juntas`);
   }
   const status = options.status ?? 200;
   const params = paramsSchema(r.path);
@@ -164,13 +158,13 @@ export function handle<R extends Route, P = undefined>(
   // public write (login) has no user yet and records its own events, failures included.
   const audited = WRITES.has(r.method) && r.publico !== true;
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { cupo, recibir } = options;
-    if (!cupo) return responder(request, reply);
-    const soltar = recibir ? await recibir(request) : undefined;
+    const { celular } = options;
+    if (!celular) return responder(request, reply);
+    const soltar = await celular.recibir(request);
     try {
-      return await cupo.con(() => comoEnvio(() => responder(request, reply)));
+      return await celular.cupo.con(() => comoEnvio(() => responder(request, reply)));
     } finally {
-      soltar?.();
+      soltar();
     }
   };
   const responder = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,7 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { Cupo } from '../../cupo.js';
-import { ENVIOS_A_LA_VEZ, ESPERA_DE_ENVIO_MS, MEMORIA_DE_ENVIOS, type AppDeps } from '../../deps.js';
+import {
+  ENVIOS_A_LA_VEZ,
+  ESPERA_DE_ENVIO_MS,
+  MAX_CAMPO_DE_FORMULARIO,
+  MEMORIA_DE_ENVIOS,
+  type AppDeps,
+} from '../../deps.js';
 import { detectarTipo } from '../../files/detect.js';
 import { sha256, type FileStore } from '../../files/store.js';
 import { guardarArchivos, guardarBlob } from '../../files/uploads.js';
@@ -20,8 +26,6 @@ interface Envio {
 
 /** Room for a form's text fields and the multipart boundaries beside its photo. */
 const HOLGURA_DEL_FORMULARIO = 64 * 1024;
-/** The longest text field (the same as the server's multipart limit, app.ts). */
-const MAX_CAMPO = 64 * 1024;
 
 /** What a phone's body became once read off the network (`recibirEnvio`): its bytes, or why not. */
 type Recibido = { cuerpo: Buffer } | { error: Error };
@@ -30,7 +34,7 @@ const recibidos = new WeakMap<FastifyRequest, Recibido>();
 /** One budget per app for the bytes of the phones' bodies in memory, counted in kilobytes. */
 const memorias = new WeakMap<AppDeps, Cupo>();
 
-/** The memory budget of this app's phones' bodies (HandleOptions.recibir), in kilobytes. */
+/** The memory budget of this app's phones' bodies (HandleOptions.celular), in kilobytes. */
 export function memoriaDeEnvios(deps: AppDeps): Cupo {
   let memoria = memorias.get(deps);
   if (!memoria) {
@@ -41,7 +45,7 @@ export function memoriaDeEnvios(deps: AppDeps): Cupo {
 }
 
 /**
- * Reads a phone's whole body before it waits in the uploads' line (HandleOptions.recibir): a
+ * Reads a phone's whole body before it waits in the uploads' line (HandleOptions.celular): a
  * phone on a slow network holds memory, not one of the line's places, while its photo arrives.
  * The body's declared length (or, sent in chunks, the largest allowed) is taken from the memory
  * budget first, waiting in arrival order while it is spent; answers what gives it back. A body
@@ -145,7 +149,7 @@ function leerEnvio(request: FastifyRequest, maxBytes: number, mensajeGrande: str
     try {
       bb = new Busboy({
         headers: request.headers as BusboyHeaders,
-        limits: { files: 1, fields: 10, fileSize: maxBytes, fieldSize: MAX_CAMPO },
+        limits: { files: 1, fields: 10, fileSize: maxBytes, fieldSize: MAX_CAMPO_DE_FORMULARIO },
       });
     } catch {
       // No boundary in its type: nothing of the form can be read.
@@ -228,7 +232,7 @@ async function prepararEnvio(
 /** One gate per app for every upload from a phone: they share one event loop (issue 30). */
 const cupos = new WeakMap<AppDeps, Cupo>();
 
-/** The gate the phones' uploads of this app go through (HandleOptions.cupo). */
+/** The gate the phones' uploads of this app go through (HandleOptions.celular). */
 export function cupoDeEnvios(deps: AppDeps): Cupo {
   let cupo = cupos.get(deps);
   if (!cupo) {
@@ -252,16 +256,18 @@ export function conFoto(
   const maxBytes = Math.min(max, deps.config.maxUploadBytes);
   const memoria = memoriaDeEnvios(deps);
   return {
-    recibir: (request: FastifyRequest) =>
-      recibirEnvio(
-        request,
-        memoria,
-        maxBytes + HOLGURA_DEL_FORMULARIO,
-        mensajes.grande,
-        deps.config.esperaDeEnvioMs ?? ESPERA_DE_ENVIO_MS,
-      ),
     antes: (request: FastifyRequest) => prepararEnvio(request, deps.files, maxBytes, tipos, mensajes),
-    cupo: cupoDeEnvios(deps),
+    celular: {
+      recibir: (request: FastifyRequest) =>
+        recibirEnvio(
+          request,
+          memoria,
+          maxBytes + HOLGURA_DEL_FORMULARIO,
+          mensajes.grande,
+          deps.config.esperaDeEnvioMs ?? ESPERA_DE_ENVIO_MS,
+        ),
+      cupo: cupoDeEnvios(deps),
+    },
   };
 }
 

@@ -80,8 +80,7 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
     db,
     Object.entries(datos.figuras.votos).map(([sigla, votos]) => ({ acta_id: datos.id, sigla, votos })),
   );
-  const { version } = fila;
-  return Number(version);
+  return Number(fila.version);
 }
 
 /** Where a mesa lies (the ground of a change to it). */
@@ -110,11 +109,11 @@ export async function lugarDeMesa(db: Db, mesa: string): Promise<LugarYHabilitad
   };
 }
 
-/** The mesa's current acta and its state, by mesa. */
 const actualDe = plantilla((db: Db, mesa: string) =>
   db.selectFrom('dia_d_mesa_acta').select(['acta_id', 'estado']).where('mesa_codigo', '=', mesa),
 );
 
+/** The mesa's current acta and its state, by mesa. */
 export async function actualDeMesa(db: Db, mesa: string) {
   return actualDe.primera(db, mesa);
 }
