@@ -1,6 +1,6 @@
 // Election night's load (issue 30): every delegate sends the acta of the mesa with a 200 KB
 // photo, at 200 connections, split evenly across the instances given. Used by actas.bench.ts.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { cargar, type Peticion } from './carga.js';
@@ -25,19 +25,23 @@ const azar = (min: number, max: number) => min + Math.floor(Math.random() * (max
  * Each acta its own figures and its own photo, as on a real night: the same figures or the same
  * photo on two mesas is what the rules flag (issue 28), and every acta flagged is not a night.
  * The photo differs by a segment of 16 random bytes after its start (an APP0, which the server
- * keeps), so its hash is its own and the image is the same. The body is the parts it is made of:
- * the photo's bytes are the one buffer every request shares (carga.ts writes them as they are).
+ * keeps), so its hash is its own and the image is the same. Beside it, its SHA-256, as the
+ * delegate's phone sends it (issue 29; web/src/delegado/acta.ts), which the server checks. The
+ * body is the parts it is made of: the photo's bytes are the one buffer every request shares
+ * (carga.ts writes them as they are).
  */
 export function partes(): Buffer[] {
   const campo = (n: string, v: string) =>
     `--${limite}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`;
   const propia = Buffer.concat([Buffer.from([0xff, 0xe0, 0x00, 0x12]), randomBytes(16)]);
+  const huella = createHash('sha256').update(inicioDeFoto).update(propia).update(restoDeFoto).digest('hex');
   return [
     Buffer.from(
       campo('id', randomUUID()) +
         campo('votos', JSON.stringify({ ALFA: azar(20, 45), BETA: azar(10, 30), GAMA: azar(0, 10) })) +
         campo('blancos', String(azar(0, 3))) +
         campo('nulos', String(azar(0, 2))) +
+        campo('sha256', huella) +
         `--${limite}\r\nContent-Disposition: form-data; name="foto"; filename="acta.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ),
     inicioDeFoto,
@@ -91,34 +95,40 @@ export interface Envio {
 export const totalErrores = (e: Envio) => [...e.errores.values()].reduce((a, b) => a + b, 0);
 
 /**
- * Sends `tokens.length` actas, one per delegate session, at CONEXIONES connections split evenly
- * across `urls` (carga.ts for each instance, their latencies merged).
- * `alReconocer` is called at each acknowledgement (the truth the watchers are compared with).
+ * One acta per delegate session, made before a run starts: each hashes its 200 KB photo, which
+ * inside the run would be the load generator's work, not the servers'.
+ */
+export const actasDe = (tokens: string[]): Peticion[] => tokens.map(peticionDeActa);
+
+/**
+ * Sends `actas` at CONEXIONES connections split evenly across `urls` (carga.ts for each
+ * instance, their latencies merged). `alReconocer` is called at each acknowledgement (the truth
+ * the watchers are compared with).
  */
 export async function enviar(
   urls: string[],
-  tokens: string[],
+  actas: Peticion[],
   alReconocer: () => void = () => {},
 ): Promise<Envio> {
   const errores = new Map<string, number>();
   const anotar = (clave: string, n = 1) => errores.set(clave, (errores.get(clave) ?? 0) + n);
   let reconocidas = 0;
+  const porInstancia = Math.ceil(actas.length / urls.length);
   const t0 = performance.now();
   let ultima = t0;
   // What the requests sent once the first second was over waited.
   const tras1s: number[] = [];
-  const porInstancia = Math.ceil(tokens.length / urls.length);
   const bucle = monitorEventLoopDelay({ resolution: 10 });
   bucle.enable();
   const cargas = await Promise.all(
     urls.map((url, i) => {
-      const propios = tokens.slice(i * porInstancia, (i + 1) * porInstancia);
+      const propias = actas.slice(i * porInstancia, (i + 1) * porInstancia);
       let siguiente = 0;
       return cargar({
         url,
         conexiones: Math.round(CONEXIONES / urls.length),
-        cantidad: propios.length,
-        peticion: () => peticionDeActa(propios[siguiente++]!),
+        cantidad: propias.length,
+        peticion: () => propias[siguiente++]!,
         alResponder: ({ status, cuerpo }, enviada, ms) => {
           ultima = performance.now();
           if (enviada - t0 > 1000) tras1s.push(ms);
@@ -146,7 +156,7 @@ export async function enviar(
   if (agotadas) anotar('tiempo agotado (10 s)', agotadas);
   if (cortadas) anotar('conexión cortada o rechazada', cortadas);
   return {
-    actas: tokens.length,
+    actas: actas.length,
     rps: reconocidas / segundos,
     p50: percentil(latencias, 0.5),
     p99: percentil(latencias, 0.99),

@@ -25,7 +25,16 @@ import { sql } from 'kysely';
 import { calcularConteo } from '../server/src/areas/dia-d/conteo.js';
 import { connect, type Database_ } from '../server/src/db/connect.js';
 import { connectFromEnv } from '../server/src/db/from-env.js';
-import { CONEXIONES, enviar, FOTO_KB, foto, lineaEnvio, totalErrores, type Envio } from './actas-envio.js';
+import {
+  actasDe,
+  CONEXIONES,
+  enviar,
+  FOTO_KB,
+  foto,
+  lineaEnvio,
+  totalErrores,
+  type Envio,
+} from './actas-envio.js';
 import {
   abrirVigiasAparte,
   anotarReconocida,
@@ -138,9 +147,10 @@ async function tanda(
     return (u.user + u.system) / 1e6;
   };
   const partes: [string, () => number][] = [['servidores', cpu], ...d.otros, ['banco de carga', banco]];
+  const actas = actasDe(tokens);
   const antes = partes.map(([, f]) => f());
   const maquinaAntes = cpuMaquina();
-  const e = await enviar(d.urls, tokens, alReconocer);
+  const e = await enviar(d.urls, actas, alReconocer);
   const porActa = (s: number) => s / Math.max(1, e.reconocidas);
   const usadas = partes.map(([nombre, f], i): [string, number] => [nombre, porActa(f() - antes[i]!)]);
   return {
@@ -165,7 +175,7 @@ async function noche(
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
-  const calentadas = (await enviar(urls, tokens.slice(TANDAS * ACTAS))).reconocidas;
+  const calentadas = (await enviar(urls, actasDe(tokens.slice(TANDAS * ACTAS)))).reconocidas;
   const sola = await tanda(despliegue, tokens.slice(0, ACTAS));
   console.log(`  ${nombre}, sin vigías: ${lineaEnvio(sola)}`);
 
@@ -227,10 +237,7 @@ try {
     { BENCH_DIR: dirFotos },
     '/api/health',
   );
-  await enviar(
-    [base.url],
-    Array.from({ length: CALENTAMIENTO }, (_, i) => String(i)),
-  );
+  await enviar([base.url], actasDe(Array.from({ length: CALENTAMIENTO }, (_, i) => String(i))));
   const referencia = await tanda(
     desplegado([base]),
     Array.from({ length: ACTAS }, (_, i) => String(i)),

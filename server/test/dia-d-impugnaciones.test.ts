@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import {
   COLUMNAS_EVIDENCIAS,
@@ -12,7 +12,7 @@ import {
 } from '@comando/contract';
 import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dialect } from '../src/db/connect.js';
 import { crearCopia } from '../src/copias/crear.js';
 import { DiskFileStore } from '../src/files/store.js';
@@ -443,4 +443,46 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
       alteradas: [],
     });
   }, 60_000);
+
+  it('una foto sin nada que quitar, con su huella, se resume una sola vez y se guarda con esa huella', async () => {
+    // No EXIF, no XMP: the photo stored is every byte the phone sent.
+    const foto = await sharp({ create: { width: 52, height: 36, channels: 3, background: '#dfe6ee' } })
+      .jpeg()
+      .toBuffer();
+    const huella = sha256(foto);
+    const digest = vi.spyOn(webcrypto.subtle, 'digest');
+    try {
+      const f = FIGURAS.M3!;
+      const cuerpo = multipart([
+        { name: 'id', value: randomUUID() },
+        { name: 'votos', value: JSON.stringify(f.votos) },
+        { name: 'blancos', value: String(f.blancos) },
+        { name: 'nulos', value: String(f.nulos) },
+        { name: 'sha256', value: huella },
+        { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
+      ]);
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/delegado/acta',
+        ...cuerpo,
+        cookie: m.delegados.M3,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const deLaFoto = digest.mock.calls.filter(
+        ([, datos]) => (datos as ArrayBufferView).byteLength === foto.length,
+      );
+      expect(deLaFoto).toHaveLength(1);
+    } finally {
+      digest.mockRestore();
+    }
+    const fila = await t.deps.db
+      .selectFrom('dia_d_actas as a')
+      .innerJoin('archivos as f', 'f.id', 'a.foto_id')
+      .select(['a.sha256_enviada', 'a.sha256_guardada', 'f.hash'])
+      .where('a.mesa_codigo', '=', 'M3')
+      .orderBy('a.version', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(fila).toEqual({ sha256_enviada: huella, sha256_guardada: huella, hash: huella });
+    expect(sha256(await readBlob(t.deps.files, huella))).toBe(huella);
+  });
 });

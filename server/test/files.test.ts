@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { MENSAJES_GENERALES } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { detectarTipo, TIPOS_PERMITIDOS } from '../src/files/detect.js';
 import {
@@ -123,6 +123,29 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
       headers: { 'content-type': body.contentType, ...(withCookie ? { cookie } : {}) },
     });
   };
+
+  it('un contenido en memoria con su hash recién calculado se guarda con ese nombre sin calcularlo otra vez', async () => {
+    const contenido = randomBytes(70_000);
+    const hash = createHash('sha256').update(contenido).digest('hex');
+    const digest = vi.spyOn(webcrypto.subtle, 'digest');
+    try {
+      expect(await t.deps.files.put(contenido, hash)).toEqual({
+        hash,
+        tamano: contenido.length,
+        creado: true,
+      });
+      expect(digest).not.toHaveBeenCalled();
+      // Without it, the store hashes the bytes itself.
+      const otro = randomBytes(1000);
+      expect((await t.deps.files.put(otro)).hash).toBe(createHash('sha256').update(otro).digest('hex'));
+      expect(digest).toHaveBeenCalledTimes(1);
+    } finally {
+      digest.mockRestore();
+    }
+    expect((await readBlob(t.deps.files, hash)).equals(contenido)).toBe(true);
+    await expect(t.deps.files.put(contenido, 'no-es-un-hash')).rejects.toThrow('Hash de archivo inválido');
+    await t.deps.files.remove(hash);
+  });
 
   it('guarda un PDF por su hash, con el nombre saneado solo en la base de datos', async () => {
     const res = await send([

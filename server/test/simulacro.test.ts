@@ -72,6 +72,11 @@ describe('simulacro de la noche electoral', () => {
     expect(code).toBe(0);
     const conteo = (await (await noche.api('/api/dia-d/conteo')).json()) as Conteo;
     expect(conteo.actasRecibidas).toBe(8);
+    // Each with its photo's hash beside it, as a delegate's phone sends it (issue 29).
+    const evidencias = (await (await noche.api('/api/dia-d/evidencias.csv')).text()).trimEnd().split('\r\n');
+    const huellas = evidencias.slice(1).map((fila) => fila.split(',')[2]);
+    expect(huellas).toHaveLength(8);
+    for (const h of huellas) expect(h).toMatch(/^[0-9a-f]{64}$/);
   }, 60_000);
 
   it('un admin borra en un paso los datos del simulacro; el registro queda', async () => {

@@ -94,8 +94,8 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  async put(content: Buffer | Readable): Promise<BlobGuardado> {
-    if (Buffer.isBuffer(content)) return this.putBuffer(content);
+  async put(content: Buffer | Readable, conocido?: string): Promise<BlobGuardado> {
+    if (Buffer.isBuffer(content)) return this.putBuffer(content, conocido);
     const tmp = path.join(this.opts.tmpDir, `comando-subida-${randomUUID()}`);
     const { hash, tamano } = await spool(content, tmp).catch((err: unknown) => {
       throw fromFsError(err, content);
@@ -127,8 +127,8 @@ export class S3FileStore implements FileStore {
    * The same content put twice replaces itself; `creado` is then true, and the upload cleanup,
    * which removes only what no `archivos` row uses, keeps it.
    */
-  private async putBuffer(content: Buffer): Promise<BlobGuardado> {
-    const hash = await sha256(content);
+  private async putBuffer(content: Buffer, conocido: string | undefined): Promise<BlobGuardado> {
+    const hash = conocido === undefined ? await sha256(content) : checkHash(conocido);
     const put = new this.s3.PutObjectCommand({
       Bucket: this.opts.bucket,
       Key: this.key(hash),

@@ -44,8 +44,12 @@ export interface FileStore {
   /** Human-readable place, for logs and backups ("disco /data/files", "s3://bucket/prefix"). */
   readonly lugar: string;
   init(): Promise<void>;
-  /** Stores the content (once per distinct content) and answers its hash and size. */
-  put(content: Buffer | Readable): Promise<BlobGuardado>;
+  /**
+   * Stores the content (once per distinct content) and answers its hash and size. `conocido`: the SHA-256
+   * hash of content in memory, when the caller has just computed it on these very bytes (a
+   * phone's photo checked against the hash it sent): not computed again.
+   */
+  put(content: Buffer | Readable, conocido?: string): Promise<BlobGuardado>;
   /** Throws ArchivoNoEncontrado or AlmacenNoDisponible. */
   get(hash: string): Promise<BlobLeido>;
   has(hash: string): Promise<boolean>;
@@ -108,8 +112,12 @@ export async function sha256(content: Buffer): Promise<string> {
  * written in one, without the stream machinery an upload needs (issue 20: an acta a second
  * counts every step).
  */
-async function escribirBuffer(content: Buffer, tmpFile: string): Promise<{ hash: string; tamano: number }> {
-  const hash = await sha256(content);
+async function escribirBuffer(
+  content: Buffer,
+  tmpFile: string,
+  conocido: string | undefined,
+): Promise<{ hash: string; tamano: number }> {
+  const hash = conocido ?? (await sha256(content));
   try {
     await writeFile(tmpFile, content, { flag: 'wx' });
   } catch (err) {
@@ -139,11 +147,11 @@ export class DiskFileStore implements FileStore {
     return path.join(this.dir, checkHash(hash));
   }
 
-  async put(content: Buffer | Readable): Promise<BlobGuardado> {
+  async put(content: Buffer | Readable, conocido?: string): Promise<BlobGuardado> {
     // The temp file sits in the same directory so publishing it is one atomic link().
     const tmp = path.join(this.dir, `.tmp-${randomUUID()}`);
     const { hash, tamano } = Buffer.isBuffer(content)
-      ? await escribirBuffer(content, tmp)
+      ? await escribirBuffer(content, tmp, conocido && checkHash(conocido))
       : await spool(content, tmp).catch((err: unknown) => {
           throw fromFsError(err, content);
         });

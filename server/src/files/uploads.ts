@@ -119,13 +119,15 @@ const escritos = new WeakMap<FastifyRequest, string[]>();
 /**
  * Stores a file the server made for this request (a photo without its metadata). Like an
  * upload's, the blob is removed once the request is answered if no `archivos` row uses it.
+ * `conocido`: its SHA-256, when just computed on these bytes (FileStore.put).
  */
 export async function guardarBlob(
   request: FastifyRequest,
   store: FileStore,
   contenido: Buffer,
+  conocido?: string,
 ): Promise<{ hash: string; tamano: number; adoptar: () => void }> {
-  const blob = await publicarBlob(request, store, contenido);
+  const blob = await publicarBlob(request, store, contenido, conocido);
   return { hash: blob.hash, tamano: blob.tamano, adoptar: () => adoptarBlob(request, blob.hash) };
 }
 
@@ -150,10 +152,15 @@ function adoptarBlob(request: FastifyRequest, hash: string): void {
  * answer. A store that does not answer is a 503 (logged); any other error (a refused upload,
  * an empty part) is the caller's to read.
  */
-async function publicarBlob(request: FastifyRequest, store: FileStore, contenido: Buffer | Readable) {
+async function publicarBlob(
+  request: FastifyRequest,
+  store: FileStore,
+  contenido: Buffer | Readable,
+  conocido?: string,
+) {
   let blob;
   try {
-    blob = await store.put(contenido);
+    blob = await store.put(contenido, conocido);
   } catch (err) {
     if (err instanceof AlmacenNoDisponible) {
       request.log.error({ err }, 'almacenamiento de archivos no disponible');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   DOMINIO_DELEGADOS_SIMULACRO,
   hoyEnLaPaz,
@@ -222,14 +222,19 @@ export async function correrSimulacro(o: OpcionesSimulacro): Promise<ResultadoSi
           partidos.map((p) => [p.sigla, Math.floor((Math.random() * 0.8 * habilitados) / partidos.length)]),
         );
         const foto = await fotoDeActa(m.codigo, votos);
+        // As the phone's queue: a resend is the same report, its photo's hash beside it (issue 29).
         const id = randomUUID();
+        const blancos = String(Math.floor(Math.random() * 5));
+        const nulos = String(Math.floor(Math.random() * 5));
+        const huella = createHash('sha256').update(foto).digest('hex');
         r.enviadas++;
         const ok = await enviar(() => {
           const form = new FormData();
           form.set('id', id);
           form.set('votos', JSON.stringify(votos));
-          form.set('blancos', String(Math.floor(Math.random() * 5)));
-          form.set('nulos', String(Math.floor(Math.random() * 5)));
+          form.set('blancos', blancos);
+          form.set('nulos', nulos);
+          form.set('sha256', huella);
           form.set('foto', new Blob([foto], { type: 'image/jpeg' }), 'acta.jpg');
           return fetch(`${base}/api/delegado/acta`, { method: 'POST', headers: yo, body: form });
         }, true);
