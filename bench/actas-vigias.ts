@@ -210,7 +210,7 @@ export async function abrirVigias(urls: string[], cookie: string, n: number): Pr
       };
       const alCambio = (cambio: EventoCambio) => {
         // The screen's queries are Día D's, whichever area the change named.
-        intactas = intactasTras(intactas, AREA_DIA_D, cambio.ruta);
+        intactas = intactasTras(intactas, AREA_DIA_D, cambio);
         const ahora = Date.now();
         desde ??= ahora;
         clearTimeout(timer);

@@ -1,12 +1,14 @@
 // The data dir of the election-day benches: the full synthetic registry (33.439 mesas), the
-// election today, and `cantidad` delegates on mesas with a session each (what that many codes
-// opening the phone page make). Built in-process, then served by the built server.
+// election today, the quick count's sample drawn (MUESTRA mesas, as a campaign draws it before the
+// close), and `cantidad` delegates on mesas with a session each (what that many codes opening the
+// phone page make). Built in-process, then served by the built server.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hoyEnLaPaz } from '@comando/contract';
 import pino from 'pino';
+import { sortear } from '../server/src/areas/dia-d/conteo-rapido.js';
 import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
 import { importarRegistro } from '../server/src/areas/dia-d/importar-registro.js';
 import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
@@ -17,6 +19,9 @@ import { migrateToLatest } from '../server/src/db/migrate.js';
 import { seedAll } from '../server/src/db/seed.js';
 import { openFileStore, storeSettingsFromEnv } from '../server/src/files/open-store.js';
 import { buildServer, fmt, spawnServer, type Spawned } from './lib.js';
+
+/** Mesas in the quick count's sample: 3 % of the registry, of the order a campaign draws. */
+const MUESTRA = 1000;
 
 export interface DatosDiaD {
   dir: string;
@@ -63,6 +68,14 @@ export async function prepararDiaD(
     .execute();
   // The election is today in La Paz: the Día D window is open.
   await db.updateTable('estrategia_diad').set({ fecha_eleccion: hoyEnLaPaz() }).execute();
+  // The quick count's sample, as the app draws it: an acta of one of its mesas changes the
+  // estimate every Conteo screen shows (and reads again), the others leave it alone.
+  const admin = await db
+    .selectFrom('usuarios')
+    .select('id')
+    .where('usuario', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  await sortear(db, { tamano: MUESTRA, semilla: 'bench' }, new Date().toISOString(), admin.id);
   const mesas = await db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')

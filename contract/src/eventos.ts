@@ -15,7 +15,16 @@ export interface EventoCambio {
   id?: string;
   /** Tab that wrote it (header below): that tab has already updated its own screen. */
   origen?: string;
+  /**
+   * Queries of the area (their key's second part) this change leaves alone as its data shows,
+   * beside those its route never changes (`CAMBIAN_SOLO_CON`): an acta of a mesa outside the
+   * quick count's sample leaves the quick count alone (`CONSULTA_CONTEO_RAPIDO`).
+   */
+  intactas?: string[];
 }
+
+/** The quick count's query (its key's second part): only the actas of the sample's mesas move it. */
+export const CONSULTA_CONTEO_RAPIDO = 'conteo-rapido';
 
 /** Header a tab sends on every write with its own id, echoed as `origen` in the event. */
 export const CABECERA_ORIGEN = 'x-comando-origen';
@@ -72,13 +81,15 @@ export function consultasIntactas(area: string, ruta: string): string[] {
 
 /**
  * The queries of `area` left alone by every change of a burst: those `antes` (the changes so far;
- * undefined before the first) and this change of route `ruta` both leave alone.
+ * undefined before the first) and this change both leave alone — by its route, or as it says
+ * itself of its own area's (`EventoCambio.intactas`).
  */
 export function intactasTras(
   antes: ReadonlySet<string> | undefined,
   area: string,
-  ruta: string,
+  cambio: Pick<EventoCambio, 'area' | 'ruta' | 'intactas'>,
 ): Set<string> {
-  const estas = consultasIntactas(area, ruta);
+  const propias = cambio.area === area ? (cambio.intactas ?? []) : [];
+  const estas = [...consultasIntactas(area, cambio.ruta), ...propias];
   return new Set(antes ? estas.filter((c) => antes.has(c)) : estas);
 }

@@ -1,4 +1,4 @@
-import type { Conteo, EventoCambio } from '@comando/contract';
+import { CONSULTA_CONTEO_RAPIDO, type Conteo, type EventoCambio } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginConAmbito } from './ambito-comun.js';
 import {
@@ -201,7 +201,10 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     await enviar('M3', 9); // Oruro
     await marca();
     expect(actas(nacional)).toHaveLength(2);
-    expect(actas(departamental)).toEqual([{ area: 'dia-d', ruta: '/api/delegado/acta' }]);
+    // No sample drawn yet: the acta leaves the quick count alone, and says so.
+    expect(actas(departamental)).toEqual([
+      { area: 'dia-d', ruta: '/api/delegado/acta', intactas: [CONSULTA_CONTEO_RAPIDO] },
+    ]);
 
     // Its scope changes: its stream ends, so the browser reconnects under the new one.
     const { id } = (await t.request({ url: '/api/usuarios', cookie: admin }))
@@ -216,5 +219,45 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     expect(cambio.statusCode).toBe(200);
     await departamental.terminado;
     nacional.close();
+  });
+
+  it('el acta de una mesa fuera de la muestra dice que deja intacto el conteo rápido; la de una mesa de la muestra, no', async () => {
+    const canal = escuchar(`${base}/api/events`, { cookie: lector });
+    await canal.ready;
+    const cambios = () =>
+      canal.mensajes
+        .filter((m) => m.event === 'cambio')
+        .map((m) => JSON.parse(m.data) as EventoCambio)
+        .filter((c) => c.ruta === '/api/delegado/acta' || c.ruta === '/api/dia-d/muestra');
+    /** The quick count's ETag now, and whether an answer read now is still the one it names. */
+    const RAPIDO = '/api/dia-d/conteo-rapido';
+    const etagRapido = async () => String((await leer(lector, undefined, RAPIDO)).headers.etag);
+    const sigueIgual = async (etag: string) => (await leer(lector, etag, RAPIDO)).statusCode === 304;
+
+    const sinMuestra = await etagRapido();
+    await enviar('M1', 4);
+    await canal.hasta(() => cambios().length === 1);
+    expect(cambios()).toEqual([
+      { area: 'dia-d', ruta: '/api/delegado/acta', intactas: [CONSULTA_CONTEO_RAPIDO] },
+    ]);
+    expect(await sigueIgual(sinMuestra)).toBe(true);
+
+    // Every mesa of the registry in the sample: the next acta moves the estimate, and says nothing.
+    const muestra = await t.request({
+      method: 'POST',
+      url: '/api/dia-d/muestra',
+      cookie: admin,
+      payload: { tamano: 3, semilla: 'todas' },
+    });
+    expect(muestra.statusCode, muestra.body).toBe(200);
+    const conMuestra = await etagRapido();
+    await enviar('M3', 7);
+    await canal.hasta(() => cambios().length === 3);
+    expect(cambios().slice(1)).toEqual([
+      { area: 'dia-d', ruta: '/api/dia-d/muestra' },
+      { area: 'dia-d', ruta: '/api/delegado/acta' },
+    ]);
+    expect(await sigueIgual(conMuestra)).toBe(false);
+    canal.close();
   });
 });

@@ -7,12 +7,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Where this write's change happened (set by its handler): see `LugarCambio`. */
     lugarDelCambio?: LugarCambio;
+    /** Queries of its area this write's change leaves alone (set by its handler): `EventoCambio.intactas`. */
+    intactasDelCambio?: string[];
   }
 }
 
 /** Names the place of a write's change, so that only the screens whose ground holds it are told. */
 export function anunciarEn(request: FastifyRequest, lugar: LugarCambio): void {
   request.lugarDelCambio = lugar;
+}
+
+/** Names queries of its area a write's change leaves alone, which open screens need not read again. */
+export function dejarIntactas(request: FastifyRequest, consultas: string[]): void {
+  request.intactasDelCambio = consultas;
 }
 
 /** Which changes a session's stream carries (default: every one; `verTodo` when it is every one). */
@@ -44,6 +51,7 @@ export function installChangePublishing(app: FastifyInstance, feed: ChangeFeed):
           ...(params?.id ? { id: params.id } : {}),
           ...(origenDe(request) ? { origen: origenDe(request) } : {}),
           ...(request.lugarDelCambio ? { lugar: request.lugarDelCambio } : {}),
+          ...(request.intactasDelCambio ? { intactas: request.intactasDelCambio } : {}),
         });
       } catch (err) {
         request.log.error({ err }, 'no se pudo publicar el cambio');

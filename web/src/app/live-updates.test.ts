@@ -1,5 +1,6 @@
 import {
   CAMBIAN_SOLO_CON,
+  CONSULTA_CONTEO_RAPIDO,
   consultasIntactas,
   enviarActa,
   guardarPartidos,
@@ -226,6 +227,64 @@ describe('refresco durante una ráfaga de escrituras', () => {
     aplicar(deDiaD(3, enviarActa.path));
     vi.advanceTimersByTime(1_000);
     expect(rancias()).toEqual(['conteo', 'partidos']);
+    cerrar();
+  });
+
+  it('las actas de mesas fuera de la muestra no vuelven a leer el conteo rápido; una de la muestra en la ráfaga, sí', () => {
+    const { client, rancias } = pantallaDeConteo();
+    client.setQueryData(diaDKeys.conteoRapido(), 1);
+    const { aplicar, cerrar } = aplicador(client, 'esta-pestana');
+    const fuera = (n: number): Mensaje => ({
+      tipo: 'cambio',
+      id: `x:${n}`,
+      cambio: {
+        area: 'dia-d',
+        ruta: enviarActa.path,
+        intactas: [CONSULTA_CONTEO_RAPIDO],
+        origen: 'otra-pestana',
+      },
+    });
+    for (let n = 0; n < 10; n++) {
+      aplicar(fuera(n));
+      vi.advanceTimersByTime(100);
+    }
+    vi.advanceTimersByTime(1_000);
+    expect(rancias()).toEqual(['conteo']);
+    // A change of another area that feeds Día D says nothing of Día D's queries.
+    aplicar({
+      tipo: 'cambio',
+      id: 'x:10',
+      cambio: {
+        area: 'territorial',
+        ruta: '/api/territorial/:region/defensores',
+        intactas: [CONSULTA_CONTEO_RAPIDO],
+        origen: 'otra-pestana',
+      },
+    });
+    vi.advanceTimersByTime(1_000);
+    expect(rancias()).toEqual(['conteo', 'conteo-rapido']);
+    cerrar();
+  });
+
+  it('en una ráfaga, un acta de la muestra entre actas de fuera vuelve a leer el conteo rápido', () => {
+    const { client, rancias } = pantallaDeConteo();
+    client.setQueryData(diaDKeys.conteoRapido(), 1);
+    const { aplicar, cerrar } = aplicador(client, 'esta-pestana');
+    const acta = (n: number, intactas?: string[]): Mensaje => ({
+      tipo: 'cambio',
+      id: `x:${n}`,
+      cambio: {
+        area: 'dia-d',
+        ruta: enviarActa.path,
+        ...(intactas ? { intactas } : {}),
+        origen: 'otra-pestana',
+      },
+    });
+    aplicar(acta(1, [CONSULTA_CONTEO_RAPIDO]));
+    aplicar(acta(2));
+    aplicar(acta(3, [CONSULTA_CONTEO_RAPIDO]));
+    vi.advanceTimersByTime(1_000);
+    expect(rancias()).toEqual(['conteo', 'conteo-rapido']);
     cerrar();
   });
 

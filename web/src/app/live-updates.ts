@@ -35,8 +35,9 @@ export function clavesAfectadas(cambio: EventoCambio, origen: string): string[] 
 /**
  * Applies changes to one tab's cache: a burst of writes causes one refetch per area, and a
  * burst that does not end causes one refetch per area every `REFRESCO_MAXIMO_MS`. The queries
- * the contract says only other routes change (`CAMBIAN_SOLO_CON`) are left alone, unless one
- * change of the burst came from such a route.
+ * the contract says only other routes change (`CAMBIAN_SOLO_CON`), or that a change says it left
+ * alone (`intactas`: an acta outside the quick count's sample), are left alone, unless one change
+ * of the burst may have changed them.
  */
 export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
   /** Areas to read again, each with the queries (key's second part) every pending change left alone. */
@@ -83,7 +84,7 @@ export function aplicador(client: QueryClient, origen = ORIGEN_PESTANA) {
       const areas = clavesAfectadas(mensaje.cambio, origen);
       if (areas.length === 0) return;
       for (const area of areas)
-        pendientes.set(area, intactasTras(pendientes.get(area), area, mensaje.cambio.ruta));
+        pendientes.set(area, intactasTras(pendientes.get(area), area, mensaje.cambio));
       const ahora = Date.now();
       desde ??= ahora;
       programar(Math.min(REFRESCO_TRAS_CALMA_MS, desde + REFRESCO_MAXIMO_MS - ahora));

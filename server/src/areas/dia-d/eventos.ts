@@ -1,6 +1,7 @@
+import { CONSULTA_CONTEO_RAPIDO } from '@comando/contract';
 import type { FastifyRequest } from 'fastify';
 import type { LugarCambio } from '../../events/feed.js';
-import { anunciarEn, verTodo, type FiltroCambios } from '../../events/routes.js';
+import { anunciarEn, dejarIntactas, verTodo, type FiltroCambios } from '../../events/routes.js';
 import { dentroDe, esNacional, terrenoDe } from './terreno.js';
 
 /**
@@ -17,11 +18,15 @@ export const cambiosDelTerreno: FiltroCambios = (user) => {
 
 /**
  * A change of a mesa's acta: its place, unless the mesa is in the quick count's sample, whose
- * estimate is a national figure every scoped screen shows too.
+ * estimate is a national figure every scoped screen shows too. Outside the sample the change
+ * leaves the quick count alone, and says so: on election night an acta arrives every few
+ * milliseconds and every Conteo screen would read the estimate again for each burst (issue 30).
  */
 export function anunciarActa(
   request: FastifyRequest,
   mesa: { lugar: LugarCambio; enMuestra: boolean },
 ): void {
-  if (!mesa.enMuestra) anunciarEn(request, mesa.lugar);
+  if (mesa.enMuestra) return;
+  anunciarEn(request, mesa.lugar);
+  dejarIntactas(request, [CONSULTA_CONTEO_RAPIDO]);
 }

@@ -1,5 +1,6 @@
 import {
   AREA_DIA_D,
+  CONSULTA_CONTEO_RAPIDO,
   type ConsultaComparacion,
   type ConsultaMesas,
   type ConsultaMesasActas,
@@ -19,7 +20,7 @@ export const diaDKeys = {
   usuarios: () => [AREA_DIA_D, 'usuarios'] as const,
   partidos: () => [AREA_DIA_D, 'partidos'] as const,
   conteo: () => [AREA_DIA_D, 'conteo'] as const,
-  conteoRapido: () => [AREA_DIA_D, 'conteo-rapido'] as const,
+  conteoRapido: () => [AREA_DIA_D, CONSULTA_CONTEO_RAPIDO] as const,
   disputas: () => [AREA_DIA_D, 'disputas'] as const,
   mesasActas: (f: ConsultaMesasActas) => [AREA_DIA_D, 'actas', f] as const,
   instantaneas: () => [AREA_DIA_D, 'instantaneas'] as const,
