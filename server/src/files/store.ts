@@ -45,9 +45,9 @@ export interface FileStore {
   readonly lugar: string;
   init(): Promise<void>;
   /**
-   * Stores the content (once per distinct content) and answers its hash and size. `conocido`: the SHA-256
-   * hash of content in memory, when the caller has just computed it on these very bytes (a
-   * phone's photo checked against the hash it sent): not computed again.
+   * Stores the content (once per distinct content) and answers its hash and size. `conocido`:
+   * the SHA-256 of content in memory, when the caller has just computed it on these very bytes
+   * (a phone's photo checked against the hash it sent): not computed again.
    */
   put(content: Buffer | Readable, conocido?: string): Promise<BlobGuardado>;
   /** Throws ArchivoNoEncontrado or AlmacenNoDisponible. */
