@@ -20,7 +20,7 @@ export interface EventoCambio {
    * beside those its route never changes (`CAMBIAN_SOLO_CON`): an acta of a mesa outside the
    * quick count's sample leaves the quick count alone (`CONSULTA_CONTEO_RAPIDO`).
    */
-  intactas?: string[];
+  intactas?: readonly string[];
 }
 
 /** The quick count's query (its key's second part): only the actas of the sample's mesas move it. */

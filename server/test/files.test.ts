@@ -143,7 +143,8 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
       digest.mockRestore();
     }
     expect((await readBlob(t.deps.files, hash)).equals(contenido)).toBe(true);
-    await expect(t.deps.files.put(contenido, 'no-es-un-hash')).rejects.toThrow('Hash de archivo inválido');
+    for (const malo of ['no-es-un-hash', ''])
+      await expect(t.deps.files.put(contenido, malo)).rejects.toThrow('Hash de archivo inválido');
     await t.deps.files.remove(hash);
   });
 

@@ -8,7 +8,7 @@ declare module 'fastify' {
     /** Where this write's change happened (set by its handler): see `LugarCambio`. */
     lugarDelCambio?: LugarCambio;
     /** Queries of its area this write's change leaves alone (set by its handler): `EventoCambio.intactas`. */
-    intactasDelCambio?: string[];
+    intactasDelCambio?: readonly string[];
   }
 }
 
@@ -18,7 +18,7 @@ export function anunciarEn(request: FastifyRequest, lugar: LugarCambio): void {
 }
 
 /** Names queries of its area a write's change leaves alone, which open screens need not read again. */
-export function dejarIntactas(request: FastifyRequest, consultas: string[]): void {
+export function dejarIntactas(request: FastifyRequest, consultas: readonly string[]): void {
   request.intactasDelCambio = consultas;
 }
 

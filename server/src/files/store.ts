@@ -151,7 +151,7 @@ export class DiskFileStore implements FileStore {
     // The temp file sits in the same directory so publishing it is one atomic link().
     const tmp = path.join(this.dir, `.tmp-${randomUUID()}`);
     const { hash, tamano } = Buffer.isBuffer(content)
-      ? await escribirBuffer(content, tmp, conocido && checkHash(conocido))
+      ? await escribirBuffer(content, tmp, conocido === undefined ? undefined : checkHash(conocido))
       : await spool(content, tmp).catch((err: unknown) => {
           throw fromFsError(err, content);
         });

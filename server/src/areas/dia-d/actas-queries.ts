@@ -131,11 +131,12 @@ export async function reemplazarPartidos(db: Db, partidos: Partido[]): Promise<P
 
 // ---------------------------------------------------------------- one acta
 
-/** An acta already stored under this id (a resend of the phone's queue), with its mesa. */
+/** An acta by id with its mesa (read with every acta a phone sends: built once, db/plantillas.ts). */
 const actaConId = plantilla((db: Db, id: string) =>
   db.selectFrom('dia_d_actas').select(['id', 'mesa_codigo']).where('id', '=', id),
 );
 
+/** An acta already stored under this id (a resend of the phone's queue), with its mesa. */
 export async function actaPorId(db: Db, id: string) {
   return actaConId.primera(db, id);
 }

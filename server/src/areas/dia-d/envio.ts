@@ -223,11 +223,9 @@ async function prepararEnvio(
   if (!tipo || !tipos.includes(tipo)) return { campos, foto: { error: new HttpError(415, mensajes.tipo) } };
   try {
     const limpia = await sinMetadatos(foto, mensajes.tipo);
-    // Nothing to strip (the answer is a view of all the bytes received): the store takes the
-    // hash just checked instead of hashing the same 200 KB again.
-    const mismos =
-      limpia.buffer === foto.buffer && limpia.byteOffset === foto.byteOffset && limpia.length === foto.length;
-    const guardada = await guardarBlob(request, files, limpia, mismos ? huella : undefined);
+    // Nothing to strip (the photo itself came back): the store takes the hash just checked
+    // instead of hashing the same 200 KB again.
+    const guardada = await guardarBlob(request, files, limpia, limpia === foto ? huella : undefined);
     return { campos, foto: { tipo, enviada, ...guardada } };
   } catch (error) {
     return { campos, foto: { error } };

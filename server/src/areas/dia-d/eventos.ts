@@ -28,5 +28,8 @@ export function anunciarActa(
 ): void {
   if (mesa.enMuestra) return;
   anunciarEn(request, mesa.lugar);
-  dejarIntactas(request, [CONSULTA_CONTEO_RAPIDO]);
+  dejarIntactas(request, FUERA_DE_LA_MUESTRA);
 }
+
+/** What an acta outside the sample leaves alone (one list for every such change). */
+const FUERA_DE_LA_MUESTRA: readonly string[] = [CONSULTA_CONTEO_RAPIDO];

@@ -11,12 +11,7 @@ type Db = Kysely<DB>;
 
 /** SQL of the rules on every acta (issue 28): what they read of a mesa, their memory and the alerts. */
 
-/**
- * Everything the rules read about a version, in one query: the mesa's recinto, department and
- * check-in, our party's sigla, the rules' row of the mesa's previous version, the department's
- * running sums, another mesa of the recinto with the same figures' signature and another mesa
- * whose acta photo has the same SHA-256 (archivos.hash).
- */
+/** The rules' context of a version (built once, db/plantillas.ts). */
 const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string) =>
   db
     .selectFrom('dia_d_mesas as m')
@@ -59,6 +54,12 @@ const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string)
     .where('m.codigo', '=', mesa),
 );
 
+/**
+ * Everything the rules read about a version, in one query: the mesa's recinto, department and
+ * check-in, our party's sigla, the rules' row of the mesa's previous version, the department's
+ * running sums, another mesa of the recinto with the same figures' signature and another mesa
+ * whose acta photo has the same SHA-256 (archivos.hash).
+ */
 export async function contextoDeVersion(db: Db, mesa: string, firma: string, fotoId: string) {
   const f = await contexto.primera(db, mesa, firma, fotoId);
   if (!f) throw new Error(`No existe la mesa ${mesa}`);

@@ -6,7 +6,8 @@ import { HttpError } from '../../http/errors.js';
  * profile (APP2 `ICC_PROFILE`), Adobe's colour transform (APP14) and every coding segment;
  * dropped: EXIF and XMP (APP1, where a phone writes the location), every other APPn, comments,
  * and anything after the end of the image (where multi-picture files keep more photos).
- * Null when the file does not read as a JPEG: the caller then re-encodes it.
+ * Null when the file does not read as a JPEG: the caller then re-encodes it. A photo with nothing
+ * to drop is answered as itself (the same buffer).
  */
 export function jpegSinMetadatos(b: Buffer): Buffer | null {
   if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return null;
@@ -26,7 +27,8 @@ export function jpegSinMetadatos(b: Buffer): Buffer | null {
     if (marcador === 0xd9) {
       // An image needs its frame header and at least one scan.
       if (!cuadro || !barrido) return null;
-      if (intacta) return b.subarray(0, i + 2);
+      // Nothing dropped: the photo itself (or the part before what trailed its end), not a copy.
+      if (intacta) return i + 2 === b.length ? b : b.subarray(0, i + 2);
       partes.push(b.subarray(i, i + 2));
       return Buffer.concat(partes);
     }
