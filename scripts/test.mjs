@@ -29,7 +29,16 @@ if (only !== 'e2e') {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    if (code !== 0 && r.numFailedTests === 0) crashed = true;
+    // A file that collects no test (issue 47: a PostgreSQL-only file run without PostgreSQL)
+    // fails the run by name: a PostgreSQL-only file is called *.pg.test.ts.
+    const vacios = r.testResults.filter((f) => f.assertionResults.length === 0).map((f) => f.name);
+    if (vacios.length > 0) {
+      console.log(
+        `Archivos de prueba que no reunieron ninguna prueba (vacíos o que no cargaron):\n  ${vacios.map((f) => path.relative(root, f)).join('\n  ')}`,
+      );
+      failed += vacios.length;
+    }
+    if (code !== 0 && r.numFailedTests === 0 && vacios.length === 0) crashed = true;
   } else crashed = true;
 }
 
