@@ -2,6 +2,11 @@
  * Import circles (issue 26): a module that imports, through any chain, a module that imports
  * it back works only while every use sits inside a function body; the first module-level use
  * throws at start-up. `npm run check` fails on any circle in contract/, server/ or web/.
+ *
+ * The contract's folders (issue 43): a Día D capability (`contract/src/dia-d/<capacidad>/`)
+ * reaches another only through that one's index.ts, and what the capabilities share
+ * (`contract/src/dia-d/*.ts`) reaches none of them; an area's folder (`contract/src/<area>/`)
+ * and the base files at contract/src's root reach another folder only through its index.ts.
  */
 module.exports = {
   forbidden: [
@@ -11,6 +16,43 @@ module.exports = {
       comment: 'Un módulo no se importa a sí mismo a través de otros: lo común baja a un módulo hoja.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'capacidad-por-su-indice',
+      severity: 'error',
+      comment:
+        'Una capacidad del Día D usa otra solo por su index.ts (contract/src/dia-d/<capacidad>/index.ts); lo compartido va a contract/src/dia-d/*.ts.',
+      from: { path: '^contract/src/dia-d/([^/]+)/' },
+      to: {
+        path: '^contract/src/dia-d/[^/]+/',
+        pathNot: ['^contract/src/dia-d/$1/', '^contract/src/dia-d/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'dia-d-comun-sin-capacidades',
+      severity: 'error',
+      comment:
+        'Lo que comparten las capacidades del Día D (contract/src/dia-d/*.ts) no usa ninguna de ellas: solo index.ts las reúne.',
+      from: { path: '^contract/src/dia-d/[^/]+\\.ts$', pathNot: '^contract/src/dia-d/index\\.ts$' },
+      to: { path: '^contract/src/dia-d/[^/]+/' },
+    },
+    {
+      name: 'carpeta-por-su-indice',
+      severity: 'error',
+      comment:
+        'Un área del contrato usa otra (o el Día D) solo por su index.ts (contract/src/<area>/index.ts).',
+      from: { path: '^contract/src/([^/]+)/' },
+      to: {
+        path: '^contract/src/[^/]+/',
+        pathNot: ['^contract/src/$1/', '^contract/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'raiz-por-indices',
+      severity: 'error',
+      comment: 'Los archivos de la raíz de contract/src usan un área (o el Día D) solo por su index.ts.',
+      from: { path: '^contract/src/[^/]+\\.ts$' },
+      to: { path: '^contract/src/[^/]+/', pathNot: '^contract/src/[^/]+/index\\.ts$' },
     },
   ],
   options: {
