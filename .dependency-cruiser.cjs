@@ -7,6 +7,8 @@
  * reaches another only through that one's index.ts, and what the capabilities share
  * (`contract/src/dia-d/*.ts`) reaches none of them; an area's folder (`contract/src/<area>/`)
  * and the base files at contract/src's root reach another folder only through its index.ts.
+ * The zod-free files behind the package's subpaths (textos.ts, delegado-rutas.ts), which the
+ * login page and the delegate's phone load, reach no zod through any chain.
  */
 module.exports = {
   forbidden: [
@@ -16,6 +18,14 @@ module.exports = {
       comment: 'Un módulo no se importa a sí mismo a través de otros: lo común baja a un módulo hoja.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'textos-sin-zod',
+      severity: 'error',
+      comment:
+        'Un textos.ts (y delegado-rutas.ts) no llega a zod: las subrutas del paquete que cargan el login y el celular apuntan a ellos.',
+      from: { path: ['^contract/src/.*textos\\.ts$', '^contract/src/dia-d/delegado-rutas\\.ts$'] },
+      to: { path: '(^|/)node_modules/zod/', reachable: true },
     },
     {
       name: 'capacidad-por-su-indice',
@@ -56,8 +66,9 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are leaves (seen, not followed), so `textos-sin-zod` sees a path reaching zod.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
