@@ -62,46 +62,46 @@ export const router = createBrowserRouter([
           },
           {
             path: 'dia-d/mesas',
-            lazy: async () => ({ Component: (await import('../areas/dia-d/index.js')).MesasScreen }),
+            lazy: async () => ({ Component: (await import('../areas/dia-d/registro/index.js')).MesasScreen }),
           },
           {
             path: 'dia-d/mensajes',
             lazy: async () => ({
-              Component: (await import('../areas/dia-d/mensajes-screen.js')).MensajesScreen,
+              Component: (await import('../areas/dia-d/mensajes/index.js')).MensajesScreen,
             }),
           },
           {
             path: 'dia-d/incidentes',
             lazy: async () => ({
-              Component: (await import('../areas/dia-d/incidentes-screen.js')).IncidentesScreen,
+              Component: (await import('../areas/dia-d/incidentes/index.js')).IncidentesScreen,
             }),
           },
           {
             path: 'dia-d/actas/verificar',
             lazy: async () => ({
-              Component: (await import('../areas/dia-d/verificar-screen.js')).VerificarScreen,
+              Component: (await import('../areas/dia-d/actas/index.js')).VerificarScreen,
             }),
           },
           {
             path: 'dia-d/pendientes',
             lazy: async () => ({
-              Component: (await import('../areas/dia-d/pendientes-screen.js')).PendientesScreen,
+              Component: (await import('../areas/dia-d/pendientes/index.js')).PendientesScreen,
             }),
           },
           {
             path: 'dia-d/alertas',
             lazy: async () => ({
-              Component: (await import('../areas/dia-d/alertas-screen.js')).AlertasScreen,
+              Component: (await import('../areas/dia-d/alertas/index.js')).AlertasScreen,
             }),
           },
           {
             path: 'dia-d/conteo',
-            lazy: async () => ({ Component: (await import('../areas/dia-d/conteo-screen.js')).ConteoScreen }),
+            lazy: async () => ({ Component: (await import('../areas/dia-d/conteo/index.js')).ConteoScreen }),
           },
           {
             path: 'dia-d/oficial',
             lazy: async () => ({
-              Component: (await import('../areas/dia-d/oficial-screen.js')).OficialScreen,
+              Component: (await import('../areas/dia-d/oficiales/index.js')).OficialScreen,
             }),
           },
           {
