@@ -1,8 +1,8 @@
 import { TEXTOS_COMUNES } from '@comando/contract';
 import { createBrowserRouter } from 'react-router';
-import { LoginPage } from '../areas/login/login-page.js';
+import { LoginScreen } from '../areas/login/index.js';
 import { Spinner } from '../ui/index.js';
-import { ErrorPage } from './error-page.js';
+import { ErrorScreen } from './error-screen.js';
 
 /**
  * The spec's route table: everything but / needs a session. Each screen is its
@@ -12,28 +12,28 @@ export const router = createBrowserRouter([
   {
     path: '/',
     // Unknown paths and thrown errors land here (spec: Unexpected Application Error!).
-    errorElement: <ErrorPage />,
+    errorElement: <ErrorScreen />,
     // Shown while the first screen's chunk loads.
     hydrateFallbackElement: <Spinner text={TEXTOS_COMUNES.cargando} centered />,
     children: [
-      { index: true, element: <LoginPage /> },
+      { index: true, element: <LoginScreen /> },
       {
         // The shell of the signed-in screens (nav, live updates, dialogs) is not the login's.
         lazy: async () => ({ Component: (await import('./protected-layout.js')).ProtectedLayout }),
-        errorElement: <ErrorPage />,
+        errorElement: <ErrorScreen />,
         children: [
           {
             path: 'dashboard',
             lazy: async () => {
-              const { DashboardPage } = await import('./dashboard-page.js');
-              return { element: <DashboardPage variant="admin" /> };
+              const { DashboardScreen } = await import('./dashboard-screen.js');
+              return { element: <DashboardScreen variant="admin" /> };
             },
           },
           {
             path: 'dashboard/editor',
             lazy: async () => {
-              const { DashboardPage } = await import('./dashboard-page.js');
-              return { element: <DashboardPage variant="editor" /> };
+              const { DashboardScreen } = await import('./dashboard-screen.js');
+              return { element: <DashboardScreen variant="editor" /> };
             },
           },
           {
@@ -115,7 +115,7 @@ export const router = createBrowserRouter([
           {
             path: 'auditoria',
             lazy: async () => ({
-              Component: (await import('../areas/usuarios/auditoria.js')).AuditoriaScreen,
+              Component: (await import('../areas/usuarios/index.js')).AuditoriaScreen,
             }),
           },
           {
