@@ -38,6 +38,7 @@ export * from './csv.js';
 export * from './mensajes-delegados.js';
 export * from './tiempos-transcripcion.js';
 export * from './dia-d-terreno.js';
+export * from './dia-d-navegacion.js';
 export * from './reglas.js';
 export * from './jefe-recinto.js';
 export * from './mapa-textos.js';

@@ -61,48 +61,58 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            path: 'dia-d/mesas',
-            lazy: async () => ({ Component: (await import('../areas/dia-d/registro/index.js')).MesasScreen }),
-          },
-          {
-            path: 'dia-d/mensajes',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/mensajes/index.js')).MensajesScreen,
-            }),
-          },
-          {
-            path: 'dia-d/incidentes',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/incidentes/index.js')).IncidentesScreen,
-            }),
-          },
-          {
-            path: 'dia-d/actas/verificar',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/actas/index.js')).VerificarScreen,
-            }),
-          },
-          {
-            path: 'dia-d/pendientes',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/pendientes/index.js')).PendientesScreen,
-            }),
-          },
-          {
-            path: 'dia-d/alertas',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/alertas/index.js')).AlertasScreen,
-            }),
-          },
-          {
-            path: 'dia-d/conteo',
-            lazy: async () => ({ Component: (await import('../areas/dia-d/conteo/index.js')).ConteoScreen }),
-          },
-          {
-            path: 'dia-d/oficial',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/oficiales/index.js')).OficialScreen,
-            }),
+            // Día D's section bar over each of its screens (issue 43); no path of its own.
+            lazy: async () => ({ Component: (await import('../areas/dia-d/dia-d-layout.js')).DiaDLayout }),
+            children: [
+              {
+                path: 'dia-d/mesas',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/registro/index.js')).MesasScreen,
+                }),
+              },
+              {
+                path: 'dia-d/mensajes',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/mensajes/index.js')).MensajesScreen,
+                }),
+              },
+              {
+                path: 'dia-d/incidentes',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/incidentes/index.js')).IncidentesScreen,
+                }),
+              },
+              {
+                path: 'dia-d/actas/verificar',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/actas/index.js')).VerificarScreen,
+                }),
+              },
+              {
+                path: 'dia-d/pendientes',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/pendientes/index.js')).PendientesScreen,
+                }),
+              },
+              {
+                path: 'dia-d/alertas',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/alertas/index.js')).AlertasScreen,
+                }),
+              },
+              {
+                path: 'dia-d/conteo',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/conteo/index.js')).ConteoScreen,
+                }),
+              },
+              {
+                path: 'dia-d/oficial',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/oficiales/index.js')).OficialScreen,
+                }),
+              },
+            ],
           },
           {
             path: 'mi-cuenta',

@@ -1,6 +1,5 @@
 import { TEXTOS_ACTAS } from '@comando/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { usePuedeEscribir, useSession } from '../../../api/session.js';
 import { Button, Card, EmptyState, PageHeader, QueryState } from '../../../ui/index.js';
 import { usePartidos, useSiguienteActa } from './api/queries.js';
@@ -32,15 +31,7 @@ function Verificar() {
   const titulo = useTituloDiaD(TEXTOS_ACTAS.verificarTitulo);
   return (
     <div>
-      <PageHeader
-        title={titulo}
-        subtitle={TEXTOS_ACTAS.verificarAyuda}
-        actions={
-          <Link to="/dia-d/conteo" className="text-sm text-teal underline">
-            {TEXTOS_ACTAS.irConteo}
-          </Link>
-        }
-      />
+      <PageHeader title={titulo} subtitle={TEXTOS_ACTAS.verificarAyuda} />
       {resultado && (
         <p role="status" className="mb-4 rounded-lg border border-borde bg-panel-2 px-3 py-2 text-sm">
           {resultado}

@@ -7,13 +7,11 @@ import {
   PAGINA_ALERTAS,
   REGLAS,
   revisionAlerta,
-  TEXTOS_ACTAS,
   TEXTOS_ALERTAS as T,
   type Alerta,
   type ConsultaAlertas,
 } from '@comando/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   Button,
   Card,
@@ -123,15 +121,7 @@ export function AlertasScreen() {
   const alertas = useAlertas(filtros);
   return (
     <div>
-      <PageHeader
-        title={T.titulo}
-        subtitle={T.subtitulo}
-        actions={
-          <Link to="/dia-d/conteo" className="self-center text-sm text-teal underline">
-            {TEXTOS_ACTAS.irConteo}
-          </Link>
-        }
-      />
+      <PageHeader title={T.titulo} subtitle={T.subtitulo} />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card title={T.lista} className="lg:col-span-2">
           <div className="mb-3 grid gap-3 sm:grid-cols-2">

@@ -4,13 +4,9 @@ import {
   formatPorcentaje,
   REGIONES_TERRITORIALES,
   TEXTOS_ACTAS,
-  TEXTOS_PENDIENTES,
-  TEXTOS_ALERTAS,
-  TEXTOS_COMPARACION,
 } from '@comando/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../../api/session.js';
 import { Card, PageHeader, QueryState } from '../../../ui/index.js';
 import { useConteo } from './api/queries.js';
@@ -55,18 +51,6 @@ export function ConteoScreen() {
               <Download size={16} aria-hidden="true" />
               {TEXTOS_ACTAS.exportarCsv}
             </a>
-            <Link to="/dia-d/actas/verificar" className="self-center text-sm text-teal underline">
-              {TEXTOS_ACTAS.irTranscribir}
-            </Link>
-            <Link to="/dia-d/pendientes" className="self-center text-sm text-teal underline">
-              {TEXTOS_PENDIENTES.enlace}
-            </Link>
-            <Link to="/dia-d/alertas" className="self-center text-sm text-teal underline">
-              {TEXTOS_ALERTAS.irAlertas}
-            </Link>
-            <Link to="/dia-d/oficial" className="self-center text-sm text-teal underline">
-              {TEXTOS_COMPARACION.irOficial}
-            </Link>
           </>
         }
       />

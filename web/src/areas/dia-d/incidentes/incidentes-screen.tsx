@@ -12,7 +12,6 @@ import {
   type Incidente,
 } from '@comando/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   Card,
   EmptyState,
@@ -122,15 +121,7 @@ export function IncidentesScreen() {
   const titulo = useTituloDiaD(T.incidentes);
   return (
     <div>
-      <PageHeader
-        title={titulo}
-        subtitle={T.incidentesSub}
-        actions={
-          <Link to="/dia-d/mesas" className="self-center text-sm text-teal underline">
-            {T.verMesas}
-          </Link>
-        }
-      />
+      <PageHeader title={titulo} subtitle={T.incidentesSub} />
       <Card>
         <div className="mb-3 grid gap-3 sm:grid-cols-3">
           <DepartamentoSelect

@@ -1,14 +1,12 @@
 import {
   formularioMensaje,
   REGIONES_TERRITORIALES,
-  TEXTOS_DIA_D,
   TEXTOS_MENSAJERIA as T,
   TIPOS_DESTINO,
   type MensajeEnviado,
   type TipoDestino,
 } from '@comando/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { usePuedeEscribir } from '../../../api/session.js';
 import {
   Card,
@@ -140,14 +138,7 @@ export function MensajesScreen() {
   const lista = useMensajesDelegados();
   return (
     <div>
-      <PageHeader
-        title={T.titulo}
-        actions={
-          <Link to="/dia-d/mesas" className="self-center text-sm text-teal underline">
-            {TEXTOS_DIA_D.mesas}
-          </Link>
-        }
-      />
+      <PageHeader title={T.titulo} />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {puedeEscribir && <NuevoMensaje />}
         <Card title={T.titulo}>

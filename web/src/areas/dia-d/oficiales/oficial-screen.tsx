@@ -2,13 +2,11 @@ import {
   CLASES_COMPARACION,
   formatFechaHora,
   formatNumero,
-  TEXTOS_ACTAS,
   TEXTOS_COMPARACION as T,
   TEXTOS_COMUNES,
   type ClaseComparacion,
 } from '@comando/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../../api/session.js';
 import {
   Button,
@@ -80,15 +78,7 @@ export function OficialScreen() {
 
   return (
     <div>
-      <PageHeader
-        title={T.titulo}
-        subtitle={T.ayuda}
-        actions={
-          <Link to="/dia-d/conteo" className="self-center text-sm text-teal underline">
-            {TEXTOS_ACTAS.irConteo}
-          </Link>
-        }
-      />
+      <PageHeader title={T.titulo} subtitle={T.ayuda} />
       <div className="flex flex-col gap-6">
         {sesion?.role === 'admin' && (
           <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -5,13 +5,11 @@ import {
   formatFechaHora,
   formatNumero,
   nombreDepartamento,
-  TEXTOS_ACTAS,
-  TEXTOS_DIA_D,
   TEXTOS_PENDIENTES as T,
   type EstadoPendiente,
 } from '@comando/contract';
 import { DescargaCsvLink } from '../comun/index.js';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session.js';
 import { Button, Card, PageHeader, PanelError, SelectField, Spinner } from '../../../ui/index.js';
 import { AjustesRadarButton } from './ajustes-radar-button.js';
@@ -56,12 +54,6 @@ export function PendientesScreen() {
         actions={
           <>
             <DescargaCsvLink href={csv}>{T.exportar}</DescargaCsvLink>
-            <Link to="/dia-d/conteo" className="self-center text-sm text-teal underline">
-              {TEXTOS_ACTAS.irConteo}
-            </Link>
-            <Link to="/dia-d/mesas" className="self-center text-sm text-teal underline">
-              {TEXTOS_DIA_D.mesas}
-            </Link>
             {sesion?.role === 'admin' && <AjustesRadarButton />}
           </>
         }

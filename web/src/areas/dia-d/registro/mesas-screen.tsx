@@ -1,11 +1,4 @@
-import {
-  TEXTOS_ACTAS,
-  TEXTOS_ALERTAS,
-  TEXTOS_DIA_D as T,
-  TEXTOS_MENSAJERIA,
-  TEXTOS_PENDIENTES,
-} from '@comando/contract';
-import { Link } from 'react-router';
+import { TEXTOS_DIA_D as T } from '@comando/contract';
 import { usePuedeEscribir, useSession } from '../../../api/session.js';
 import { PageHeader } from '../../../ui/index.js';
 import { CoberturaCard } from './cobertura-card.js';
@@ -26,26 +19,6 @@ export function MesasScreen() {
         subtitle={T.mesasSub}
         actions={
           <>
-            <Link to="/dia-d/incidentes" className="self-center text-sm text-teal underline">
-              {T.verIncidentes}
-            </Link>
-            <Link to="/dia-d/mensajes" className="self-center text-sm text-teal underline">
-              {TEXTOS_MENSAJERIA.irMensajes}
-            </Link>
-            <Link to="/dia-d/conteo" className="self-center text-sm text-teal underline">
-              {TEXTOS_ACTAS.irConteo}
-            </Link>
-            <Link to="/dia-d/pendientes" className="self-center text-sm text-teal underline">
-              {TEXTOS_PENDIENTES.enlace}
-            </Link>
-            <Link to="/dia-d/alertas" className="self-center text-sm text-teal underline">
-              {TEXTOS_ALERTAS.irAlertas}
-            </Link>
-            {puedeEscribir && (
-              <Link to="/dia-d/actas/verificar" className="self-center text-sm text-teal underline">
-                {TEXTOS_ACTAS.irTranscribir}
-              </Link>
-            )}
             {puedeEscribir && <AsignarCsvButton />}
             {data?.role === 'admin' && <ImportarButton />}
           </>
