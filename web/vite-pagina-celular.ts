@@ -114,7 +114,10 @@ async function nombres(): Promise<typeof import('@comando/contract/celular-texto
     platform: 'neutral',
     write: false,
   });
-  return import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0]!.contents).toString('base64')}`);
+  const modulo: unknown = await import(
+    `data:text/javascript;base64,${Buffer.from(r.outputFiles[0]!.contents).toString('base64')}`
+  );
+  return modulo as typeof import('@comando/contract/celular-textos');
 }
 
 async function manifiesto(): Promise<string> {

@@ -59,7 +59,12 @@ export interface AccionesCola {
 export function seccionCola(
   cola: Pendiente[],
   estado: EstadoEnvio,
-  opciones: { mesaPropia: string | null; enLinea: boolean; confirmando: string | null },
+  opciones: {
+    resumen: string | null;
+    mesaPropia: string | null;
+    enLinea: boolean;
+    confirmando: string | null;
+  },
   acciones: AccionesCola,
 ): HTMLElement | null {
   if (cola.length === 0) return null;
@@ -138,7 +143,8 @@ export function seccionCola(
     'section',
     { 'aria-labelledby': 'cola-telefono' },
     h('h2', { id: 'cola-telefono' }, TC.cola),
-    h('p', { class: 'tenue' }, TC.colaAyuda),
+    opciones.resumen !== null && h('p', { class: 'aviso', role: 'status' }, opciones.resumen),
     h('ol', { class: 'cola' }, ...cola.map(item)),
+    h('p', { class: 'tenue ayuda-cola' }, TC.colaAyuda),
   );
 }

@@ -31,7 +31,8 @@ export function vistaPrevia(input: HTMLInputElement, textos: { alt: string; ileg
     // Another photo was chosen meanwhile: its own preview is on its way.
     if (input.files?.[0] !== archivo) return;
     if (!r) {
-      caja.replaceChildren(h('p', { class: 'error', role: 'alert' }, textos.ilegible));
+      // Said again by the form's alert if it is sent as it is.
+      caja.replaceChildren(h('p', { class: 'error' }, textos.ilegible));
       return;
     }
     caja.replaceChildren(

@@ -181,13 +181,13 @@ function render() {
     );
   }
   const pendientes = porEnviar(cola).length;
-  if (pendientes > 0) hijos.push(h('p', { class: 'aviso', role: 'status' }, T.enCola(pendientes)));
   if (mensaje) hijos.push(h('p', { class: mensaje.error ? 'error' : 'ok', role: 'status' }, mensaje.texto));
   hijos.push(
     seccionCola(
       cola,
       sincronia.estado,
       {
+        resumen: pendientes > 0 ? T.enCola(pendientes) : null,
         mesaPropia: s && !esJefe(s) ? s.mesa.codigo : null,
         enLinea: navigator.onLine,
         confirmando: confirmandoQuitar,
@@ -277,7 +277,7 @@ window.addEventListener('offline', render);
 alCambiarEnOtraParte(() => void releerCola());
 // The worker's Background Sync with this page open: the page sends (it shows the progress).
 navigator.serviceWorker?.addEventListener('message', (e: MessageEvent<{ tipo?: string }>) => {
-  if (e.data?.tipo === 'sincronizar') sincronia.despertar();
+  if (e.data?.tipo === 'sincronizar') sincronia.despertarSinApuro();
 });
 setInterval(() => {
   void releerMensajes();

@@ -112,6 +112,15 @@ export class Sincronia {
     void this.correr();
   }
 
+  /**
+   * The worker's Background Sync with the page open: a try now unless one is going or a wait is
+   * set (Chromium fires a sync at once when it thinks there is a network, whatever the server
+   * answered a moment ago: the wait is kept).
+   */
+  despertarSinApuro(): void {
+    if (!this.corriendo && this.temporizador === null) this.despertar();
+  }
+
   /** The signal is back: whatever the wait, try now from the shortest wait. */
   volvioLaSenal(): void {
     this.espera = ESPERA_MIN_MS / 2;
@@ -161,7 +170,8 @@ export class Sincronia {
       const { espera, demora } = siguienteEspera(this.espera);
       this.espera = espera;
       this.programar(Math.max(demora, r.en ?? 0));
-      void pedirSyncAlVolver();
+      // Without signal, the worker is woken when it returns should the page be closed by then.
+      if (!navigator.onLine) void pedirSyncAlVolver();
     } else {
       this.espera = ESPERA_MIN_MS / 2;
       if (r.tipo === 'sin-sesion') this.avisos.sinSesion();
