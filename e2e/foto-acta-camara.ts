@@ -10,8 +10,8 @@ import sharp from 'sharp';
 /** The figures written on the acta, by party (the ballot of the e2e and the bench). */
 export const CIFRAS_FOTO = { ALFA: 127, BETA: 84, GAMA: 39, blancos: 6, nulos: 3 } as const;
 
-export const ANCHO_CAMARA = 4000;
-export const ALTO_CAMARA = 3000;
+const ANCHO_CAMARA = 4000;
+const ALTO_CAMARA = 3000;
 
 /** A small deterministic generator (mulberry32): the same photo on every run. */
 function azar(semilla: number) {

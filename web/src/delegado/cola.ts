@@ -54,7 +54,7 @@ interface ColaV2 {
 }
 
 /** The steps of a submission (today: its one request). */
-export const pasosDe = (e: Envio): Paso[] => [e.tipo];
+const pasosDe = (e: Envio): Paso[] => [e.tipo];
 
 function leida(guardada: unknown): ColaV2 | null {
   if (guardada === undefined || guardada === null) return { version: VERSION, pendientes: [] };

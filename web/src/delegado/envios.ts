@@ -35,7 +35,7 @@ const json = (url: string, cuerpo: unknown): Peticion => {
 };
 
 /** The request of one step of a submission. */
-export function peticionDe(e: Envio, paso: Paso): Peticion {
+function peticionDe(e: Envio, paso: Paso): Peticion {
   if (paso === 'llegada') return json(RUTAS_DELEGADO.llegada, { id: e.id });
   const form = new FormData();
   form.set('id', e.id);
@@ -113,7 +113,7 @@ export async function vaciar(
 }
 
 /** The queue's lock, the same in every tab and in the service worker (Web Locks). */
-export const CERROJO = 'comando-delegado-cola';
+const CERROJO = 'comando-delegado-cola';
 /** Background Sync's tag: the worker sends the queue when the signal returns, the page closed. */
 export const ETIQUETA_SYNC = 'comando-delegado-cola';
 

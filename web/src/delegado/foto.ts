@@ -15,7 +15,7 @@ export interface FotoPreparada {
   original: number;
 }
 
-export interface OpcionesFoto {
+interface OpcionesFoto {
   lado?: number;
   calidad?: number;
 }
@@ -65,7 +65,10 @@ async function lienzo(ancho: number, alto: number) {
   };
 }
 
-/** The prepared photo, or null when the phone cannot decode what was chosen. */
+/**
+ * The prepared photo, or null when the phone cannot decode what was chosen.
+ * @public bench/ultima-milla-calidad.bench.ts bundles it to measure the qualities.
+ */
 export async function prepararFoto(archivo: Blob, o: OpcionesFoto = {}): Promise<FotoPreparada | null> {
   const lado = o.lado ?? LADO_FOTO_PREPARADA;
   const calidad = o.calidad ?? CALIDAD_FOTO_PREPARADA;

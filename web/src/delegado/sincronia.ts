@@ -19,7 +19,7 @@ import {
 export const ESPERA_MIN_MS = 2_000;
 export const ESPERA_MAX_MS = 60_000;
 /** No byte up or down for this long: the request is given up (its connection is likely dead). */
-export const SIN_AVANCE_MS = 30_000;
+const SIN_AVANCE_MS = 30_000;
 
 /** What the page shows of the loop: the request in flight, or when the next try is. */
 export interface EstadoEnvio {
@@ -31,7 +31,7 @@ export interface EstadoEnvio {
  * One request through XMLHttpRequest, which reports an upload's progress (fetch does not): given
  * up through its AbortController when no byte moved for SIN_AVANCE_MS.
  */
-export function enviarConXhr(
+function enviarConXhr(
   p: Peticion,
   alAvanzar: (enviados: number, total: number) => void,
   sinAvanceMs = SIN_AVANCE_MS,
