@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MENSAJES_ACTAS, TEXTOS_ACTAS as T, TEXTOS_DIA_D } from '@comando/contract';
-import { MENSAJES_CELULAR, TEXTOS_CELULAR as TC } from '@comando/contract/celular-textos';
+import { MENSAJES_CELULAR, NOMBRE_APP_CELULAR, TEXTOS_CELULAR as TC } from '@comando/contract/celular-textos';
 import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 import { expect, sesionEn, test } from './fixtures.js';
 import { delegadoDeMesa, eleccionHoy, FOTO_JPEG } from './dia-d-preparar.js';
@@ -90,6 +90,13 @@ test('sin señal la página abre desde el teléfono y guarda el acta; con la se�
   await hq.goto('/');
   expect(await hq.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   await hq.close();
+
+  // Installable ("Agregar a la pantalla de inicio"): Chromium finds nothing missing but what
+  // Playwright's off-the-record contexts lack, and the manifest names the page as the contract does.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+  const { data } = await cdp.send('Page.getAppManifest');
+  expect(JSON.parse(data ?? '{}')).toMatchObject({ name: NOMBRE_APP_CELULAR, scope: '/delegado' });
 
   await red(cdp, { offline: true });
   await page.reload();
