@@ -28,6 +28,7 @@ test.beforeAll(async ({ browser }) => {
     'cochabamba;Cercado;Unidad Educativa Sucre;R-100;1;M-100-1;300',
     'cochabamba;Cercado;Unidad Educativa Sucre;R-100;2;M-100-2;300',
     'cochabamba;Cercado;Unidad Educativa Sucre;R-100;3;M-100-3;300',
+    'cochabamba;Cercado;Unidad Educativa Sucre;R-100;4;M-100-4;300',
   ]);
   const papeleta = await sede.request.put('/api/dia-d/partidos', {
     data: PARTIDOS.map((sigla) => ({ sigla, nombre: `Alianza ${sigla}`, color: '#2563eb' })),
@@ -208,6 +209,41 @@ test('en un enlace lento nunca hay dos envíos en vuelo, y la foto enviada es la
   expect(foto.includes('Exif')).toBe(false);
   const huella = createHash('sha256').update(foto).digest('hex');
   expect((await evidencia('M-100-2')).acta).toMatchObject({ sha256Enviada: huella, sha256Guardada: huella });
+  await ctx.close();
+});
+
+test('con la página cerrada, el trabajador envía la cola cuando el navegador lo despierta (Background Sync)', async () => {
+  test.setTimeout(60_000);
+  const { ctx, page, cdp } = await telefonoDe('M-100-4');
+  await red(cdp, { offline: true });
+  await llenarActa(page, camara);
+  await page.getByRole('button', { name: T.enviarActa }).click();
+  await expect(page.getByRole('status').filter({ hasText: TEXTOS_DIA_D.enCola(1) })).toBeVisible();
+  await page.close();
+  expect((await evidencia('M-100-4')).acta).toBeNull();
+  // The signal is back and no page of the phone's is open: the browser fires the queue's sync.
+  const otra = await ctx.newPage();
+  const sesion = await ctx.newCDPSession(otra);
+  const registro = new Promise<string>((ok) =>
+    sesion.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const r = registrations.find((x) => x.scopeURL.endsWith('/delegado') && !x.isDeleted);
+      if (r) ok(r.registrationId);
+    }),
+  );
+  await sesion.send('ServiceWorker.enable');
+  await sesion.send('ServiceWorker.dispatchSyncEvent', {
+    origin: servidor.url,
+    registrationId: await registro,
+    tag: 'comando-delegado-cola',
+    lastChance: false,
+  });
+  await expect
+    .poll(async () => (await evidencia('M-100-4')).acta?.sha256Guardada, { timeout: 20_000 })
+    .toMatch(/^[0-9a-f]{64}$/);
+  // Opened again, the page finds the queue empty.
+  await otra.goto('/delegado');
+  await expect(otra.getByText(T.actaEnviada(1, 'Recibida'))).toBeVisible();
+  await expect(otra.getByRole('region', { name: TC.cola })).toHaveCount(0);
   await ctx.close();
 });
 
