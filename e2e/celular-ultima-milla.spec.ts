@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MENSAJES_ACTAS, TEXTOS_ACTAS as T, TEXTOS_DIA_D } from '@comando/contract';
@@ -71,6 +72,12 @@ const red = (cdp: CDPSession, c: { offline?: boolean; subida?: number; latencia?
     downloadThroughput: c.subida ? 750_000 / 8 : -1,
     uploadThroughput: c.subida ? (c.subida * 1000) / 8 : -1,
   });
+
+/** Serious and critical WCAG 2.1 AA violations of what the page shows now. */
+const graves = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
 
 async function llenarActa(page: Page, foto: Buffer) {
   for (const sigla of PARTIDOS) {
@@ -166,6 +173,8 @@ test('en un enlace lento nunca hay dos envíos en vuelo, y la foto enviada es la
 
   await llenarActa(page, camara);
   await expect(page.getByRole('img', { name: TC.fotoPreparadaAlt })).toBeVisible();
+  await expect(page.getByText(TC.fotoPreparada)).toBeVisible();
+  expect(await graves(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('celular-foto-preparada.png'), fullPage: true });
   const ocupado = page.waitForResponse((r) => esEnvio(r.request()) && r.status() === 503);
   await page.getByRole('button', { name: T.enviarActa }).click();
@@ -287,6 +296,7 @@ test('la cola que guardó una versión anterior de la página se envía; lo que 
   await expect(cola.getByRole('listitem')).toHaveCount(1);
   await expect(cola.getByRole('status').filter({ hasText: /pendiente/ })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('celular-rechazada.png'), fullPage: true });
+  expect(await graves(page)).toEqual([]);
   // Removed after a confirmation (and "No" keeps it).
   await rechazada.getByRole('button', { name: TC.quitarAria(acta) }).click();
   const confirmar = cola.getByRole('group', { name: TC.quitarAria(acta) });
