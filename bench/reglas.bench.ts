@@ -22,6 +22,7 @@ import { aplicarReglas } from '../server/src/areas/dia-d/reglas.js';
 import { guardarTranscripcion } from '../server/src/areas/dia-d/transcripcion-queries.js';
 import { guardarVersion, ponerEstado } from '../server/src/areas/dia-d/versiones.js';
 import { connect } from '../server/src/db/connect.js';
+import { areas } from '../server/src/areas/index.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { inRequestTransaction } from '../server/src/db/request-transaction.js';
 import { fmt, Goals, percentil } from './lib.js';
@@ -37,7 +38,7 @@ const database = connect({ file: path.join(dir, 'comando.db') });
 const db = database.db;
 const goals = new Goals();
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, areas);
   await importarRegistro(db, leerRegistro(registroSintetico()), true);
   await cargarPapeleta(db);
   const mesas = (
