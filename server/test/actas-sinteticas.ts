@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { leerRegistro } from '../src/areas/dia-d/csv.js';
-import { importarRegistro } from '../src/areas/dia-d/importar-registro.js';
-import { registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';
+import { leerRegistro } from '../src/areas/dia-d/registro/csv.js';
+import { importarRegistro } from '../src/areas/dia-d/registro/importar.js';
+import { registroSintetico } from '../src/areas/dia-d/registro/sintetico.js';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import type { DB } from '../src/db/schema.js';
 

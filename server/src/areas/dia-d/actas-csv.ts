@@ -9,8 +9,9 @@ import {
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { loteDeActas, partidosDeLaPapeleta, votosDeActas } from './actas-queries.js';
+import { loteDeActas, votosDeActas } from './actas-queries.js';
 import type { Terreno } from './terreno.js';
+import { partidosDeLaPapeleta } from './registro/index.js';
 
 /** Actas read per step of the CSV export. */
 const LOTE_CSV = 1000;

@@ -6,7 +6,6 @@ import {
   type EstadoActa,
   type FigurasActa,
   type MesaConActa,
-  type Partido,
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -16,17 +15,7 @@ import { alertasDeActas } from './reglas-queries.js';
 
 type Db = Kysely<DB>;
 
-/** Reading actas (the ballot, an acta with its votes, a mesa's current acta, the lists of HQ) and the ballot's write. */
-
-/** The ballot in its order (read with every acta: a template, db/plantillas.ts). */
-const papeleta = plantilla((db: Db) =>
-  db.selectFrom('dia_d_partidos').select(['sigla', 'nombre', 'color', 'nuestro']).orderBy('orden'),
-);
-
-export async function partidosDeLaPapeleta(db: Db): Promise<Partido[]> {
-  const filas = await papeleta.filas(db);
-  return filas.map((p) => ({ ...p, nuestro: Number(p.nuestro) === 1 }));
-}
+/** Reading actas (an acta with its votes, a mesa's current acta, the lists of HQ). */
 
 async function votosDe(db: Db, actaId: string): Promise<Record<string, number>> {
   const filas = await db
@@ -109,24 +98,6 @@ export async function actaDeMesa(db: Db, mesa: string): Promise<Acta | null> {
     .where('mesa_codigo', '=', mesa)
     .executeTakeFirst();
   return fila ? leerActa(db, fila.acta_id) : null;
-}
-
-// ---------------------------------------------------------------- the ballot
-
-/** Once actas arrive, their votes name the ballot's parties: the ballot is fixed. */
-export async function hayActas(db: Db): Promise<boolean> {
-  return (await db.selectFrom('dia_d_actas').select('id').limit(1).executeTakeFirst()) !== undefined;
-}
-
-export async function reemplazarPartidos(db: Db, partidos: Partido[]): Promise<Partido[]> {
-  await db.deleteFrom('dia_d_partidos').execute();
-  await db
-    .insertInto('dia_d_partidos')
-    .values(
-      partidos.map((p, orden) => ({ ...p, color: p.color.toLowerCase(), orden, nuestro: p.nuestro ? 1 : 0 })),
-    )
-    .execute();
-  return partidosDeLaPapeleta(db);
 }
 
 // ---------------------------------------------------------------- one acta

@@ -1,16 +1,13 @@
-import type { SessionUser } from '../../auth/sessions.js';
 import { Readable } from 'node:stream';
 import {
   exportarActasCsv,
   fotoActa,
-  guardarPartidos,
   hoyEnLaPaz,
   leerConteo,
   leerConteoRapido,
   leerTiemposTranscripcion,
   listarDisputas,
   listarMesasActas,
-  listarPartidos,
   MENSAJES_ACTAS as M,
   resolverActa,
   siguienteActa,
@@ -20,37 +17,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { enviarArchivo } from '../../files/uploads.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './actas-queries.js';
 import { lineasCsvActas } from './actas-csv.js';
-import { calcularConteo, CONTEO_CADA_MS } from './conteo.js';
+import { calcularConteo } from './conteo.js';
+import { PARA_TODOS, POR_TERRENO } from './compartidas.js';
 import { estimar, sortear } from './conteo-rapido.js';
 import { enMuestra } from './conteo-rapido-queries.js';
 import { anunciarActa } from './eventos.js';
-import { claveTerreno, terrenoDe } from './terreno.js';
+import { terrenoDe } from './terreno.js';
 import * as transcripcion from './transcripcion.js';
 
-/** Issue 20 at HQ: the ballot, the double entry of the delegates' actas, the count and the quick count. */
-/**
- * Answers every HQ screen of Día D reads again after each burst of actas: computed at most once a
- * second per ground (or once for everyone, when the answer is the same for every ground) and
- * shared by all its readers, with an ETag (issue 30: 200 screens on the count at the close).
- */
-const POR_TERRENO = { key: (user: SessionUser) => claveTerreno(terrenoDe(user)), everyMs: CONTEO_CADA_MS };
-const PARA_TODOS = { key: () => 'todos', everyMs: CONTEO_CADA_MS };
-
+/** Issue 20 at HQ: the double entry of the delegates' actas, the count and the quick count. */
 export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;
   const ahora = () => clock.now().toISOString();
-
-  // Read by every HQ screen of Día D after each burst of actas (issue 30): shared like the count.
-  handle(app, listarPartidos, async () => q.partidosDeLaPapeleta(db), { shared: PARA_TODOS });
-
-  handle(app, guardarPartidos, async ({ body }) => {
-    if (await q.hayActas(db)) throw new HttpError(409, M.partidosConActas);
-    return q.reemplazarPartidos(db, body);
-  });
 
   // ------------------------------------------------------------ double entry
   // Issue 27: a scoped user transcribes, sees, counts and exports only their ground's actas.

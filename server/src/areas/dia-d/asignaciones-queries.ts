@@ -7,10 +7,11 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { digitos, type FilaAsignacion, type Rechazo } from './csv.js';
+import type { Rechazo } from './csv.js';
+import { digitos, type FilaAsignacion } from './delegados/csv.js';
 import { revocar as revocarJefe } from './jefe-queries.js';
-import { obtenerMesa } from './queries.js';
 import { esNacional, sqlDefensorEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
+import { obtenerMesa } from './registro/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

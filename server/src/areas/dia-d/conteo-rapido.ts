@@ -1,9 +1,8 @@
 import { estimarConteoRapido, generador, repartirMuestra, type ConteoRapido } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { partidosDeLaPapeleta } from './actas-queries.js';
 import * as q from './conteo-rapido-queries.js';
-import { mesasPorDepartamento } from './queries.js';
+import { mesasPorDepartamento, partidosDeLaPapeleta } from './registro/index.js';
 
 type Db = Kysely<DB>;
 

@@ -1,21 +1,12 @@
 import type { Conteo } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { partidosDeLaPapeleta } from './actas-queries.js';
-import { mesasPorDepartamento } from './queries.js';
 import { TOTAL } from './totales-agregado.js';
 import { totalesDeTerreno } from './totales-queries.js';
 import { TERRENO_NACIONAL, type Terreno } from './terreno.js';
+import { mesasPorDepartamento, partidosDeLaPapeleta } from './registro/index.js';
 
 type Db = Kysely<DB>;
-
-/**
- * The count of one ground is computed at most this often, however many screens read it. A read
- * waits for a computation that started after it arrived, so this is most of how far behind a
- * screen is during a burst: at 1 s the figure was up to 2,1–2,3 s behind, at 500 ms 1,7 s
- * (`npm run bench actas`, issue 30's goal ≤ 2 s).
- */
-export const CONTEO_CADA_MS = 500;
 
 const porcentaje = (parte: number, total: number) => (total > 0 ? (parte / total) * 100 : 0);
 

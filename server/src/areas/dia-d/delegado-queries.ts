@@ -9,9 +9,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { plantilla } from '../../db/plantillas.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { actaDeMesa, partidosDeLaPapeleta } from './actas-queries.js';
+import { actaDeMesa } from './actas-queries.js';
 import { sqlEnMuestra } from './conteo-rapido-queries.js';
 import { sqlDefensorEnTerreno, type Terreno } from './terreno.js';
+import { partidosDeLaPapeleta } from './registro/index.js';
 
 type Db = Kysely<DB>;
 

@@ -17,22 +17,17 @@ import {
   crearAcceso,
   decodificarArchivo,
   importarDelegados,
-  importarMesas,
   listarDefensoresDepartamento,
-  listarMesas,
-  listarMunicipios,
-  listarRecintos,
   MAX_CSV_REGISTRO,
   MENSAJES_DIA_D as M,
-  obtenerCobertura,
   revocarAcceso,
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { simulacroRoutes } from './simulacro.js';
 import { handle } from '../../http/routing.js';
-import { leerAsignaciones, leerRegistro } from './csv.js';
+import { leerAsignaciones } from './delegados/csv.js';
 import { actasRoutes } from './actas-routes.js';
 import { alertasRoutes } from './alertas-routes.js';
 import * as asignaciones from './asignaciones-queries.js';
@@ -46,16 +41,9 @@ import { mensajesRoutes } from './mensajes-routes.js';
 import { comparacionRoutes } from './oficiales/comparacion-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
 import { pendientesRoutes } from './pendientes-routes.js';
-import * as q from './queries.js';
-import { importarRegistro } from './importar-registro.js';
 import { terrenoDe } from './terreno.js';
-
-const CSV = ['text/csv'] as const;
-
-function csv(body: unknown): string {
-  if (typeof body !== 'string') throw new HttpError(415, M.csvTipo);
-  return body;
-}
+import { CUERPO_CSV, textoCsv } from './csv.js';
+import { registroRoutes } from './registro/index.js';
 
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -69,25 +57,7 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
     done(null, decodificarArchivo(typeof body === 'string' ? Buffer.from(body) : body)),
   );
 
-  handle(
-    app,
-    importarMesas,
-    async ({ body, query }) => importarRegistro(db, leerRegistro(csv(body)), query.aplicar),
-    { bodyTypes: CSV },
-  );
-
-  // Issue 27: every registry read and write below keeps to the caller's ground (terreno.ts).
-  handle(app, listarMesas, async ({ query, user }) => q.listarMesas(db, query, terrenoDe(user)));
-
-  handle(app, listarMunicipios, async ({ user }) => q.listarMunicipios(db, terrenoDe(user)));
-
-  handle(app, listarRecintos, async ({ query, user }) =>
-    q.listarRecintos(db, terrenoDe(user), query.departamento, query.municipio),
-  );
-
-  handle(app, obtenerCobertura, async ({ query, user }) =>
-    q.cobertura(db, terrenoDe(user), query.departamento, query.departamento ? query.municipio : undefined),
-  );
+  registroRoutes(app, deps);
 
   handle(app, asignarDelegado, async ({ params, body, user }) =>
     asignaciones.asignarDelegado(db, params.codigo, body.defensorId, terrenoDe(user)),
@@ -101,8 +71,8 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     importarDelegados,
     async ({ body, query, user }) =>
-      asignaciones.importarDelegados(db, leerAsignaciones(csv(body)), query.aplicar, terrenoDe(user)),
-    { bodyTypes: CSV },
+      asignaciones.importarDelegados(db, leerAsignaciones(textoCsv(body)), query.aplicar, terrenoDe(user)),
+    { bodyTypes: CUERPO_CSV },
   );
 
   handle(app, listarDefensoresDepartamento, async ({ query, user }) =>

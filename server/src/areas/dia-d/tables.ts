@@ -1,30 +1,8 @@
 import type { Generated } from 'kysely';
+import type { RegistroTables } from './registro/tables.js';
 
-/** Kysely table types of the Día D area. */
-export interface DiaDTables {
-  dia_d_recintos: {
-    codigo: string;
-    /** One of the nine region ids of the territorial area. */
-    departamento: string;
-    municipio: string;
-    nombre: string;
-    /** Recinto chief: a territorial defender of the same department. */
-    jefe_id: string | null;
-    /** Its place in decimal degrees, when the registry CSV gave one (issue 28, the map). */
-    lat: number | null;
-    lon: number | null;
-  };
-  dia_d_mesas: {
-    codigo: string;
-    numero: number;
-    recinto_codigo: string;
-    habilitados: number;
-    /** Delegate: a territorial defender (one mesa each, unique). */
-    delegado_id: string | null;
-    /** Check-in time ("Estoy en mi mesa"); the client id makes a resend count once. */
-    llegada_en: string | null;
-    llegada_id: string | null;
-  };
+/** Kysely table types of the Día D area: each capability's, gathered. */
+export interface DiaDTables extends RegistroTables {
   dia_d_accesos: {
     defensor_id: string;
     /** SHA-256 of the one-time code: the code itself is shown once and never stored. */
@@ -53,14 +31,6 @@ export interface DiaDTables {
     estado: string;
     asignado_a: string | null;
     creado_en: string;
-  };
-  dia_d_partidos: {
-    sigla: string;
-    nombre: string;
-    color: string;
-    orden: number;
-    /** 1 on the campaign's own party (at most one). */
-    nuestro: Generated<number>;
   };
   /** Every version of every acta: the delegate's, and a supervisor's settlement. */
   dia_d_actas: {

@@ -6,8 +6,8 @@ import {
   type Mesa,
 } from '@comando/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { esNacional, sqlTerreno, TERRENO_NACIONAL, type Terreno } from './terreno.js';
+import type { DB } from '../../../db/schema.js';
+import { esNacional, sqlTerreno, TERRENO_NACIONAL, type Terreno } from '../terreno.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -15,8 +15,8 @@ import {
   type ColumnaRegistroOficial,
 } from '@comando/contract';
 import { createHash } from 'node:crypto';
-import { badRequest } from '../../http/errors.js';
-import { normalizarCabecera, type Registro } from './archivo-csv.js';
+import { badRequest } from '../../../http/errors.js';
+import { normalizarCabecera, type Registro } from '../csv.js';
 
 const ALIAS = new Map<string, ColumnaRegistroOficial>(
   Object.entries(COLUMNAS_REGISTRO_OFICIAL).flatMap(([col, nombres]) =>

@@ -1,8 +1,9 @@
 import { MENSAJES_DIA_D as M, type ResultadoImportacion } from '@comando/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import type { FilaRegistro, Rechazo } from './csv.js';
-import { lotes } from '../../db/lotes.js';
+import type { DB } from '../../../db/schema.js';
+import type { Rechazo } from '../csv.js';
+import type { FilaRegistro } from './csv.js';
+import { lotes } from '../../../db/lotes.js';
 
 // The registry's import (apart from the reads of queries.ts): a file read by csv.ts becomes
 // departments' recintos and mesas, in batches, in one transaction.
