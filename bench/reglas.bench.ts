@@ -18,7 +18,7 @@ import type { Regla } from '@comando/contract';
 import { leerRegistro } from '../server/src/areas/dia-d/registro/csv.js';
 import { importarRegistro } from '../server/src/areas/dia-d/registro/importar.js';
 import { registroSintetico } from '../server/src/areas/dia-d/registro/sintetico.js';
-import { aplicarReglas } from '../server/src/areas/dia-d/reglas.js';
+import { aplicarReglas } from '../server/src/areas/dia-d/reglas/index.js';
 import { guardarTranscripcion } from '../server/src/areas/dia-d/transcripcion-queries.js';
 import { guardarVersion, ponerEstado } from '../server/src/areas/dia-d/versiones.js';
 import { connect } from '../server/src/db/connect.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calcularConteo } from '../src/areas/dia-d/conteo.js';
 import { leerRegistro } from '../src/areas/dia-d/registro/csv.js';
 import { importarRegistro } from '../src/areas/dia-d/registro/importar.js';
-import { contextoDeVersion, sumarParticipacion } from '../src/areas/dia-d/reglas-queries.js';
+import { contextoDeVersion, sumarParticipacion } from '../src/areas/dia-d/reglas/queries.js';
 import { leerTotalesMunicipio, moverTotales, recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import { nuevaVersion, ponerEstado } from '../src/areas/dia-d/versiones.js';
 import { actualDeMesa } from '../src/areas/dia-d/versiones-queries.js';

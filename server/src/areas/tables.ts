@@ -3,7 +3,6 @@ import type { AvisosTables } from './avisos/tables.js';
 import type { ComunicacionTables } from './comunicacion/tables.js';
 import type { DiaDTables } from './dia-d/tables.js';
 import type { OficialesTables } from './dia-d/oficiales/tables.js';
-import type { ReglasTables } from './dia-d/reglas-tablas.js';
 import type { ImpugnacionesTables } from './dia-d/impugnaciones/tables.js';
 import type { DashboardTables } from './dashboard/tables.js';
 import type { EncuestasTables } from './encuestas/tables.js';
@@ -34,6 +33,5 @@ declare module '../db/schema.js' {
       JuridicoTables,
       DiaDTables,
       OficialesTables,
-      ReglasTables,
       ImpugnacionesTables {}
 }

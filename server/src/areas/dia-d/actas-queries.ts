@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { plantilla } from '../../db/plantillas.js';
 import { esNacional, sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
-import { alertasDeActas } from './reglas-queries.js';
+import { alertasDeActas } from './reglas/index.js';
 
 type Db = Kysely<DB>;
 

@@ -2,7 +2,7 @@ import { impugnacionesMigration } from './impugnaciones/migracion.js';
 import { oficialesMigration, trabajosOficialesMigration } from './oficiales/migracion.js';
 import { sql, type Kysely, type Migration, type SqlBool } from 'kysely';
 import { agregadoDeActas } from './totales-agregado.js';
-import { reglasMigration } from './reglas-tablas.js';
+import { reglasMigrations } from './reglas/index.js';
 import { registroMigrations } from './registro/index.js';
 
 export const diaDMigrations: Record<string, Migration> = {
@@ -215,7 +215,7 @@ export const diaDMigrations: Record<string, Migration> = {
     },
   },
   // Issue 28: the rules on every acta, their alerts and running sums.
-  'dia-d-011': reglasMigration,
+  'dia-d-011': reglasMigrations['dia-d-011'],
   // Issue 28: the radar's "con alerta" finds the unreviewed alerts through an index.
   'dia-d-016': {
     async up(db: Kysely<unknown>) {

@@ -29,7 +29,7 @@ import { simulacroRoutes } from './simulacro.js';
 import { handle } from '../../http/routing.js';
 import { leerAsignaciones } from './delegados/csv.js';
 import { actasRoutes } from './actas-routes.js';
-import { alertasRoutes } from './alertas-routes.js';
+import { reglasRoutes } from './reglas/index.js';
 import * as asignaciones from './asignaciones-queries.js';
 import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
@@ -104,7 +104,7 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   actasRoutes(app, deps);
   oficialesRoutes(app, deps);
   pendientesRoutes(app, deps);
-  alertasRoutes(app, deps);
+  reglasRoutes(app, deps);
   comparacionRoutes(app, deps);
   impugnacionesRoutes(app, deps);
 }

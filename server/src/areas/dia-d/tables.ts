@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
 import type { RegistroTables } from './registro/tables.js';
+import type { ReglasTables } from './reglas/index.js';
 
 /** Kysely table types of the Día D area: each capability's, gathered. */
-export interface DiaDTables extends RegistroTables {
+export interface DiaDTables extends RegistroTables, ReglasTables {
   dia_d_accesos: {
     defensor_id: string;
     /** SHA-256 of the one-time code: the code itself is shown once and never stored. */

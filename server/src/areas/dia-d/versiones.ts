@@ -9,10 +9,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { aplicarReglas } from './reglas.js';
 import { moverTotales } from './totales-queries.js';
 import * as q from './versiones-queries.js';
 import { partidosDeLaPapeleta } from './registro/index.js';
+import { aplicarReglas } from './reglas/index.js';
 
 type Db = Kysely<DB>;
 

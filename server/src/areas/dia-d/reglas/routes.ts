@@ -1,14 +1,14 @@
 import { listarAlertas, MENSAJES_ALERTAS as M, revisarAlerta } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import { handle } from '../../http/routing.js';
+import type { AppDeps } from '../../../deps.js';
+import { HttpError, notFound } from '../../../http/errors.js';
+import { handle } from '../../../http/routing.js';
 import { anotarFallasEn } from './reglas.js';
-import * as q from './reglas-queries.js';
-import { terrenoDe } from './terreno.js';
+import * as q from './queries.js';
+import { terrenoDe } from '../terreno.js';
 
 /** Issue 28: HQ's queue of the alerts the rules raised on actas, scoped to the caller's ground. */
-export function alertasRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function reglasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   anotarFallasEn(db, deps.log);
 

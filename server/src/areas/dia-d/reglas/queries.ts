@@ -1,11 +1,11 @@
 import { fillPath, fotoActa, PAGINA_ALERTAS, type Alerta, type Regla } from '@comando/contract';
 import type { Compilable, Kysely } from 'kysely';
-import { alFinal, escribirYa } from '../../db/request-transaction.js';
-import { franjaDe } from '../../db/franjas.js';
-import type { DB } from '../../db/schema.js';
-import { plantilla } from '../../db/plantillas.js';
-import type { ReglasTables } from './reglas-tablas.js';
-import { sqlTerreno, type Terreno } from './terreno.js';
+import { alFinal, escribirYa } from '../../../db/request-transaction.js';
+import { franjaDe } from '../../../db/franjas.js';
+import type { DB } from '../../../db/schema.js';
+import { plantilla } from '../../../db/plantillas.js';
+import type { ReglasTables } from './tables.js';
+import { sqlTerreno, type Terreno } from '../terreno.js';
 
 type Db = Kysely<DB>;
 

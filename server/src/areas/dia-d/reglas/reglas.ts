@@ -9,8 +9,8 @@ import {
 } from '@comando/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import * as q from './reglas-queries.js';
+import type { DB } from '../../../db/schema.js';
+import * as q from './queries.js';
 
 type Db = Kysely<DB>;
 
