@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hoyEnLaPaz } from '@comando/contract';
 import pino from 'pino';
-import { sortear } from '../server/src/areas/dia-d/conteo-rapido.js';
+import { sortear } from '../server/src/areas/dia-d/conteo/conteo-rapido.js';
 import { leerRegistro } from '../server/src/areas/dia-d/registro/csv.js';
 import { importarRegistro } from '../server/src/areas/dia-d/registro/importar.js';
 import { registroSintetico } from '../server/src/areas/dia-d/registro/sintetico.js';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { leerRegistro } from '../src/areas/dia-d/registro/csv.js';
 import { importarRegistro } from '../src/areas/dia-d/registro/importar.js';
 import { registroSintetico } from '../src/areas/dia-d/registro/sintetico.js';
-import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
+import { recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
 import type { DB } from '../src/db/schema.js';
 
 export const PARTIDOS_SINTETICOS = ['ALFA', 'BETA', 'GAMA', 'DELTA', 'EPSI'];

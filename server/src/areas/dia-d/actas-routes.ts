@@ -3,15 +3,12 @@ import {
   exportarActasCsv,
   fotoActa,
   hoyEnLaPaz,
-  leerConteo,
-  leerConteoRapido,
   leerTiemposTranscripcion,
   listarDisputas,
   listarMesasActas,
   MENSAJES_ACTAS as M,
   resolverActa,
   siguienteActa,
-  sortearMuestra,
   transcribirActa,
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
@@ -21,15 +18,13 @@ import { notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './actas-queries.js';
 import { lineasCsvActas } from './actas-csv.js';
-import { calcularConteo } from './conteo.js';
-import { PARA_TODOS, POR_TERRENO } from './compartidas.js';
-import { estimar, sortear } from './conteo-rapido.js';
-import { enMuestra } from './conteo-rapido-queries.js';
+import { POR_TERRENO } from './compartidas.js';
 import { anunciarActa } from './eventos.js';
 import { terrenoDe } from './terreno.js';
 import * as transcripcion from './transcripcion.js';
+import { enMuestra } from './conteo/index.js';
 
-/** Issue 20 at HQ: the double entry of the delegates' actas, the count and the quick count. */
+/** Issue 20 at HQ: the double entry of the delegates' actas, their photos, lists and CSV. */
 export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;
   const ahora = () => clock.now().toISOString();
@@ -63,13 +58,7 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
     return respuesta;
   });
 
-  // ------------------------------------------------------------ count
-  // Every HQ screen reads the count after each burst of actas: one computation per ground,
-  // shared by all its readers, at most once a second (issue 30).
-  handle(app, leerConteo, async ({ user }) => calcularConteo(db, terrenoDe(user)), {
-    shared: POR_TERRENO,
-  });
-
+  // ------------------------------------------------------------ lists
   handle(app, listarMesasActas, async ({ query, user }) => q.listarMesasActas(db, query, terrenoDe(user)), {
     shared: POR_TERRENO,
   });
@@ -80,9 +69,4 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
       .header('Content-Disposition', `attachment; filename="actas-${hoyEnLaPaz(clock.now())}.csv"`)
       .send(Readable.from(lineasCsvActas(db, terrenoDe(user)))),
   );
-
-  // ------------------------------------------------------------ quick count
-  handle(app, sortearMuestra, async ({ body, user }) => sortear(db, body, ahora(), user.name));
-
-  handle(app, leerConteoRapido, async () => estimar(db), { shared: PARA_TODOS });
 }

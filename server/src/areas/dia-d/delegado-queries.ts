@@ -10,9 +10,9 @@ import type { DB } from '../../db/schema.js';
 import { plantilla } from '../../db/plantillas.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { actaDeMesa } from './actas-queries.js';
-import { sqlEnMuestra } from './conteo-rapido-queries.js';
 import { sqlDefensorEnTerreno, type Terreno } from './terreno.js';
 import { partidosDeLaPapeleta } from './registro/index.js';
+import { sqlEnMuestra } from './conteo/index.js';
 
 type Db = Kysely<DB>;
 

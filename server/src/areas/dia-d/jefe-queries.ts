@@ -12,8 +12,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { hash, normalizarCodigo, nuevoCodigo } from './delegado-queries.js';
-import { sqlEnMuestra } from './conteo-rapido-queries.js';
 import { sqlTerreno, type Terreno } from './terreno.js';
+import { sqlEnMuestra } from './conteo/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -10,8 +10,8 @@ import {
 } from '@comando/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { sqlEnMuestra } from './conteo-rapido-queries.js';
 import { sqlTerreno, type Terreno } from './terreno.js';
+import { sqlEnMuestra } from './conteo/index.js';
 
 type Db = Kysely<DB>;
 

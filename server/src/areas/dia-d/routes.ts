@@ -36,7 +36,7 @@ import { delegadoRoutes } from './delegado-routes.js';
 import { impugnacionesRoutes } from './impugnaciones/routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
 import { jefeRoutes } from './jefe-routes.js';
-import { mapaRoutes } from './mapa-routes.js';
+import { conteoRoutes } from './conteo/index.js';
 import { mensajesRoutes } from './mensajes-routes.js';
 import { comparacionRoutes } from './oficiales/comparacion-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
@@ -49,7 +49,6 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   simulacroRoutes(app, deps);
   mensajesRoutes(app, deps);
-  mapaRoutes(app, deps);
 
   // The registry travels as the CSV itself (2 MB for 33.439 mesas), not wrapped in JSON.
   // Read as bytes: the electoral body's exports come in UTF-8 or Latin-1.
@@ -102,6 +101,7 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   jefeRoutes(app, deps);
   incidentesRoutes(app, deps);
   actasRoutes(app, deps);
+  conteoRoutes(app, deps);
   oficialesRoutes(app, deps);
   pendientesRoutes(app, deps);
   reglasRoutes(app, deps);

@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
+import type { ConteoTables } from './conteo/index.js';
 import type { RegistroTables } from './registro/tables.js';
 import type { ReglasTables } from './reglas/index.js';
 
 /** Kysely table types of the Día D area: each capability's, gathered. */
-export interface DiaDTables extends RegistroTables, ReglasTables {
+export interface DiaDTables extends RegistroTables, ReglasTables, ConteoTables {
   dia_d_accesos: {
     defensor_id: string;
     /** SHA-256 of the one-time code: the code itself is shown once and never stored. */
@@ -82,23 +83,6 @@ export interface DiaDTables extends RegistroTables, ReglasTables {
     en: string;
     /** Seconds from handing the acta out to this transcription (null: typed without a reservation). */
     segundos: number | null;
-  };
-  dia_d_muestra: { mesa_codigo: string; estrato: string };
-  /**
-   * The count's running totals by department and acta state, kept in the same transaction as
-   * every change of a mesa's current acta: `clave` is a party's sigla, or `#actas`,
-   * `#blancos`, `#nulos`, `#habilitados`.
-   */
-  dia_d_totales: { departamento: string; estado: string; clave: string; franja: number; valor: number };
-  /** The same per municipio of a department (issue 27: a municipal chief's count). */
-  dia_d_totales_municipio: {
-    departamento: string;
-    municipio: string;
-    estado: string;
-    clave: string;
-    /** Both tables' sums are split in stripes (db/franjas.ts): a reader sums them. */
-    franja: number;
-    valor: number;
   };
   dia_d_notas: {
     id: string;

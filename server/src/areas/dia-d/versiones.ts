@@ -9,10 +9,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { moverTotales } from './totales-queries.js';
 import * as q from './versiones-queries.js';
+import { figurasDe } from './actas-queries.js';
 import { partidosDeLaPapeleta } from './registro/index.js';
 import { aplicarReglas } from './reglas/index.js';
+import { moverTotales } from './conteo/index.js';
 
 type Db = Kysely<DB>;
 
@@ -119,7 +120,9 @@ export async function ponerEstado(
     cerrada,
   );
   if (previo?.acta_id === actaId && previo.estado === estado) return lugar;
-  if (previo) await moverTotales(db, lugar, habilitados, previo.acta_id, previo.estado, -1);
-  await moverTotales(db, lugar, habilitados, actaId, estado, 1, figuras);
+  if (previo) {
+    await moverTotales(db, lugar, habilitados, previo.estado, -1, await figurasDe(db, previo.acta_id));
+  }
+  await moverTotales(db, lugar, habilitados, estado, 1, figuras ?? (await figurasDe(db, actaId)));
   return lugar;
 }

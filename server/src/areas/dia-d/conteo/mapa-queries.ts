@@ -1,7 +1,7 @@
 import type { PuntoRecinto } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { sqlTerreno, type Terreno } from './terreno.js';
+import type { DB } from '../../../db/schema.js';
+import { sqlTerreno, type Terreno } from '../terreno.js';
 
 /** The recintos of the ground with a place, with their mesas, actas received and verified. */
 export async function recintosConLugar(db: Kysely<DB>, t: Terreno): Promise<PuntoRecinto[]> {

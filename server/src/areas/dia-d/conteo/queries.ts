@@ -1,14 +1,13 @@
 import type { FigurasActa } from '@comando/contract';
 import type { Compilable, Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { plantilla } from '../../db/plantillas.js';
-import { alFinal, escribirYa } from '../../db/request-transaction.js';
-import { figurasDe } from './actas-queries.js';
-import { agregadoDeActas, TOTAL } from './totales-agregado.js';
-import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from './terreno.js';
-import { lotes } from '../../db/lotes.js';
-import { franjaDe } from '../../db/franjas.js';
+import type { DB } from '../../../db/schema.js';
+import { plantilla } from '../../../db/plantillas.js';
+import { alFinal, escribirYa } from '../../../db/request-transaction.js';
+import { agregadoDeActas, TOTAL } from './agregado.js';
+import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from '../terreno.js';
+import { lotes } from '../../../db/lotes.js';
+import { franjaDe } from '../../../db/franjas.js';
 
 type Db = Kysely<DB>;
 
@@ -28,8 +27,8 @@ interface Delta {
 }
 
 /**
- * Adds (signo 1) or takes out (signo -1) one acta's figures from its department's and municipio's
- * state. In a request's transaction the changes are gathered and written once, at its end (see
+ * Adds (signo 1) or takes out (signo -1) one acta's figures (`f`, as the actas capability read or
+ * received them) from its department's and municipio's state. In a request's transaction the changes are gathered and written once, at its end (see
  * `alFinal`): the rows every acta of a department adds to stay locked for one statement, and an
  * acta moving from one state to another writes each table once.
  */
@@ -37,12 +36,10 @@ export async function moverTotales(
   db: Db,
   lugar: { departamento: string; municipio: string },
   habilitados: number,
-  actaId: string,
   estado: string,
   signo: 1 | -1,
-  figuras?: FigurasActa,
+  f: FigurasActa,
 ) {
-  const f = figuras ?? (await figurasDe(db, actaId));
   const { departamento, municipio } = lugar;
   const filas = (
     [

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { lotes } from '../../db/lotes.js';
+import type { DB } from '../../../db/schema.js';
+import { lotes } from '../../../db/lotes.js';
 
 type Db = Kysely<DB>;
 

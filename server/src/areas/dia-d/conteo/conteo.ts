@@ -1,10 +1,10 @@
 import type { Conteo } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { TOTAL } from './totales-agregado.js';
-import { totalesDeTerreno } from './totales-queries.js';
-import { TERRENO_NACIONAL, type Terreno } from './terreno.js';
-import { mesasPorDepartamento, partidosDeLaPapeleta } from './registro/index.js';
+import type { DB } from '../../../db/schema.js';
+import { TOTAL } from './agregado.js';
+import { totalesDeTerreno } from './queries.js';
+import { TERRENO_NACIONAL, type Terreno } from '../terreno.js';
+import { mesasPorDepartamento, partidosDeLaPapeleta } from '../registro/index.js';
 
 type Db = Kysely<DB>;
 

@@ -1,8 +1,8 @@
 import { estimarConteoRapido, generador, repartirMuestra, type ConteoRapido } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import * as q from './conteo-rapido-queries.js';
-import { mesasPorDepartamento, partidosDeLaPapeleta } from './registro/index.js';
+import type { DB } from '../../../db/schema.js';
+import * as q from './muestra-queries.js';
+import { mesasPorDepartamento, partidosDeLaPapeleta } from '../registro/index.js';
 
 type Db = Kysely<DB>;
 
