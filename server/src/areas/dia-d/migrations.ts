@@ -2,6 +2,7 @@ import { impugnacionesMigration } from './impugnaciones/migracion.js';
 import { oficialesMigration, trabajosOficialesMigration } from './oficiales/migracion.js';
 import type { Kysely, Migration } from 'kysely';
 import { conteoMigrations } from './conteo/index.js';
+import { incidentesMigrations } from './incidentes/index.js';
 import { reglasMigrations } from './reglas/index.js';
 import { registroMigrations } from './registro/index.js';
 
@@ -140,19 +141,7 @@ export const diaDMigrations: Record<string, Migration> = {
       await db.schema.alterTable('dia_d_transcripciones').addColumn('segundos', 'integer').execute();
     },
   },
-  // Issue 27: a scoped user's defenders are found by the posts they hold (without the first
-  // index each defender read the whole table of recintos to learn whether they lead one), and
-  // a recinto's incidents by its mesas (without the second the desk walked every incident).
-  'dia-d-008': {
-    async up(db: Kysely<unknown>) {
-      await db.schema.createIndex('dia_d_recintos_jefe').on('dia_d_recintos').column('jefe_id').execute();
-      await db.schema
-        .createIndex('dia_d_incidentes_mesa')
-        .on('dia_d_incidentes')
-        .columns(['mesa_codigo', 'creado_en'])
-        .execute();
-    },
-  },
+  'dia-d-008': incidentesMigrations['dia-d-008'],
   'dia-d-009': conteoMigrations['dia-d-009'],
   // Issue 28, the radar of pending mesas: each state is found through an index, in code order
   // (the page's cursor) — mesas without a delegate, delegates not yet in, actas with an alert.

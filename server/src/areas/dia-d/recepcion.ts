@@ -15,8 +15,8 @@ import { actaPorId, comoActa, leerActa } from './actas-queries.js';
 import { validar } from '../../http/routing.js';
 import type { ContextoDelegado } from './delegado-queries.js';
 import { archivarFoto, type EnvioPreparado } from './envio.js';
-import { crearIncidente, incidentePorId } from './incidentes-queries.js';
 import { comprobar, nuevaVersion } from './versiones.js';
+import { crearIncidente, incidentePorId } from './incidentes/index.js';
 
 type Db = Kysely<DB>;
 

@@ -34,7 +34,7 @@ import * as asignaciones from './asignaciones-queries.js';
 import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
 import { impugnacionesRoutes } from './impugnaciones/routes.js';
-import { incidentesRoutes } from './incidentes-routes.js';
+import { incidentesRoutes } from './incidentes/index.js';
 import { jefeRoutes } from './jefe-routes.js';
 import { conteoRoutes } from './conteo/index.js';
 import { mensajesRoutes } from './mensajes-routes.js';

@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
 import type { ConteoTables } from './conteo/index.js';
+import type { IncidentesTables } from './incidentes/index.js';
 import type { RegistroTables } from './registro/tables.js';
 import type { ReglasTables } from './reglas/index.js';
 
 /** Kysely table types of the Día D area: each capability's, gathered. */
-export interface DiaDTables extends RegistroTables, ReglasTables, ConteoTables {
+export interface DiaDTables extends RegistroTables, ReglasTables, ConteoTables, IncidentesTables {
   dia_d_accesos: {
     defensor_id: string;
     /** SHA-256 of the one-time code: the code itself is shown once and never stored. */
@@ -19,19 +20,6 @@ export interface DiaDTables extends RegistroTables, ReglasTables, ConteoTables {
     defensor_id: string;
     codigo_hash: string;
     usuario_id: string;
-    creado_en: string;
-  };
-  dia_d_incidentes: {
-    /** Client-generated: a resent report is the same row. */
-    id: string;
-    mesa_codigo: string;
-    defensor_id: string;
-    tipo: string;
-    texto: string;
-    /** Row of the shared `archivos` table (metadata already stripped). */
-    foto_id: string | null;
-    estado: string;
-    asignado_a: string | null;
     creado_en: string;
   };
   /** Every version of every acta: the delegate's, and a supervisor's settlement. */
@@ -83,13 +71,6 @@ export interface DiaDTables extends RegistroTables, ReglasTables, ConteoTables {
     en: string;
     /** Seconds from handing the acta out to this transcription (null: typed without a reservation). */
     segundos: number | null;
-  };
-  dia_d_notas: {
-    id: string;
-    incidente_id: string;
-    autor: string;
-    texto: string;
-    en: string;
   };
   /** A message from HQ to delegates (issue 28); its recipients fixed when sent. */
   dia_d_mensajes: {

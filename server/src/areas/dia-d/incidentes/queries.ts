@@ -8,10 +8,9 @@ import {
   type TipoIncidente,
 } from '@comando/contract';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { SessionUser } from '../../auth/sessions.js';
-import type { DB } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
-import type { ContextoDelegado } from './delegado-queries.js';
+import type { SessionUser } from '../../../auth/sessions.js';
+import type { DB } from '../../../db/schema.js';
+import { notFound } from '../../../http/errors.js';
 import {
   esNacional,
   sqlMesaEnTerreno,
@@ -19,13 +18,19 @@ import {
   TERRENO_NACIONAL,
   terrenoDe,
   type Terreno,
-} from './terreno.js';
+} from '../terreno.js';
 
 type Db = Kysely<DB>;
 /** Who acts: their name and scope (the session's user). */
 type Usuario = Pick<SessionUser, 'name' | 'ambito' | 'region'>;
 
 /** Queries of the incidents: the delegate's report and HQ's desk. */
+
+/** Who reports an incident: a delegate (or a recinto chief) and their mesa. */
+interface Informante {
+  defensorId: string;
+  mesa: string;
+}
 
 /** An incident by id, when its mesa lies inside the ground (national: any). */
 export async function incidentePorId(db: Db, id: string, t: Terreno = TERRENO_NACIONAL) {
@@ -40,7 +45,7 @@ export async function incidentePorId(db: Db, id: string, t: Terreno = TERRENO_NA
 /** Stores a report once per client id (a resend after a lost answer is the same row). */
 export async function crearIncidente(
   db: Db,
-  c: ContextoDelegado,
+  c: Informante,
   datos: { id: string; tipo: TipoIncidente; texto: string; fotoId: string | null },
   ahora: string,
 ) {

@@ -6,12 +6,12 @@ import {
   MENSAJES_DIA_D as M,
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { enviarArchivo } from '../../files/uploads.js';
-import { notFound } from '../../http/errors.js';
-import { handle } from '../../http/routing.js';
-import * as q from './incidentes-queries.js';
-import { terrenoDe } from './terreno.js';
+import type { AppDeps } from '../../../deps.js';
+import { enviarArchivo } from '../../../files/uploads.js';
+import { notFound } from '../../../http/errors.js';
+import { handle } from '../../../http/routing.js';
+import * as q from './queries.js';
+import { terrenoDe } from '../terreno.js';
 
 /** HQ's incident desk: the delegates' reports, their state, who takes them, their notes and photos. */
 export function incidentesRoutes(app: FastifyInstance, deps: AppDeps): void {
