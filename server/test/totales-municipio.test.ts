@@ -8,8 +8,8 @@ import { leerRegistro } from '../src/areas/dia-d/registro/csv.js';
 import { importarRegistro } from '../src/areas/dia-d/registro/importar.js';
 import { contextoDeVersion, sumarParticipacion } from '../src/areas/dia-d/reglas/queries.js';
 import { leerTotalesMunicipio, moverTotales, recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
-import { nuevaVersion, ponerEstado } from '../src/areas/dia-d/versiones.js';
-import { actualDeMesa } from '../src/areas/dia-d/versiones-queries.js';
+import { nuevaVersion, ponerEstado } from '../src/areas/dia-d/actas/versiones.js';
+import { actualDeMesa } from '../src/areas/dia-d/actas/versiones-queries.js';
 import { lineasDeTotales } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 

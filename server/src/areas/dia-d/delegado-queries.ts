@@ -9,10 +9,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { plantilla } from '../../db/plantillas.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { actaDeMesa } from './actas-queries.js';
 import { sqlDefensorEnTerreno, type Terreno } from './terreno.js';
 import { partidosDeLaPapeleta } from './registro/index.js';
 import { sqlEnMuestra } from './conteo/index.js';
+import { actaDeMesa } from './actas/index.js';
 
 type Db = Kysely<DB>;
 

@@ -21,10 +21,9 @@ import { handle } from '../../http/routing.js';
 import * as q from './delegado-queries.js';
 import * as jefe from './jefe-queries.js';
 import { anunciarEn } from '../../events/routes.js';
-import { conFoto } from './envio.js';
 import { anunciarActa } from './eventos.js';
-import { recibirActa, recibirIncidente } from './recepcion.js';
 import { contextoEnVentana, exigirVentana } from './ventana.js';
+import { conFoto, recibirActa, recibirIncidente } from './actas/index.js';
 
 /** Every route of the phone page (`/api/delegado/*`): the delegate's login, their mesa, their reports. */
 export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {

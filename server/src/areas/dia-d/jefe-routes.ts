@@ -13,13 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
-import { conFoto } from './envio.js';
 import { anunciarActa } from './eventos.js';
 import * as q from './jefe-queries.js';
-import { recibirActa } from './recepcion.js';
 import { terrenoDe } from './terreno.js';
 import { jefeEnVentana } from './ventana.js';
 import { partidosDeLaPapeleta } from './registro/index.js';
+import { conFoto, recibirActa } from './actas/index.js';
 
 export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;

@@ -28,7 +28,7 @@ import { notFound } from '../../http/errors.js';
 import { simulacroRoutes } from './simulacro.js';
 import { handle } from '../../http/routing.js';
 import { leerAsignaciones } from './delegados/csv.js';
-import { actasRoutes } from './actas-routes.js';
+import { actasRoutes } from './actas/index.js';
 import { reglasRoutes } from './reglas/index.js';
 import * as asignaciones from './asignaciones-queries.js';
 import * as acceso from './delegado-queries.js';

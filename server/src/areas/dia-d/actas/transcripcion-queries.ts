@@ -1,8 +1,8 @@
 import type { FigurasActa } from '@comando/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
-import { sqlEnMuestra } from './conteo/index.js';
+import type { DB } from '../../../db/schema.js';
+import { sqlMesaEnTerreno, sqlTerreno, type Terreno } from '../terreno.js';
+import { sqlEnMuestra } from '../conteo/index.js';
 
 type Db = Kysely<DB>;
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../../http/errors.js';
 
 /**
  * A JPEG without its metadata segments, its image data untouched (no re-encoding: the acta

@@ -12,17 +12,17 @@ import {
   transcribirActa,
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { enviarArchivo } from '../../files/uploads.js';
-import { notFound } from '../../http/errors.js';
-import { handle } from '../../http/routing.js';
-import * as q from './actas-queries.js';
-import { lineasCsvActas } from './actas-csv.js';
-import { POR_TERRENO } from './compartidas.js';
-import { anunciarActa } from './eventos.js';
-import { terrenoDe } from './terreno.js';
+import type { AppDeps } from '../../../deps.js';
+import { enviarArchivo } from '../../../files/uploads.js';
+import { notFound } from '../../../http/errors.js';
+import { handle } from '../../../http/routing.js';
+import * as q from './queries.js';
+import { lineasCsvActas } from './csv.js';
+import { POR_TERRENO } from '../compartidas.js';
+import { anunciarActa } from '../eventos.js';
+import { terrenoDe } from '../terreno.js';
 import * as transcripcion from './transcripcion.js';
-import { enMuestra } from './conteo/index.js';
+import { enMuestra } from '../conteo/index.js';
 
 /** Issue 20 at HQ: the double entry of the delegates' actas, their photos, lists and CSV. */
 export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,7 +1,7 @@
 import type { EstadoActa, FigurasActa } from '@comando/contract';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { plantilla } from '../../db/plantillas.js';
+import type { DB } from '../../../db/schema.js';
+import { plantilla } from '../../../db/plantillas.js';
 
 type Db = Kysely<DB>;
 

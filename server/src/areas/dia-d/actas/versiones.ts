@@ -7,13 +7,13 @@ import {
   type FigurasActa,
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { badRequest, HttpError } from '../../http/errors.js';
+import type { DB } from '../../../db/schema.js';
+import { badRequest, HttpError } from '../../../http/errors.js';
 import * as q from './versiones-queries.js';
-import { figurasDe } from './actas-queries.js';
-import { partidosDeLaPapeleta } from './registro/index.js';
-import { aplicarReglas } from './reglas/index.js';
-import { moverTotales } from './conteo/index.js';
+import { figurasDe } from './queries.js';
+import { partidosDeLaPapeleta } from '../registro/index.js';
+import { aplicarReglas } from '../reglas/index.js';
+import { moverTotales } from '../conteo/index.js';
 
 type Db = Kysely<DB>;
 

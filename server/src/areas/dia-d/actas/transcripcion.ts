@@ -13,14 +13,14 @@ import {
   mediana,
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '../../auth/sessions.js';
-import type { DB } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import { actaEnTerreno, autorYFoto, figurasDe } from './actas-queries.js';
+import type { SessionUser } from '../../../auth/sessions.js';
+import type { DB } from '../../../db/schema.js';
+import { HttpError, notFound } from '../../../http/errors.js';
+import { actaEnTerreno, autorYFoto, figurasDe } from './queries.js';
 import * as q from './transcripcion-queries.js';
 import { comprobar, nuevaVersion, ponerEstado } from './versiones.js';
 import { actualPorActa, type LugarMesa } from './versiones-queries.js';
-import { terrenoDe, type Terreno } from './terreno.js';
+import { terrenoDe, type Terreno } from '../terreno.js';
 
 /** The mesa an acta belongs to and where it lies (the ground of the change). */
 type LugarActa = LugarMesa & { mesa: string };

@@ -8,15 +8,15 @@ import {
   type TipoIncidente,
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import type { FileStore } from '../../files/store.js';
-import { badRequest, HttpError } from '../../http/errors.js';
-import { actaPorId, comoActa, leerActa } from './actas-queries.js';
-import { validar } from '../../http/routing.js';
-import type { ContextoDelegado } from './delegado-queries.js';
+import type { DB } from '../../../db/schema.js';
+import type { FileStore } from '../../../files/store.js';
+import { badRequest, HttpError } from '../../../http/errors.js';
+import { actaPorId, comoActa, leerActa } from './queries.js';
+import { validar } from '../../../http/routing.js';
 import { archivarFoto, type EnvioPreparado } from './envio.js';
 import { comprobar, nuevaVersion } from './versiones.js';
-import { crearIncidente, incidentePorId } from './incidentes/index.js';
+import type { LugarMesa } from './versiones-queries.js';
+import { crearIncidente, incidentePorId } from '../incidentes/index.js';
 
 type Db = Kysely<DB>;
 
@@ -47,12 +47,22 @@ function figurasDelEnvio(campos: Record<string, string>) {
   };
 }
 
+/** The defender behind a phone (a delegate, or a recinto chief) and the mesa they report for. */
+interface Informante {
+  defensorId: string;
+  mesa: string;
+}
+
 /**
  * Who sends an acta and for which mesa: the delegate for their own, or (issue 28) the recinto
  * chief for a mesa of their recinto, with `refusal` the reason a new version is refused (a
  * resend of one already stored is still answered).
  */
-type Remitente = Pick<ContextoDelegado, 'mesa' | 'defensorId' | 'lugar' | 'habilitados'> & {
+type Remitente = Informante & {
+  /** Where the mesa lies: the ground of the change (live events). */
+  lugar: LugarMesa;
+  /** The mesa's habilitados (the figures are checked against them). */
+  habilitados: number;
   porJefe?: boolean;
   refusal?: HttpError;
 };
@@ -99,7 +109,7 @@ export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPrepa
 }
 
 /** The delegate's incident report, with its photo if any. */
-export async function recibirIncidente(r: Recepcion, c: ContextoDelegado, previo: EnvioPreparado) {
+export async function recibirIncidente(r: Recepcion, c: Informante, previo: EnvioPreparado) {
   if ('error' in previo) throw previo.error;
   const datos = validar(incidenteNuevo, previo.campos);
   const repetido = await incidentePorId(r.db, datos.id);
@@ -110,7 +120,7 @@ export async function recibirIncidente(r: Recepcion, c: ContextoDelegado, previo
 
 async function nuevoIncidente(
   r: Recepcion,
-  c: ContextoDelegado,
+  c: Informante,
   datos: { id: string; tipo: TipoIncidente; texto: string },
   foto: Extract<EnvioPreparado, { campos: unknown }>['foto'],
 ) {

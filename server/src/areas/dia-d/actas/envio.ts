@@ -2,19 +2,19 @@ import { MENSAJES_DIA_D as M, MENSAJES_EVIDENCIA as ME, MENSAJES_GENERALES } fro
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { Cupo } from '../../cupo.js';
+import type { DB } from '../../../db/schema.js';
+import { Cupo } from '../../../cupo.js';
 import {
   ENVIOS_A_LA_VEZ,
   ESPERA_DE_ENVIO_MS,
   MAX_CAMPO_DE_FORMULARIO,
   MEMORIA_DE_ENVIOS,
   type AppDeps,
-} from '../../deps.js';
-import { detectarTipo } from '../../files/detect.js';
-import { sha256, type FileStore } from '../../files/store.js';
-import { guardarArchivos, guardarBlob } from '../../files/uploads.js';
-import { badRequest, HttpError } from '../../http/errors.js';
+} from '../../../deps.js';
+import { detectarTipo } from '../../../files/detect.js';
+import { sha256, type FileStore } from '../../../files/store.js';
+import { guardarArchivos, guardarBlob } from '../../../files/uploads.js';
+import { badRequest, HttpError } from '../../../http/errors.js';
 import { sinMetadatos } from './sin-metadatos.js';
 
 /** The phone's submission (an acta, an incident): its form and photo, read, checked and stored. */

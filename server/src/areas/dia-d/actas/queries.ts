@@ -8,10 +8,10 @@ import {
   type MesaConActa,
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { plantilla } from '../../db/plantillas.js';
-import { esNacional, sqlMesaEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
-import { alertasDeActas } from './reglas/index.js';
+import type { DB } from '../../../db/schema.js';
+import { plantilla } from '../../../db/plantillas.js';
+import { esNacional, sqlMesaEnTerreno, sqlTerreno, type Terreno } from '../terreno.js';
+import { alertasDeActas } from '../reglas/index.js';
 
 type Db = Kysely<DB>;
 

@@ -8,10 +8,10 @@ import {
   type EstadoActa,
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { loteDeActas, votosDeActas } from './actas-queries.js';
-import type { Terreno } from './terreno.js';
-import { partidosDeLaPapeleta } from './registro/index.js';
+import type { DB } from '../../../db/schema.js';
+import { loteDeActas, votosDeActas } from './queries.js';
+import type { Terreno } from '../terreno.js';
+import { partidosDeLaPapeleta } from '../registro/index.js';
 
 /** Actas read per step of the CSV export. */
 const LOTE_CSV = 1000;
