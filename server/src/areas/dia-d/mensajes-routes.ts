@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors.js';
 import { handle } from '../../http/routing.js';
 import * as q from './mensajes-queries.js';
 import { terrenoDe } from './terreno.js';
-import { defensorEnVentana } from './ventana.js';
+import { defensorEnVentana } from './delegados/index.js';
 
 export function mensajesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;

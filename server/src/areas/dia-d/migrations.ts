@@ -3,19 +3,14 @@ import { oficialesMigration, trabajosOficialesMigration } from './oficiales/migr
 import type { Kysely, Migration } from 'kysely';
 import { actasMigrations } from './actas/index.js';
 import { conteoMigrations } from './conteo/index.js';
+import { delegadosMigrations } from './delegados/index.js';
 import { incidentesMigrations } from './incidentes/index.js';
 import { reglasMigrations } from './reglas/index.js';
 import { registroMigrations } from './registro/index.js';
 
 export const diaDMigrations: Record<string, Migration> = {
   'dia-d-001': registroMigrations['dia-d-001'],
-  // Every request of a delegate finds its access by the session's user (bench dia-d: without
-  // this index 30.000 check-ins scanned the accesses twice each and timed out).
-  'dia-d-002': {
-    async up(db: Kysely<unknown>) {
-      await db.schema.createIndex('dia_d_accesos_usuario').on('dia_d_accesos').column('usuario_id').execute();
-    },
-  },
+  'dia-d-002': delegadosMigrations['dia-d-002'],
   'dia-d-003': actasMigrations['dia-d-003'],
   'dia-d-004': conteoMigrations['dia-d-004'],
   'dia-d-005': actasMigrations['dia-d-005'],
@@ -101,23 +96,7 @@ export const diaDMigrations: Record<string, Migration> = {
   },
   // Issue 29: the photo's hashes per acta version, and the legal files of the discrepancies.
   'dia-d-013': impugnacionesMigration,
-  // Issue 28: the recinto chief's one-time access (one per recinto), and actas the chief sent.
-  'dia-d-017': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('dia_d_accesos_jefe')
-        .addColumn('recinto_codigo', 'text', (c) => c.primaryKey())
-        .addColumn('defensor_id', 'text', (c) => c.notNull())
-        .addColumn('codigo_hash', 'text', (c) => c.notNull().unique())
-        .addColumn('usuario_id', 'text', (c) => c.notNull().unique())
-        .addColumn('creado_en', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .alterTable('dia_d_actas')
-        .addColumn('por_jefe', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-  },
+  'dia-d-017': delegadosMigrations['dia-d-017'],
   'dia-d-019': registroMigrations['dia-d-019'],
   // Issue 29: large official imports run as jobs whose progress any instance reads.
   'dia-d-018': trabajosOficialesMigration,

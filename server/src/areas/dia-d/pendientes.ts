@@ -17,10 +17,10 @@ import {
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { fechaEleccion } from './delegado-queries.js';
 import * as q from './pendientes-queries.js';
 import type { Terreno } from './terreno.js';
 import { infoMuestra } from './conteo/index.js';
+import { fechaEleccion } from './ventana.js';
 
 type Db = Kysely<DB>;
 

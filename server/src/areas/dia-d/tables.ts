@@ -1,28 +1,13 @@
 import type { ActasTables } from './actas/index.js';
 import type { ConteoTables } from './conteo/index.js';
+import type { DelegadosTables } from './delegados/index.js';
 import type { IncidentesTables } from './incidentes/index.js';
 import type { RegistroTables } from './registro/tables.js';
 import type { ReglasTables } from './reglas/index.js';
 
 /** Kysely table types of the Día D area: each capability's, gathered. */
 export interface DiaDTables
-  extends RegistroTables, ReglasTables, ConteoTables, IncidentesTables, ActasTables {
-  dia_d_accesos: {
-    defensor_id: string;
-    /** SHA-256 of the one-time code: the code itself is shown once and never stored. */
-    codigo_hash: string;
-    /** The `usuarios` row of role `delegado` whose sessions this access opens. */
-    usuario_id: string;
-    creado_en: string;
-  };
-  /** Issue 28: the recinto chief's access, as `dia_d_accesos` is a delegate's (one per recinto). */
-  dia_d_accesos_jefe: {
-    recinto_codigo: string;
-    defensor_id: string;
-    codigo_hash: string;
-    usuario_id: string;
-    creado_en: string;
-  };
+  extends RegistroTables, ReglasTables, ConteoTables, IncidentesTables, ActasTables, DelegadosTables {
   /** A message from HQ to delegates (issue 28); its recipients fixed when sent. */
   dia_d_mensajes: {
     id: string;

@@ -10,15 +10,15 @@ import {
   TIPOS_FOTO_ACTA,
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { HttpError } from '../../http/errors.js';
-import { handle } from '../../http/routing.js';
-import { anunciarActa } from './eventos.js';
+import type { AppDeps } from '../../../deps.js';
+import { HttpError } from '../../../http/errors.js';
+import { handle } from '../../../http/routing.js';
+import { anunciarActa } from '../eventos.js';
 import * as q from './jefe-queries.js';
-import { terrenoDe } from './terreno.js';
-import { jefeEnVentana } from './ventana.js';
-import { partidosDeLaPapeleta } from './registro/index.js';
-import { conFoto, recibirActa } from './actas/index.js';
+import { terrenoDe } from '../terreno.js';
+import { partidosDeLaPapeleta } from '../registro/index.js';
+import { conFoto, recibirActa } from '../actas/index.js';
+import { jefeEnVentana } from './sesion.js';
 
 export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;

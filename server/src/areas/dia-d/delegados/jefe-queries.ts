@@ -9,11 +9,11 @@ import {
   type MesaDelJefe,
 } from '@comando/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import type { DB } from '../../../db/schema.js';
+import { HttpError, notFound } from '../../../http/errors.js';
 import { hash, normalizarCodigo, nuevoCodigo } from './delegado-queries.js';
-import { sqlTerreno, type Terreno } from './terreno.js';
-import { sqlEnMuestra } from './conteo/index.js';
+import { sqlTerreno, type Terreno } from '../terreno.js';
+import { sqlEnMuestra } from '../conteo/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -5,13 +5,13 @@ import {
   type ResultadoAsignacion,
 } from '@comando/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import type { Rechazo } from './csv.js';
-import { digitos, type FilaAsignacion } from './delegados/csv.js';
+import type { DB } from '../../../db/schema.js';
+import { HttpError, notFound } from '../../../http/errors.js';
+import type { Rechazo } from '../csv.js';
+import { digitos, type FilaAsignacion } from './csv.js';
 import { revocar as revocarJefe } from './jefe-queries.js';
-import { esNacional, sqlDefensorEnTerreno, sqlTerreno, type Terreno } from './terreno.js';
-import { obtenerMesa } from './registro/index.js';
+import { esNacional, sqlDefensorEnTerreno, sqlTerreno, type Terreno } from '../terreno.js';
+import { obtenerMesa } from '../registro/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -1,18 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  FECHA_ELECCION_INICIAL,
-  MENSAJES_DIA_D as M,
-  type DelegadoYo,
-  type TipoIncidente,
-} from '@comando/contract';
+import { MENSAJES_DIA_D as M, type DelegadoYo, type TipoIncidente } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { plantilla } from '../../db/plantillas.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import { sqlDefensorEnTerreno, type Terreno } from './terreno.js';
-import { partidosDeLaPapeleta } from './registro/index.js';
-import { sqlEnMuestra } from './conteo/index.js';
-import { actaDeMesa } from './actas/index.js';
+import type { DB } from '../../../db/schema.js';
+import { plantilla } from '../../../db/plantillas.js';
+import { HttpError, notFound } from '../../../http/errors.js';
+import { sqlDefensorEnTerreno, type Terreno } from '../terreno.js';
+import { fechaGuardada } from '../ventana.js';
+import { partidosDeLaPapeleta } from '../registro/index.js';
+import { sqlEnMuestra } from '../conteo/index.js';
+import { actaDeMesa } from '../actas/index.js';
 
 type Db = Kysely<DB>;
 
@@ -25,15 +21,6 @@ const ALFABETO = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const LARGO_CODIGO = 10;
 
 export const normalizarCodigo = (c: string) => c.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
-/** The election date as stored in Estrategia's Día D data, or the initial one while none is. */
-const fechaGuardada = (fecha: string | null | undefined): string => fecha ?? FECHA_ELECCION_INICIAL;
-
-/** The election date the Día D window hangs on (Estrategia's Día D data). */
-export async function fechaEleccion(db: Db): Promise<string> {
-  const fila = await db.selectFrom('estrategia_diad').select('fecha_eleccion').executeTakeFirst();
-  return fechaGuardada(fila?.fecha_eleccion);
-}
 
 /** A fresh access code (a delegate's or a recinto chief's). */
 export function nuevoCodigo(): string {

@@ -13,17 +13,23 @@ import {
   TIPOS_FOTO_INCIDENTE,
 } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../auth/sessions.js';
-import { createSession, deleteSession, opcionesCookieSesion, SESSION_COOKIE } from '../../auth/sessions.js';
-import type { AppDeps } from '../../deps.js';
-import { HttpError } from '../../http/errors.js';
-import { handle } from '../../http/routing.js';
+import type { SessionUser } from '../../../auth/sessions.js';
+import {
+  createSession,
+  deleteSession,
+  opcionesCookieSesion,
+  SESSION_COOKIE,
+} from '../../../auth/sessions.js';
+import type { AppDeps } from '../../../deps.js';
+import { HttpError } from '../../../http/errors.js';
+import { handle } from '../../../http/routing.js';
 import * as q from './delegado-queries.js';
 import * as jefe from './jefe-queries.js';
-import { anunciarEn } from '../../events/routes.js';
-import { anunciarActa } from './eventos.js';
-import { contextoEnVentana, exigirVentana } from './ventana.js';
-import { conFoto, recibirActa, recibirIncidente } from './actas/index.js';
+import { anunciarEn } from '../../../events/routes.js';
+import { anunciarActa } from '../eventos.js';
+import { exigirVentana } from '../ventana.js';
+import { conFoto, recibirActa, recibirIncidente } from '../actas/index.js';
+import { contextoEnVentana } from './sesion.js';
 
 /** Every route of the phone page (`/api/delegado/*`): the delegate's login, their mesa, their reports. */
 export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
