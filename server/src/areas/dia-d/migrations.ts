@@ -4,6 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 import { actasMigrations } from './actas/index.js';
 import { conteoMigrations } from './conteo/index.js';
 import { delegadosMigrations } from './delegados/index.js';
+import { pendientesMigrations } from './pendientes/index.js';
 import { incidentesMigrations } from './incidentes/index.js';
 import { reglasMigrations } from './reglas/index.js';
 import { registroMigrations } from './registro/index.js';
@@ -61,39 +62,10 @@ export const diaDMigrations: Record<string, Migration> = {
   'dia-d-015': actasMigrations['dia-d-015'],
   'dia-d-008': incidentesMigrations['dia-d-008'],
   'dia-d-009': conteoMigrations['dia-d-009'],
-  // Issue 28, the radar of pending mesas: each state is found through an index, in code order
-  // (the page's cursor) — mesas without a delegate, delegates not yet in, actas with an alert.
-  'dia-d-010': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createIndex('dia_d_mesas_delegado_codigo')
-        .on('dia_d_mesas')
-        .columns(['delegado_id', 'codigo'])
-        .execute();
-      await db.schema
-        .createIndex('dia_d_mesas_llegada_codigo')
-        .on('dia_d_mesas')
-        .columns(['llegada_en', 'codigo'])
-        .execute();
-      await db.schema
-        .createIndex('dia_d_actas_alerta')
-        .on('dia_d_actas')
-        .columns(['alerta', 'mesa_codigo'])
-        .execute();
-    },
-  },
+  'dia-d-010': pendientesMigrations['dia-d-010'],
   // Issue 28: the rules on every acta, their alerts and running sums.
   'dia-d-011': reglasMigrations['dia-d-011'],
-  // Issue 28: the radar's "con alerta" finds the unreviewed alerts through an index.
-  'dia-d-016': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createIndex('dia_d_alertas_pendientes')
-        .on('dia_d_alertas')
-        .columns(['revisada_en', 'acta_id'])
-        .execute();
-    },
-  },
+  'dia-d-016': pendientesMigrations['dia-d-016'],
   // Issue 29: the photo's hashes per acta version, and the legal files of the discrepancies.
   'dia-d-013': impugnacionesMigration,
   'dia-d-017': delegadosMigrations['dia-d-017'],

@@ -24,7 +24,7 @@ import { conteoRoutes } from './conteo/index.js';
 import { mensajesRoutes } from './mensajes-routes.js';
 import { comparacionRoutes } from './oficiales/comparacion-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
-import { pendientesRoutes } from './pendientes-routes.js';
+import { pendientesRoutes } from './pendientes/index.js';
 import { registroRoutes } from './registro/index.js';
 
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -10,11 +10,11 @@ import {
   resumirPendientes,
 } from '@comando/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { handle } from '../../http/routing.js';
+import type { AppDeps } from '../../../deps.js';
+import { handle } from '../../../http/routing.js';
 import * as radar from './pendientes.js';
-import { guardarAjustes, leerAjustes } from './pendientes-queries.js';
-import { terrenoDe } from './terreno.js';
+import { guardarAjustes, leerAjustes } from './queries.js';
+import { terrenoDe } from '../terreno.js';
 
 /** Issue 28: the radar of pending mesas (`/api/dia-d/pendientes…`) and the quick count's sample. */
 export function pendientesRoutes(app: FastifyInstance, deps: AppDeps): void {

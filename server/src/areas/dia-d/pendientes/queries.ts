@@ -9,9 +9,9 @@ import {
   type ResumenPendientes,
 } from '@comando/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { sqlTerreno, type Terreno } from './terreno.js';
-import { sqlEnMuestra } from './conteo/index.js';
+import type { DB } from '../../../db/schema.js';
+import { sqlTerreno, type Terreno } from '../terreno.js';
+import { sqlEnMuestra } from '../conteo/index.js';
 
 type Db = Kysely<DB>;
 

@@ -16,11 +16,11 @@ import {
   type ResumenPendientes,
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import * as q from './pendientes-queries.js';
-import type { Terreno } from './terreno.js';
-import { infoMuestra } from './conteo/index.js';
-import { fechaEleccion } from './ventana.js';
+import type { DB } from '../../../db/schema.js';
+import * as q from './queries.js';
+import type { Terreno } from '../terreno.js';
+import { infoMuestra } from '../conteo/index.js';
+import { fechaEleccion } from '../ventana.js';
 
 type Db = Kysely<DB>;
 
