@@ -14,14 +14,14 @@
 import { decodificarArchivo, MAX_CSV_REGISTRO } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { simulacroRoutes } from './simulacro.js';
+import { simulacroRoutes } from './simulacro/index.js';
 import { actasRoutes } from './actas/index.js';
 import { reglasRoutes } from './reglas/index.js';
 import { delegadosRoutes } from './delegados/index.js';
 import { impugnacionesRoutes } from './impugnaciones/routes.js';
 import { incidentesRoutes } from './incidentes/index.js';
 import { conteoRoutes } from './conteo/index.js';
-import { mensajesRoutes } from './mensajes-routes.js';
+import { mensajesRoutes } from './mensajes/index.js';
 import { comparacionRoutes } from './oficiales/comparacion-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
 import { pendientesRoutes } from './pendientes/index.js';

@@ -8,9 +8,9 @@ import {
 } from '@comando/contract';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { esNacional, sqlTerreno, type Terreno } from './terreno.js';
-import { lotes } from '../../db/lotes.js';
+import type { DB } from '../../../db/schema.js';
+import { esNacional, sqlTerreno, type Terreno } from '../terreno.js';
+import { lotes } from '../../../db/lotes.js';
 
 type Db = Kysely<DB>;
 

@@ -1,16 +1,6 @@
-import {
-  borrarSimulacro,
-  DOMINIO_DELEGADOS_SIMULACRO,
-  MENSAJES_SIMULACRO,
-  type BorradoSimulacro,
-} from '@comando/contract';
-import type { FastifyInstance } from 'fastify';
+import { DOMINIO_DELEGADOS_SIMULACRO, type BorradoSimulacro } from '@comando/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import type { AppDeps } from '../../deps.js';
-import { liberarArchivos } from '../../files/uploads.js';
-import { HttpError } from '../../http/errors.js';
-import { handle } from '../../http/routing.js';
+import type { DB } from '../../../db/schema.js';
 
 /**
  * Wipes what a rehearsal wrote (issue 30), in one transaction: actas and everything hung from
@@ -18,7 +8,9 @@ import { handle } from '../../http/routing.js';
  * users and sessions), the territorial defenders the rehearsal CLI created. The registry of
  * mesas, the ballot and the quick-count sample stay. Photos are freed after the commit.
  */
-async function borrarDatosDelSimulacro(db: Kysely<DB>): Promise<BorradoSimulacro & { fotos: string[] }> {
+export async function borrarDatosDelSimulacro(
+  db: Kysely<DB>,
+): Promise<BorradoSimulacro & { fotos: string[] }> {
   return db.transaction().execute(async (trx) => {
     const actas = await trx.selectFrom('dia_d_actas').select('foto_id').execute();
     const incidentes = await trx.selectFrom('dia_d_incidentes').select('foto_id').execute();
@@ -70,15 +62,5 @@ async function borrarDatosDelSimulacro(db: Kysely<DB>): Promise<BorradoSimulacro
       delegados: Number(delegados.numDeletedRows),
       fotos: [...actas, ...incidentes].flatMap((f) => (f.foto_id ? [f.foto_id] : [])),
     };
-  });
-}
-
-/** The admin's one confirmed step that wipes a rehearsal; refused outside rehearsal mode. */
-export function simulacroRoutes(app: FastifyInstance, deps: AppDeps): void {
-  handle(app, borrarSimulacro, async () => {
-    if (deps.config.simulacro !== true) throw new HttpError(409, MENSAJES_SIMULACRO.noEsSimulacro);
-    const { fotos, ...borrado } = await borrarDatosDelSimulacro(deps.db);
-    await liberarArchivos(deps.db, deps.files, fotos);
-    return borrado;
   });
 }

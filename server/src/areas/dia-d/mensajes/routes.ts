@@ -8,12 +8,12 @@ import {
 } from '@comando/contract';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
-import { handle } from '../../http/routing.js';
-import * as q from './mensajes-queries.js';
-import { terrenoDe } from './terreno.js';
-import { defensorEnVentana } from './delegados/index.js';
+import type { AppDeps } from '../../../deps.js';
+import { notFound } from '../../../http/errors.js';
+import { handle } from '../../../http/routing.js';
+import * as q from './queries.js';
+import { terrenoDe } from '../terreno.js';
+import { defensorEnVentana } from '../delegados/index.js';
 
 export function mensajesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
