@@ -2,8 +2,6 @@ import type { AdversariosTables } from './adversarios/tables.js';
 import type { AvisosTables } from './avisos/tables.js';
 import type { ComunicacionTables } from './comunicacion/tables.js';
 import type { DiaDTables } from './dia-d/tables.js';
-import type { OficialesTables } from './dia-d/oficiales/tables.js';
-import type { ImpugnacionesTables } from './dia-d/impugnaciones/tables.js';
 import type { DashboardTables } from './dashboard/tables.js';
 import type { EncuestasTables } from './encuestas/tables.js';
 import type { EstrategiaTables } from './estrategia/tables.js';
@@ -31,7 +29,5 @@ declare module '../db/schema.js' {
       TerritorialTables,
       FinanzasTables,
       JuridicoTables,
-      DiaDTables,
-      OficialesTables,
-      ImpugnacionesTables {}
+      DiaDTables {}
 }

@@ -18,12 +18,11 @@ import { simulacroRoutes } from './simulacro/index.js';
 import { actasRoutes } from './actas/index.js';
 import { reglasRoutes } from './reglas/index.js';
 import { delegadosRoutes } from './delegados/index.js';
-import { impugnacionesRoutes } from './impugnaciones/routes.js';
+import { impugnacionesRoutes } from './impugnaciones/index.js';
 import { incidentesRoutes } from './incidentes/index.js';
 import { conteoRoutes } from './conteo/index.js';
 import { mensajesRoutes } from './mensajes/index.js';
-import { comparacionRoutes } from './oficiales/comparacion-routes.js';
-import { oficialesRoutes } from './oficiales/routes.js';
+import { oficialesRoutes } from './oficiales/index.js';
 import { pendientesRoutes } from './pendientes/index.js';
 import { registroRoutes } from './registro/index.js';
 
@@ -46,6 +45,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   oficialesRoutes(app, deps);
   pendientesRoutes(app, deps);
   reglasRoutes(app, deps);
-  comparacionRoutes(app, deps);
   impugnacionesRoutes(app, deps);
 }

@@ -10,3 +10,4 @@ export { partidosDeLaPapeleta } from './papeleta-queries.js';
 export { mesasPorDepartamento, obtenerMesa } from './queries.js';
 export { registroRoutes } from './routes.js';
 export { registroSintetico } from './sintetico.js';
+export type { RegistroTables } from './tables.js';

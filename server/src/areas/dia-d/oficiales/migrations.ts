@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** The official count's tables (issue 29); registered as `dia-d-006` in ../migrations.ts. */
-export const oficialesMigration: Migration = {
+/** The official count's tables (issue 29). */
+const instantaneas: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('dia_d_oficial_instantaneas')
@@ -43,8 +43,8 @@ export const oficialesMigration: Migration = {
   },
 };
 
-/** The jobs of large official imports (issue 29); registered as `dia-d-018` in ../migrations.ts. */
-export const trabajosOficialesMigration: Migration = {
+/** The jobs of large official imports (issue 29). */
+const trabajos: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('dia_d_oficial_trabajos')
@@ -60,3 +60,9 @@ export const trabajosOficialesMigration: Migration = {
       .execute();
   },
 };
+
+/** The official count's migrations (their keys are Día D's: ../migrations.ts gathers them in order). */
+export const oficialesMigrations = {
+  'dia-d-006': instantaneas,
+  'dia-d-018': trabajos,
+} satisfies Record<string, Migration>;

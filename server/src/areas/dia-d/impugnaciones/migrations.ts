@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Issue 29's evidence and legal files; registered as `dia-d-013` in ../migrations.ts. No
+ * Issue 29's evidence and legal files. No
  * foreign key to Jurídico's folders: migrations run in name order, so `dia-d-…` runs before
  * `juridico-001` on a new database; a folder deleted in Jurídico is found missing by a join.
  */
-export const impugnacionesMigration: Migration = {
+const evidencias: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('dia_d_actas').addColumn('sha256_enviada', 'text').execute();
     await db.schema.alterTable('dia_d_actas').addColumn('sha256_guardada', 'text').execute();
@@ -32,3 +32,8 @@ export const impugnacionesMigration: Migration = {
       .execute();
   },
 };
+
+/** The legal files' migrations (their keys are Día D's: ../migrations.ts gathers them in order). */
+export const impugnacionesMigrations = {
+  'dia-d-013': evidencias,
+} satisfies Record<string, Migration>;
