@@ -38,6 +38,15 @@ module.exports = {
       },
     },
     {
+      // Día D's own index, routes, migrations and tables, and the server outside Día D, reach a
+      // capability through its index.ts too.
+      name: 'dia-d-por-indices',
+      severity: 'error',
+      comment: 'Fuera de una capacidad de Día D se la alcanza solo por su index.ts.',
+      from: { path: '^server/src/', pathNot: '^server/src/areas/dia-d/[^/]+/' },
+      to: { path: '^server/src/areas/dia-d/[^/]+/(?!index\\.ts$)' },
+    },
+    {
       // What every capability shares (the ground, live events, the CSV reader…) stands below them;
       // only the area's own index, routes and migrations gather the capabilities.
       name: 'dia-d-comun-sin-capacidades',
@@ -45,7 +54,7 @@ module.exports = {
       comment: 'Lo común de Día D (terreno.ts, eventos.ts, csv.ts…) no importa ninguna capacidad.',
       from: {
         path: '^server/src/areas/dia-d/[^/]+\\.ts$',
-        pathNot: '^server/src/areas/dia-d/(index|routes|migrations)(\\.test)?\\.ts$',
+        pathNot: '^server/src/areas/dia-d/(index|routes|migrations|tables)(\\.test)?\\.ts$',
       },
       to: { path: '^server/src/areas/dia-d/[^/]+/' },
     },

@@ -9,9 +9,11 @@ import path from 'node:path';
 import { hoyEnLaPaz } from '@comando/contract';
 import pino from 'pino';
 import { sortear } from '../server/src/areas/dia-d/conteo/conteo-rapido.js';
-import { leerRegistro } from '../server/src/areas/dia-d/registro/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/registro/importar.js';
-import { registroSintetico } from '../server/src/areas/dia-d/registro/sintetico.js';
+import {
+  importarRegistro,
+  leerRegistro,
+  registroSintetico,
+} from '../server/src/areas/dia-d/registro/index.js';
 import { areas } from '../server/src/areas/index.js';
 import { ensureInitialUsers } from '../server/src/auth/users.js';
 import { systemClock } from '../server/src/clock.js';

@@ -15,9 +15,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Regla } from '@comando/contract';
-import { leerRegistro } from '../server/src/areas/dia-d/registro/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/registro/importar.js';
-import { registroSintetico } from '../server/src/areas/dia-d/registro/sintetico.js';
+import {
+  importarRegistro,
+  leerRegistro,
+  registroSintetico,
+} from '../server/src/areas/dia-d/registro/index.js';
 import { aplicarReglas } from '../server/src/areas/dia-d/reglas/index.js';
 import { guardarTranscripcion } from '../server/src/areas/dia-d/actas/transcripcion-queries.js';
 import { guardarVersion, ponerEstado } from '../server/src/areas/dia-d/actas/versiones.js';

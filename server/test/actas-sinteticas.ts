@@ -1,7 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { leerRegistro } from '../src/areas/dia-d/registro/csv.js';
-import { importarRegistro } from '../src/areas/dia-d/registro/importar.js';
-import { registroSintetico } from '../src/areas/dia-d/registro/sintetico.js';
+import { importarRegistro, leerRegistro, registroSintetico } from '../src/areas/dia-d/registro/index.js';
 import { recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
 import type { DB } from '../src/db/schema.js';
 
