@@ -1,30 +1,27 @@
 /**
- * Día D's routes. How the area is laid out (issue 26):
- * - routes only in `*routes.ts`: here the registry of mesas, the delegates' assignment and their
- *   access codes; `delegado-routes.ts` every `/api/delegado/*` route (the phone page);
- *   `incidentes-routes.ts` HQ's incident desk; `actas-routes.ts` the ballot, the double entry,
- *   the count and the quick count;
- * - SQL only in `*queries.ts` (`queries.ts` is the registry's);
- * - one module per task in between: `ventana.ts` (the Día D window and the delegate's context),
- *   `envio.ts` (reading, checking and storing a phone's photo), `recepcion.ts` (what an acta or
- *   an incident from the phone does), `versiones.ts` (an acta's versions and its current one),
- *   `conteo.ts`, `transcripcion.ts`, `conteo-rapido.ts`, `actas-csv.ts`.
+ * Día D's routes, one capability after another. Each folder holds one capability with the same
+ * files: `routes.ts` (its routes, thin), `queries.ts` (its SQL; `<part>-queries.ts` beside it when
+ * it has several parts), `tables.ts`, `migrations.ts`, its own modules in between, and `index.ts`,
+ * its public face — what this file, the other capabilities and the rest of the server may import
+ * of it (dependency-cruiser refuses anything else). What every capability shares sits beside
+ * this file: the ground (`terreno.ts`), live events (`eventos.ts`), the Día D window
+ * (`ventana.ts`), the CSV reader (`csv.ts`), the cadence of the shared answers (`compartidas.ts`).
  * No module imports one that imports it back: `npm run check` fails on an import circle.
  */
 import { decodificarArchivo, MAX_CSV_REGISTRO } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { simulacroRoutes } from './simulacro/index.js';
 import { actasRoutes } from './actas/index.js';
-import { reglasRoutes } from './reglas/index.js';
+import { conteoRoutes } from './conteo/index.js';
 import { delegadosRoutes } from './delegados/index.js';
 import { impugnacionesRoutes } from './impugnaciones/index.js';
 import { incidentesRoutes } from './incidentes/index.js';
-import { conteoRoutes } from './conteo/index.js';
 import { mensajesRoutes } from './mensajes/index.js';
 import { oficialesRoutes } from './oficiales/index.js';
 import { pendientesRoutes } from './pendientes/index.js';
 import { registroRoutes } from './registro/index.js';
+import { reglasRoutes } from './reglas/index.js';
+import { simulacroRoutes } from './simulacro/index.js';
 
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   simulacroRoutes(app, deps);
@@ -37,7 +34,6 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   registroRoutes(app, deps);
-
   delegadosRoutes(app, deps);
   incidentesRoutes(app, deps);
   actasRoutes(app, deps);

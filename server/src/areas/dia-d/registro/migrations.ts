@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The registry's migrations (their keys are Día D's: migrations.ts gathers them in order). The
+ * The registry's migrations (their keys are Día D's: ../migrations.ts gathers them in order). The
  * first one also made the tables of the delegates' accesses and of the incidents, written then
  * together with the registry's.
  */
