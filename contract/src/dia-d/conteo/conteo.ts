@@ -109,7 +109,8 @@ export const mesaConActa = z.object({
       votos: z.record(z.string(), z.number()),
       blancos: z.number(),
       nulos: z.number(),
-      fotoUrl: z.string(),
+      /** Null while the photo has not arrived (issue 44: `foto-pendiente`). */
+      fotoUrl: z.string().nullable(),
       /** The rules this acta tripped (issue 28), reviewed or not. */
       alertas: z.array(z.enum(REGLAS)),
       /** Issue 28: sent by the recinto chief for a mesa whose delegate did not. */

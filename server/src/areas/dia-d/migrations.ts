@@ -37,4 +37,5 @@ export const diaDMigrations: Record<string, Migration> = {
   'dia-d-019': registroMigrations['dia-d-019'],
   'dia-d-018': oficialesMigrations['dia-d-018'],
   'dia-d-020': conteoMigrations['dia-d-020'],
+  'dia-d-021': actasMigrations['dia-d-021'],
 };

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * The actas' migrations (their keys are Día D's: ../migrations.ts gathers them in order). The
@@ -86,4 +86,52 @@ export const actasMigrations = {
       await db.schema.alterTable('dia_d_transcripciones').addColumn('segundos', 'integer').execute();
     },
   },
+  // Issue 44: an acta's figures arrive before its photo ("Recibida — foto pendiente"): its photo
+  // is null until the resumable upload ends.
+  'dia-d-021': {
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await db.schema
+          .alterTable('dia_d_actas')
+          .alterColumn('foto_id', (c) => c.dropNotNull())
+          .execute();
+        return;
+      }
+      await sinNotNullEnSqlite(db, 'dia_d_actas', 'foto_id');
+    },
+  },
 } satisfies Record<string, Migration>;
+
+/**
+ * SQLite cannot drop a column's NOT NULL in place: the table is made again from its own
+ * definition without it, its rows copied, its indexes made again (SQLite's documented procedure,
+ * "Making Other Kinds Of Table Schema Changes"). Foreign keys are off meanwhile (the votes and
+ * transcriptions point at this table; SQLite changes that setting only outside a transaction,
+ * and Kysely runs SQLite's migrations outside one) and checked before it commits.
+ */
+async function sinNotNullEnSqlite(db: Kysely<unknown>, tabla: string, columna: string) {
+  const { rows } = await sql<{ type: string; sql: string | null }>`
+    select type, sql from sqlite_master where tbl_name = ${tabla} and sql is not null`.execute(db);
+  const definicion = rows.find((r) => r.type === 'table')?.sql ?? '';
+  const conNotNull = `"${columna}" text not null`;
+  if (!definicion.includes(conNotNull)) throw new Error(`${tabla}.${columna} no es "text not null"`);
+  const nueva = `${tabla}_nueva`;
+  const crear = definicion
+    .replace(conNotNull, `"${columna}" text`)
+    .replace(`CREATE TABLE "${tabla}"`, `CREATE TABLE "${nueva}"`);
+  const indices = rows.filter((r) => r.type === 'index').map((r) => r.sql!);
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql.raw(crear).execute(trx);
+      await sql`insert into ${sql.table(nueva)} select * from ${sql.table(tabla)}`.execute(trx);
+      await sql`drop table ${sql.table(tabla)}`.execute(trx);
+      await sql`alter table ${sql.table(nueva)} rename to ${sql.table(tabla)}`.execute(trx);
+      for (const indice of indices) await sql.raw(indice).execute(trx);
+      const rotas = await sql`pragma foreign_key_check`.execute(trx);
+      if (rotas.rows.length > 0) throw new Error(`${tabla}: claves foráneas rotas tras rehacerla`);
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}

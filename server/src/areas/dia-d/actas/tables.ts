@@ -1,5 +1,12 @@
 import type { Generated } from 'kysely';
 
+/**
+ * Who gave a version's figures: the phone page of the mesa's delegate (or its recinto chief), or
+ * a supervisor's settlement. Another way of receiving an acta's figures (`recibirCifras`) adds
+ * its own value here.
+ */
+export type OrigenActa = 'delegado' | 'resolucion';
+
 /** Kysely table types of the actas: every version with its votes, each mesa's current one, the transcriptions. */
 export interface ActasTables {
   /** Every version of every acta: the delegate's, and a supervisor's settlement. */
@@ -8,12 +15,13 @@ export interface ActasTables {
     id: string;
     mesa_codigo: string;
     version: number;
-    origen: 'delegado' | 'resolucion';
+    origen: OrigenActa;
     /** Defender (delegate) or HQ user who wrote these figures. */
     autor_id: string;
     blancos: number;
     nulos: number;
-    foto_id: string;
+    /** Null while the photo has not arrived (issue 44: the figures came first). */
+    foto_id: string | null;
     /** 1 when participation is above 95 % of habilitados. */
     alerta: number;
     creada_en: string;

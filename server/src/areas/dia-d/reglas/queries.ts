@@ -12,7 +12,7 @@ type Db = Kysely<DB>;
 /** SQL of the rules on every acta (issue 28): what they read of a mesa, their memory and the alerts. */
 
 /** The rules' context of a version (built once, db/plantillas.ts). */
-const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string) =>
+const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string | null) =>
   db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
@@ -60,7 +60,7 @@ const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string)
  * running sums, another mesa of the recinto with the same figures' signature and another mesa
  * whose acta photo has the same SHA-256 (archivos.hash).
  */
-export async function contextoDeVersion(db: Db, mesa: string, firma: string, fotoId: string) {
+export async function contextoDeVersion(db: Db, mesa: string, firma: string, fotoId: string | null) {
   const f = await contexto.primera(db, mesa, firma, fotoId);
   if (!f) throw new Error(`No existe la mesa ${mesa}`);
   return {
@@ -73,6 +73,23 @@ export async function contextoDeVersion(db: Db, mesa: string, firma: string, fot
     mismasCifras: f.mismasCifras ?? null,
     mismaFoto: f.mismaFoto ?? null,
   };
+}
+
+/**
+ * Another mesa whose acta photo has the same SHA-256 as this file (issue 44: asked when a photo
+ * arrives after its figures, whose rules ran without it).
+ */
+export async function otraMesaConLaFoto(db: Db, mesa: string, fotoId: string): Promise<string | null> {
+  const f = await db
+    .selectFrom('archivos as f')
+    .innerJoin('archivos as g', 'g.hash', 'f.hash')
+    .innerJoin('dia_d_actas as a', 'a.foto_id', 'g.id')
+    .select('a.mesa_codigo')
+    .where('f.id', '=', fotoId)
+    .where('a.mesa_codigo', '<>', mesa)
+    .limit(1)
+    .executeTakeFirst();
+  return f?.mesa_codigo ?? null;
 }
 
 /** Whether an earlier version of the mesa's acta was verified (a matching transcription, or settled). */

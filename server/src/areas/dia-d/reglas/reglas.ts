@@ -29,7 +29,8 @@ export interface VersionEvaluada {
   version: number;
   origen: 'delegado' | 'resolucion';
   figuras: FigurasActa;
-  fotoId: string;
+  /** Null while the photo has not arrived (issue 44): `aplicarReglaDeFoto` looks at it then. */
+  fotoId: string | null;
   en: string;
   habilitados: number;
 }
@@ -137,6 +138,34 @@ async function evaluar(
 const bitacoras = new WeakMap<Db, FastifyBaseLogger>();
 export function anotarFallasEn(db: Db, log: FastifyBaseLogger): void {
   bitacoras.set(db, log);
+}
+
+/**
+ * Issue 44: the rule on the photo, for a version whose figures came first (its other rules ran
+ * then): the same photo as another mesa's acta. A failure is logged and the photo stays.
+ */
+export async function aplicarReglaDeFoto(
+  db: Db,
+  v: { id: string; mesa: string; fotoId: string; en: string },
+): Promise<void> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const otra = await q.otraMesaConLaFoto(trx, v.mesa, v.fotoId);
+      if (otra === null) return;
+      await q.insertarAlertas(trx, [
+        {
+          id: randomUUID(),
+          mesa: v.mesa,
+          actaId: v.id,
+          en: v.en,
+          regla: 'foto-repetida',
+          explicacion: E.fotoRepetida(otra),
+        },
+      ]);
+    });
+  } catch (err) {
+    bitacoras.get(db)?.error({ err, acta: v.id, mesa: v.mesa }, 'regla de la foto del acta: la evaluación falló');
+  }
 }
 
 /** The rules on a stored version, its alerts written; a failure is logged and the acta stays. */

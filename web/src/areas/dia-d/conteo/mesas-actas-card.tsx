@@ -85,12 +85,15 @@ export function MesasActasCard({
                       {m.acta.alertas.map((r) => DESCRIPCION_REGLAS[r].nombre).join(', ')}
                     </Link>
                   )}
-                  <VerFotoButton
-                    src={m.acta.fotoUrl}
-                    alt={TEXTOS_ACTAS.fotoAlt(m.codigo)}
-                    label={TEXTOS_ACTAS.verFoto(m.codigo)}
-                    mesa={m.codigo}
-                  />
+                  {/* Issue 44: figures first; the photo is on its way (its state says so). */}
+                  {m.acta.fotoUrl !== null && (
+                    <VerFotoButton
+                      src={m.acta.fotoUrl}
+                      alt={TEXTOS_ACTAS.fotoAlt(m.codigo)}
+                      label={TEXTOS_ACTAS.verFoto(m.codigo)}
+                      mesa={m.codigo}
+                    />
+                  )}
                 </span>
               ) : (
                 <span className="text-tenue">{TEXTOS_ACTAS.sinActa}</span>
