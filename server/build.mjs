@@ -10,7 +10,6 @@ const external = [
   'sharp',
   'pg',
   '@aws-sdk/client-s3',
-  '@tus/s3-store',
   '@zxcvbn-ts/*',
   'exceljs',
   'pdf-lib',

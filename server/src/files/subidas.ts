@@ -8,7 +8,7 @@ import type { StoreSettings } from './open-store.js';
  * Where a resumable upload (the tus protocol, issue 44: an acta's photo sent from a phone on a
  * rural network) waits, piece by piece, until it is whole: `<dataDir>/subidas` on one instance,
  * or the same S3 bucket as the files (a multipart upload) so that any instance can take the next
- * piece. A whole upload is checked and moved to the file store by whoever receives it; this
+ * piece (under `subidas/`). A whole upload is checked and moved to the file store by whoever receives it; this
  * store keeps only what is on its way.
  */
 export type AlmacenDeSubidas = DataStore & {
@@ -20,8 +20,9 @@ export type AlmacenDeSubidas = DataStore & {
 export const SUBIDAS_EXPIRAN_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The resumable uploads' store the settings name. The S3 one (and the AWS SDK it loads) is
- * imported only when used, as the file store's is (issue 17: a start on local disk never loads it).
+ * The resumable uploads' store the settings name: tus's own file store on disk, our S3 one
+ * (subidas-s3.ts: why not `@tus/s3-store`) in the bucket, loaded only when used, as the file
+ * store's SDK is (issue 17: a start on local disk never loads it).
  */
 export async function openUploadStore(
   settings: StoreSettings,
@@ -33,21 +34,21 @@ export async function openUploadStore(
       expirationPeriodInMilliseconds: expiranMs,
     });
   }
-  const { S3Store } = await import('@tus/s3-store');
+  const { AlmacenTusS3 } = await import('./subidas-s3.js');
   const { bucket, endpoint, region, credentials } = settings.s3;
-  return new S3Store({
-    // S3's smallest part: a phone's photo (≤ 10 MB) is at most two; the pieces a phone sends
-    // (128 KB) wait in the bucket as the upload's incomplete part until one is full.
-    partSize: 5 * 1024 * 1024,
-    expirationPeriodInMilliseconds: expiranMs,
-    s3ClientConfig: {
-      bucket,
+  return new AlmacenTusS3({
+    bucket,
+    prefijo: 'subidas/',
+    expiranMs,
+    cliente: {
       region: region ?? 'us-east-1',
       ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
       ...(credentials ? { credentials } : {}),
       // As the file store's client: many S3-compatible services do not speak the newer checksums.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 60_000 },
     },
   });
 }

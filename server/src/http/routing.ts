@@ -252,10 +252,7 @@ export function handleReanudable<R extends Route>(
     // A piece is as small as the client chose: never worth compressing its empty answer.
     compress: false,
     handler: (request, reply) =>
-      handler(
-        { params: request.params as ParamsFor<R>, user: request.user as SessionUser, request },
-        reply,
-      ),
+      handler({ params: request.params as ParamsFor<R>, user: request.user as SessionUser, request }, reply),
   });
 }
 

@@ -68,7 +68,11 @@ const metadatos = (id: string) =>
   `acta ${Buffer.from(id).toString('base64')},filetype ${Buffer.from('image/jpeg').toString('base64')}`;
 
 export function clienteTus(base: string, cookie: string): ClienteTus {
-  const cabeceras = (extra: Record<string, string> = {}) => ({ ...TUS, ...(cookie ? { cookie } : {}), ...extra });
+  const cabeceras = (extra: Record<string, string> = {}) => ({
+    ...TUS,
+    ...(cookie ? { cookie } : {}),
+    ...extra,
+  });
   const cliente: ClienteTus = {
     crear: (id, largo, extra) =>
       fetch(`${base}${crearSubidaFotoActa.path}`, {

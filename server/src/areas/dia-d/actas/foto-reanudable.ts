@@ -1,13 +1,7 @@
 import { MAX_FOTO_ACTA, MENSAJES_ACTAS as MA, MENSAJES_GENERALES, TIPOS_FOTO_ACTA } from '@comando/contract';
 import { RUTAS_DELEGADO } from '@comando/contract/delegado-rutas';
 import { ERRORS, Metadata, Server, type Upload } from '@tus/server';
-import type {
-  FastifyBaseLogger,
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { comoEnvio } from '../../../db/request-transaction.js';
 import type { AppDeps } from '../../../deps.js';
 import { huboCambio } from '../../../events/routes.js';
@@ -104,6 +98,7 @@ function fotosDe(deps: AppDeps): Fotos {
   const max = Math.min(MAX_FOTO_ACTA, deps.config.maxUploadBytes);
   const enCursoDe = (req: { runtime?: { node?: { req: object } } }) => {
     const c = req.runtime?.node ? enCurso.get(req.runtime.node.req) : undefined;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus answers with the {status_code, body} thrown
     if (!c) throw rechazoTus(500, MENSAJES_GENERALES.errorInterno);
     return c;
   };
@@ -122,11 +117,13 @@ function fotosDe(deps: AppDeps): Fotos {
       try {
         await completar(c, upload);
       } catch (err) {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus answers with the {status_code, body} thrown
         throw traducir(err, c.request.log);
       }
       return {};
     },
-    onResponseError: (req, err) => traducir(err, enCurso.get(req.runtime?.node?.req ?? {})?.request.log ?? deps.log),
+    onResponseError: (req, err) =>
+      traducir(err, enCurso.get(req.runtime?.node?.req ?? {})?.request.log ?? deps.log),
   });
   f = { servidor, max };
   porApp.set(deps, f);
@@ -180,7 +177,12 @@ async function completar(c: EnCurso, upload: Upload): Promise<void> {
         return await request.server.auditoria.escritura(request, reply, async () => {
           const acta = await actaPorId(deps.db, c.acta.id);
           if (!acta || acta.foto_id !== null) throw new YaAdjunta();
-          const recepcion = { db: deps.db, files: deps.files, usuarioId: request.user!.id, ahora: deps.clock.now() };
+          const recepcion = {
+            db: deps.db,
+            files: deps.files,
+            usuarioId: request.user!.id,
+            ahora: deps.clock.now(),
+          };
           const lugar = await adjuntarFoto(recepcion, acta, foto);
           if (!lugar) throw new YaAdjunta();
           return { ...lugar, mesa: acta.mesa_codigo };
@@ -264,20 +266,23 @@ export async function subirFotoDeActa(
   return reply;
 }
 
+/** Removes the uploads started and never finished for a day (tus's expiration): how many. */
+export async function quitarSubidasVencidas(deps: AppDeps): Promise<number> {
+  const n = await deps.subidas.deleteExpired();
+  if (n > 0) deps.log.info({ subidas: n }, 'subidas reanudables vencidas quitadas');
+  return n;
+}
+
 /**
- * Removes, on every instance every hour, the uploads started and never finished for a day (tus's
- * expiration; a phone that comes back later starts its photo anew). Stopped when the app closes.
+ * Sweeps, on every instance every hour, the uploads never finished (`quitarSubidasVencidas`: a
+ * phone that comes back later starts its photo anew). Stopped when the app closes.
  */
 export function barrerSubidasVencidas(app: FastifyInstance, deps: AppDeps): void {
-  const barrer = () => {
-    deps.subidas.deleteExpired().then(
-      (n) => {
-        if (n > 0) deps.log.info({ subidas: n }, 'subidas reanudables vencidas quitadas');
-      },
-      (err: unknown) => deps.log.warn({ err }, 'subidas reanudables: el barrido falló'),
+  const reloj = setInterval(() => {
+    quitarSubidasVencidas(deps).catch((err: unknown) =>
+      deps.log.warn({ err }, 'subidas reanudables: el barrido falló'),
     );
-  };
-  const reloj = setInterval(barrer, BARRIDO_MS);
+  }, BARRIDO_MS);
   reloj.unref();
   app.addHook('onClose', (_instancia, done) => {
     clearInterval(reloj);

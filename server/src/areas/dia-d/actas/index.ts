@@ -5,7 +5,7 @@
  * What other capabilities use of it is exported here, and only here.
  */
 export { conFoto } from './envio.js';
-export { barrerSubidasVencidas, subirFotoDeActa } from './foto-reanudable.js';
+export { barrerSubidasVencidas, quitarSubidasVencidas, subirFotoDeActa } from './foto-reanudable.js';
 export { actasMigrations } from './migrations.js';
 export { actaDeMesa, figurasDe } from './queries.js';
 export { recibirActa, recibirCifras, recibirIncidente } from './recepcion.js';

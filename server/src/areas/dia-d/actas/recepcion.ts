@@ -175,7 +175,9 @@ export async function adjuntarFoto(
   acta: { id: string; mesa_codigo: string; sha256_enviada: string | null },
   foto: Exclude<FotoPreparada, { error: unknown }>,
 ): Promise<LugarMesa | null> {
-  if (acta.sha256_enviada !== null && foto.enviada !== acta.sha256_enviada) {
+  // The phone's hash of the bytes it sent (checked on them), or, sent without one, the stored
+  // photo's (the same bytes when there was nothing to strip, as from a phone's prepared photo).
+  if (acta.sha256_enviada !== null && (foto.enviada ?? foto.hash) !== acta.sha256_enviada) {
     throw badRequest(ME.huellaNoCoincide);
   }
   const mesa = acta.mesa_codigo;

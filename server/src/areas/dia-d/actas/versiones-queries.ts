@@ -53,9 +53,9 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
     datos.sha256 || datos.fotoId === null
       ? undefined
       : await db
-        .selectFrom('dia_d_actas')
-        .select(['sha256_enviada', 'sha256_guardada'])
-        .where('mesa_codigo', '=', datos.mesa)
+          .selectFrom('dia_d_actas')
+          .select(['sha256_enviada', 'sha256_guardada'])
+          .where('mesa_codigo', '=', datos.mesa)
           .where('foto_id', '=', datos.fotoId)
           .orderBy('version', 'desc')
           .executeTakeFirst();

@@ -233,6 +233,7 @@ export async function insertarAlertas(db: Db, alertas: AlertaNueva[]): Promise<v
 function alertasEnTerreno(db: Db, t: Terreno) {
   return db
     .selectFrom('dia_d_alertas as al')
+    .innerJoin('dia_d_actas as a', 'a.id', 'al.acta_id')
     .innerJoin('dia_d_mesas as m', 'm.codigo', 'al.mesa_codigo')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
     .where(sqlTerreno(t));
@@ -251,9 +252,15 @@ const COLUMNAS = [
   'r.nombre',
   'r.municipio',
   'r.departamento',
+  'a.foto_id',
 ] as const;
 
-type FilaAlerta = ReglasTables['dia_d_alertas'] & { nombre: string; municipio: string; departamento: string };
+type FilaAlerta = ReglasTables['dia_d_alertas'] & {
+  nombre: string;
+  municipio: string;
+  departamento: string;
+  foto_id: string | null;
+};
 
 const aAlerta = (f: FilaAlerta): Alerta => ({
   id: f.id,
@@ -265,7 +272,8 @@ const aAlerta = (f: FilaAlerta): Alerta => ({
     f.revisada_en !== null ? { nota: f.nota ?? '', por: f.revisada_por ?? '', en: f.revisada_en } : null,
   creadaEn: f.creada_en,
   actaId: f.acta_id,
-  fotoUrl: fillPath(fotoActa.path, { id: f.acta_id }),
+  // Issue 44: an acta whose figures came first has no photo yet.
+  fotoUrl: f.foto_id === null ? null : fillPath(fotoActa.path, { id: f.acta_id }),
   recinto: f.nombre,
   municipio: f.municipio,
   departamento: f.departamento,

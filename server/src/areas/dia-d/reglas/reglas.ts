@@ -164,7 +164,9 @@ export async function aplicarReglaDeFoto(
       ]);
     });
   } catch (err) {
-    bitacoras.get(db)?.error({ err, acta: v.id, mesa: v.mesa }, 'regla de la foto del acta: la evaluación falló');
+    bitacoras
+      .get(db)
+      ?.error({ err, acta: v.id, mesa: v.mesa }, 'regla de la foto del acta: la evaluación falló');
   }
 }
 
