@@ -143,7 +143,7 @@ describeApi('adversarios y sus actualizaciones', (api) => {
   });
 
   describe('actualizaciones', () => {
-    it('/api/adversarios/actualizaciones no es capturada por /api/adversarios/:id', async () => {
+    it(`${listarActualizaciones.path} no es capturada por ${eliminarAdversario.path}`, async () => {
       const adv = await nuevoAdversario({ nombre: 'Ruta estática' });
       const act = await nuevaActualizacion(adv.id);
       const lista = await actualizacionesLista();

@@ -11,9 +11,28 @@ import {
   type MetricaOperacion,
   type PuntoTracking,
   type SemanaCronograma,
+  guardarCampana,
+  guardarEscucha,
+  guardarFinanzasDashboard,
+  guardarIndicador,
+  guardarMetrica,
+  guardarOperacion,
+  guardarPerfil,
+  guardarTracking,
+  leerEscucha,
+  leerFinanzasDashboard,
+  leerPerfil,
+  listarCampanas,
+  listarCronograma,
+  listarIndicadores,
+  listarMetricas,
+  listarOperacion,
+  listarTracking,
+  type Route,
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir, urlDe, type Pedido, type Params } from './api.js';
 
 /** A fixed random sequence so the operation seed is known. */
 function secuencia(): () => number {
@@ -33,23 +52,23 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, cookie = editor) => t.request({ url, cookie });
-  const put = (url: string, payload: unknown, cookie = editor) =>
-    t.request({ method: 'PUT', url, payload: payload as object, cookie });
+  const get = (r: Route, cookie = editor) => pedir(t, r, { cookie });
+  const put = <R extends Route>(r: R, payload: unknown, { params, cookie = editor }: Pedido<R> = {}) =>
+    pedir(t, r, { params, payload: payload as object, cookie });
 
   describe('lecturas con las semillas de la especificación', () => {
     it('perfil, finanzas e indicadores', async () => {
-      expect((await get('/api/dashboard/perfil')).json()).toEqual({
+      expect((await get(leerPerfil)).json()).toEqual({
         name: 'Candidato Propio',
         compliance: 27.36,
         imageUrl: '',
       });
-      expect((await get('/api/dashboard/finanzas')).json()).toEqual({
+      expect((await get(leerFinanzasDashboard)).json()).toEqual({
         exercisedBudget: 55.4,
         accruedBudget: 55.4,
         scheduleDelay: -5.2,
       });
-      expect((await get('/api/dashboard/indicators')).json()).toEqual([
+      expect((await get(listarIndicadores)).json()).toEqual([
         { type: 'DE LA CAMPAÑA TRANSCURRIDO', value: 55.4 },
         { type: 'CRECIMIENTO PROMEDIO', value: 5.4 },
         { type: 'OBJETIVOS DE LA CAMPAÑA', value: 61.1 },
@@ -58,14 +77,14 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
     });
 
     it('cronograma de 24 semanas: planificado 100 + 10·i, ejecutado 90 + 9·i', async () => {
-      const semanas = (await get('/api/dashboard/cronograma')).json<SemanaCronograma[]>();
+      const semanas = (await get(listarCronograma)).json<SemanaCronograma[]>();
       expect(semanas).toHaveLength(24);
       expect(semanas[0]).toEqual({ week: 'S1', planned: 100, executed: 90 });
       expect(semanas[23]).toEqual({ week: 'S24', planned: 330, executed: 297 });
     });
 
     it('campañas en orden con progreso y presupuesto', async () => {
-      const c = (await get('/api/dashboard/campanas')).json<CampanaProgreso[]>();
+      const c = (await get(listarCampanas)).json<CampanaProgreso[]>();
       expect(c.map((x) => x.name)).toEqual([...CAMPANAS_PROGRESO]);
       expect(c.map((x) => x.progress)).toEqual([27.36, 25.2, 26.8, 30.1, 27.3]);
       expect(c.map((x) => x.budget.planned)).toEqual([1_000_000, 800_000, 600_000, 500_000, 400_000]);
@@ -76,7 +95,7 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
     });
 
     it('escucha social con menciones, impresiones, 24 valores por hora y tres testigos', async () => {
-      const e = (await get('/api/escucha')).json<EscuchaSocial>();
+      const e = (await get(leerEscucha)).json<EscuchaSocial>();
       expect(e.mentions).toBe(40);
       expect(e.impressions).toBe(1.3);
       expect(e.hourly).toHaveLength(24);
@@ -86,7 +105,7 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
     });
 
     it('avance de 12 microcampañas con progreso 20–79 y retraso 0–29', async () => {
-      const o = (await get('/api/dashboard/operacion')).json<AvanceOperacion[]>();
+      const o = (await get(listarOperacion)).json<AvanceOperacion[]>();
       expect(o.map((x) => x.campaign)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
       for (const x of o) {
         expect(x.progress).toBeGreaterThanOrEqual(20);
@@ -100,7 +119,7 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
     });
 
     it('métricas: una por área, cada una con sus propias cifras', async () => {
-      const m = (await get('/api/dashboard/metricas')).json<MetricaOperacion[]>();
+      const m = (await get(listarMetricas)).json<MetricaOperacion[]>();
       expect(m.map((x) => x.area)).toEqual([...AREAS_METRICAS]);
       expect(m[0]).toMatchObject({ area: 'DIGITAL', content: { current: 241, target: 332 } });
       expect(m[1]).toMatchObject({ area: 'TELEFONÍA', messages: { current: 120000, target: 500000 } });
@@ -111,41 +130,43 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
 
   describe('escrituras', () => {
     it('cada edición guarda solo lo enviado y sobrevive a un reinicio', async () => {
-      expect((await put('/api/dashboard/perfil', { compliance: 31.5 })).statusCode).toBe(200);
-      expect(
-        (await put('/api/dashboard/perfil', { name: '  Ana Rojas  ', imageUrl: '/assets/x.svg' })).json(),
-      ).toEqual({ name: 'Ana Rojas', compliance: 31.5, imageUrl: '/assets/x.svg' });
-      const campana = await put(`/api/dashboard/campanas/${encodeURIComponent('TELEFONÍA')}`, {
-        progress: 44.44,
-        trend: 'up',
-      });
+      expect((await put(guardarPerfil, { compliance: 31.5 })).statusCode).toBe(200);
+      expect((await put(guardarPerfil, { name: '  Ana Rojas  ', imageUrl: '/assets/x.svg' })).json()).toEqual(
+        { name: 'Ana Rojas', compliance: 31.5, imageUrl: '/assets/x.svg' },
+      );
+      const campana = await put(
+        guardarCampana,
+        { progress: 44.44, trend: 'up' },
+        { params: { name: 'TELEFONÍA' } },
+      );
       expect(campana.statusCode).toBe(200);
       expect(campana.json()).toMatchObject({ name: 'TELEFONÍA', progress: 44.44, trend: 'up' });
-      const ind = await put(`/api/dashboard/indicators/${encodeURIComponent('CRECIMIENTO PROMEDIO')}`, {
-        value: -3.5,
-      });
+      const ind = await put(guardarIndicador, { value: -3.5 }, { params: { type: 'CRECIMIENTO PROMEDIO' } });
       expect(ind.json()).toEqual({ type: 'CRECIMIENTO PROMEDIO', value: -3.5 });
-      expect((await put('/api/dashboard/finanzas', { scheduleDelay: 2.5 })).json()).toEqual({
+      expect((await put(guardarFinanzasDashboard, { scheduleDelay: 2.5 })).json()).toEqual({
         exercisedBudget: 55.4,
         accruedBudget: 55.4,
         scheduleDelay: 2.5,
       });
-      expect((await put('/api/dashboard/operacion/7', { progress: 60, delay: 25 })).json()).toEqual({
+      expect(
+        (await put(guardarOperacion, { progress: 60, delay: 25 }, { params: { campaign: '7' } })).json(),
+      ).toEqual({
         campaign: 7,
         progress: 60,
         delay: 25,
       });
-      const met = await put(`/api/dashboard/metricas/${encodeURIComponent('AIRE')}`, {
-        progress: 12.5,
-        notes: { current: 20, target: 70 },
-      });
+      const met = await put(
+        guardarMetrica,
+        { progress: 12.5, notes: { current: 20, target: 70 } },
+        { params: { area: 'AIRE' } },
+      );
       expect(met.json()).toMatchObject({ area: 'AIRE', progress: 12.5, notes: { current: 20, target: 70 } });
       expect(met.json()).toMatchObject({ content: { current: 45, target: 120 } });
 
-      const antes = (await get('/api/escucha')).json<EscuchaSocial>();
+      const antes = (await get(leerEscucha)).json<EscuchaSocial>();
       t.clock.set('2026-11-23T16:00:00Z');
       const [primero, segundo] = antes.witnesses;
-      const escucha = await put('/api/escucha', {
+      const escucha = await put(guardarEscucha, {
         mentions: 55.5,
         notes: 21,
         witnesses: [
@@ -165,186 +186,293 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
       t = await t.restart();
       editor = await t.login('editor');
       admin = await t.login('admin');
-      expect((await get('/api/dashboard/perfil', admin)).json()).toEqual({
+      expect((await get(leerPerfil, admin)).json()).toEqual({
         name: 'Ana Rojas',
         compliance: 31.5,
         imageUrl: '/assets/x.svg',
       });
-      const campanas = (await get('/api/dashboard/campanas', admin)).json<CampanaProgreso[]>();
+      const campanas = (await get(listarCampanas, admin)).json<CampanaProgreso[]>();
       expect(campanas.find((c) => c.name === 'TELEFONÍA')?.progress).toBe(44.44);
       expect(campanas.find((c) => c.name === 'GENERAL')?.progress).toBe(27.36);
-      expect((await get('/api/dashboard/indicators', admin)).json()).toContainEqual({
+      expect((await get(listarIndicadores, admin)).json()).toContainEqual({
         type: 'CRECIMIENTO PROMEDIO',
         value: -3.5,
       });
-      expect((await get('/api/dashboard/finanzas', admin)).json()).toMatchObject({ scheduleDelay: 2.5 });
-      const op = (await get('/api/dashboard/operacion', admin)).json<AvanceOperacion[]>();
+      expect((await get(leerFinanzasDashboard, admin)).json()).toMatchObject({ scheduleDelay: 2.5 });
+      const op = (await get(listarOperacion, admin)).json<AvanceOperacion[]>();
       expect(op[6]).toEqual({ campaign: 7, progress: 60, delay: 25 });
       // The random seed is not drawn again after a restart.
       expect(op.filter((x) => x.campaign !== 7)).toEqual(sembrada.filter((x) => x.campaign !== 7));
-      const m = (await get('/api/dashboard/metricas', admin)).json<MetricaOperacion[]>();
+      const m = (await get(listarMetricas, admin)).json<MetricaOperacion[]>();
       expect(m.find((x) => x.area === 'AIRE')).toMatchObject({
         progress: 12.5,
         notes: { current: 20, target: 70 },
       });
-      const e2 = (await get('/api/escucha', admin)).json<EscuchaSocial>();
+      const e2 = (await get(leerEscucha, admin)).json<EscuchaSocial>();
       expect(e2.mentions).toBe(55.5);
       expect(e2.witnesses).toHaveLength(3);
     });
 
     it('el primer testigo no se puede quitar: 400 y nada guardado', async () => {
-      const antes = (await get('/api/escucha')).json<EscuchaSocial>();
+      const antes = (await get(leerEscucha)).json<EscuchaSocial>();
       const [, ...resto] = antes.witnesses;
-      const res = await put('/api/escucha', {
+      const res = await put(guardarEscucha, {
         mentions: 1,
         witnesses: resto.map((w) => ({ id: w.id, username: w.username, content: w.content })),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: MENSAJES_DASHBOARD.primerTestigo });
-      expect((await get('/api/escucha')).json()).toEqual(antes);
+      expect((await get(leerEscucha)).json()).toEqual(antes);
     });
 
     it('el admin también puede editar', async () => {
-      const res = await put('/api/dashboard/finanzas', { accruedBudget: 60 }, admin);
+      const res = await put(guardarFinanzasDashboard, { accruedBudget: 60 }, { cookie: admin });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ accruedBudget: 60 });
     });
 
-    const malas: [string, string, unknown, string][] = [
-      ['/api/dashboard/perfil', 'perfil vacío', {}, MENSAJES_DASHBOARD.sinCambios],
+    /** A refused write: its path (the test's name), what it sends and says, and the read that shows nothing changed. */
+    const caso = <R extends Route>(
+      escritura: R,
+      params: Params<R>,
+      lectura: Route,
+      nombre: string,
+      body: unknown,
+      mensaje: string,
+    ) =>
       [
-        '/api/dashboard/perfil',
+        urlDe(escritura, params),
+        nombre,
+        body,
+        mensaje,
+        { escritura: escritura as Route, params, lectura },
+      ] as const;
+    const malas = [
+      caso(guardarPerfil, undefined, leerPerfil, 'perfil vacío', {}, MENSAJES_DASHBOARD.sinCambios),
+      caso(
+        guardarPerfil,
+        undefined,
+        leerPerfil,
         'cumplimiento > 100',
         { compliance: 101 },
         MENSAJES_DASHBOARD.porcentajeRango,
-      ],
-      ['/api/dashboard/perfil', 'nombre en blanco', { name: '   ' }, MENSAJES_DASHBOARD.nombreRequerido],
-      [
-        '/api/dashboard/perfil',
+      ),
+      caso(
+        guardarPerfil,
+        undefined,
+        leerPerfil,
+        'nombre en blanco',
+        { name: '   ' },
+        MENSAJES_DASHBOARD.nombreRequerido,
+      ),
+      caso(
+        guardarPerfil,
+        undefined,
+        leerPerfil,
         'imagen javascript:',
         { imageUrl: 'javascript:alert(1)' },
         MENSAJES_DASHBOARD.imagenUrl,
-      ],
-      [
-        '/api/dashboard/perfil',
+      ),
+      caso(
+        guardarPerfil,
+        undefined,
+        leerPerfil,
         'imagen de protocolo relativo',
         { imageUrl: '//evil.example/x.png' },
         MENSAJES_DASHBOARD.imagenUrl,
-      ],
-      ['/api/dashboard/perfil', 'campo desconocido', { compliance: 5, extra: 1 }, ''],
-      [
-        '/api/dashboard/campanas/GENERAL',
+      ),
+      caso(guardarPerfil, undefined, leerPerfil, 'campo desconocido', { compliance: 5, extra: 1 }, ''),
+      caso(
+        guardarCampana,
+        { name: 'GENERAL' },
+        listarCampanas,
         'progreso negativo',
         { progress: -1 },
         MENSAJES_DASHBOARD.porcentajeRango,
-      ],
-      [
-        '/api/dashboard/campanas/GENERAL',
+      ),
+      caso(
+        guardarCampana,
+        { name: 'GENERAL' },
+        listarCampanas,
         'tendencia inválida',
         { trend: 'sideways' },
         MENSAJES_DASHBOARD.tendenciaInvalida,
-      ],
-      [
-        '/api/dashboard/campanas/GENERAL',
+      ),
+      caso(
+        guardarCampana,
+        { name: 'GENERAL' },
+        listarCampanas,
         'progreso no numérico',
         { progress: 'abc' },
         MENSAJES_DASHBOARD.valorRequerido,
-      ],
-      [
-        '/api/dashboard/indicators/AVANCE%20GENERAL',
+      ),
+      caso(
+        guardarIndicador,
+        { type: 'AVANCE GENERAL' },
+        listarIndicadores,
         'valor fuera de rango',
         { value: 1e6 },
         MENSAJES_DASHBOARD.indicadorRango,
-      ],
-      ['/api/dashboard/indicators/AVANCE%20GENERAL', 'sin valor', {}, MENSAJES_DASHBOARD.valorRequerido],
-      [
-        '/api/dashboard/finanzas',
+      ),
+      caso(
+        guardarIndicador,
+        { type: 'AVANCE GENERAL' },
+        listarIndicadores,
+        'sin valor',
+        {},
+        MENSAJES_DASHBOARD.valorRequerido,
+      ),
+      caso(
+        guardarFinanzasDashboard,
+        undefined,
+        leerFinanzasDashboard,
         'ejercido > 100',
         { exercisedBudget: 150 },
         MENSAJES_DASHBOARD.porcentajeRango,
-      ],
-      ['/api/escucha', 'notas > 30', { notes: 31 }, MENSAJES_DASHBOARD.notasRango],
-      ['/api/escucha', 'menciones negativas', { mentions: -1 }, MENSAJES_DASHBOARD.noNegativo],
-      ['/api/escucha', 'sin testigos', { witnesses: [] }, MENSAJES_DASHBOARD.testigosMinimo],
-      [
-        '/api/escucha',
+      ),
+      caso(
+        guardarEscucha,
+        undefined,
+        leerEscucha,
+        'notas > 30',
+        { notes: 31 },
+        MENSAJES_DASHBOARD.notasRango,
+      ),
+      caso(
+        guardarEscucha,
+        undefined,
+        leerEscucha,
+        'menciones negativas',
+        { mentions: -1 },
+        MENSAJES_DASHBOARD.noNegativo,
+      ),
+      caso(
+        guardarEscucha,
+        undefined,
+        leerEscucha,
+        'sin testigos',
+        { witnesses: [] },
+        MENSAJES_DASHBOARD.testigosMinimo,
+      ),
+      caso(
+        guardarEscucha,
+        undefined,
+        leerEscucha,
         'testigo sin usuario',
         { witnesses: [{ username: ' ', content: 'x' }] },
         MENSAJES_DASHBOARD.usuarioRequerido,
-      ],
-      ['/api/dashboard/operacion/3', 'retraso > 100', { delay: 101 }, MENSAJES_DASHBOARD.porcentajeRango],
-      [
-        '/api/dashboard/metricas/DIGITAL',
+      ),
+      caso(
+        guardarOperacion,
+        { campaign: '3' },
+        listarOperacion,
+        'retraso > 100',
+        { delay: 101 },
+        MENSAJES_DASHBOARD.porcentajeRango,
+      ),
+      caso(
+        guardarMetrica,
+        { area: 'DIGITAL' },
+        listarMetricas,
         'meta negativa',
         { content: { current: 1, target: -1 } },
         MENSAJES_DASHBOARD.noNegativo,
-      ],
-      [
-        '/api/dashboard/metricas/DIGITAL',
+      ),
+      caso(
+        guardarMetrica,
+        { area: 'DIGITAL' },
+        listarMetricas,
         'cantidad decimal',
         { content: { current: 1.5, target: 2 } },
         MENSAJES_DASHBOARD.cantidadEntera,
-      ],
-      [
-        '/api/dashboard/metricas/DIGITAL',
+      ),
+      caso(
+        guardarMetrica,
+        { area: 'DIGITAL' },
+        listarMetricas,
         'conteo de otra área',
         { messages: { current: 1, target: 2 } },
         MENSAJES_DASHBOARD.campoNoAplicable,
-      ],
+      ),
     ];
-    it.each(malas)('%s rechaza %s con 400 y no guarda nada', async (url, _nombre, body, mensaje) => {
-      const lectura: Record<string, string> = {
-        '/api/dashboard/campanas/GENERAL': '/api/dashboard/campanas',
-        '/api/dashboard/indicators/AVANCE%20GENERAL': '/api/dashboard/indicators',
-        '/api/dashboard/operacion/3': '/api/dashboard/operacion',
-        '/api/dashboard/metricas/DIGITAL': '/api/dashboard/metricas',
-      };
-      const readUrl = lectura[url] ?? url;
-      const antes = (await get(readUrl)).json<unknown>();
-      const res = await put(url, body);
+    // The test's name starts with the path written, as before; the routes ride along at the end.
+    it.each(malas)('%s rechaza %s con 400 y no guarda nada', async (_url, _nombre, body, mensaje, r) => {
+      const antes = (await get(r.lectura)).json<unknown>();
+      const res = await put(r.escritura, body, { params: r.params });
       expect(res.statusCode).toBe(400);
       const { error } = res.json<{ error: string }>();
       if (mensaje) expect(error).toBe(mensaje);
       else expect(error).toEqual(expect.any(String));
-      expect((await get(readUrl)).json()).toEqual(antes);
+      expect((await get(r.lectura)).json()).toEqual(antes);
     });
 
     it('responde 404 a una campaña, indicador, microcampaña o área desconocidos', async () => {
-      const casos: [string, unknown, string][] = [
-        ['/api/dashboard/campanas/RADIO', { progress: 1 }, MENSAJES_DASHBOARD.campanaNoEncontrada],
-        ['/api/dashboard/indicators/OTRO', { value: 1 }, MENSAJES_DASHBOARD.indicadorNoEncontrado],
-        ['/api/dashboard/operacion/13', { progress: 1 }, MENSAJES_DASHBOARD.microcampanaNoEncontrada],
-        ['/api/dashboard/operacion/abc', { progress: 1 }, MENSAJES_DASHBOARD.microcampanaNoEncontrada],
-        ['/api/dashboard/metricas/RADIO', { progress: 1 }, MENSAJES_DASHBOARD.areaNoEncontrada],
+      const casos = [
+        caso(
+          guardarCampana,
+          { name: 'RADIO' },
+          listarCampanas,
+          '',
+          { progress: 1 },
+          MENSAJES_DASHBOARD.campanaNoEncontrada,
+        ),
+        caso(
+          guardarIndicador,
+          { type: 'OTRO' },
+          listarIndicadores,
+          '',
+          { value: 1 },
+          MENSAJES_DASHBOARD.indicadorNoEncontrado,
+        ),
+        caso(
+          guardarOperacion,
+          { campaign: '13' },
+          listarOperacion,
+          '',
+          { progress: 1 },
+          MENSAJES_DASHBOARD.microcampanaNoEncontrada,
+        ),
+        caso(
+          guardarOperacion,
+          { campaign: 'abc' },
+          listarOperacion,
+          '',
+          { progress: 1 },
+          MENSAJES_DASHBOARD.microcampanaNoEncontrada,
+        ),
+        caso(
+          guardarMetrica,
+          { area: 'RADIO' },
+          listarMetricas,
+          '',
+          { progress: 1 },
+          MENSAJES_DASHBOARD.areaNoEncontrada,
+        ),
       ];
-      for (const [url, body, mensaje] of casos) {
-        const res = await put(url, body);
+      for (const [url, , body, mensaje, r] of casos) {
+        const res = await put(r.escritura, body, { params: r.params });
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toEqual({ error: mensaje });
       }
     });
 
     it('sin sesión: 401 en lecturas y escrituras', async () => {
-      for (const url of ['/api/dashboard/perfil', '/api/escucha', '/api/dashboard/metricas']) {
-        const r = await t.request({ url });
+      for (const ruta of [leerPerfil, leerEscucha, listarMetricas]) {
+        const r = await pedir(t, ruta);
         expect(r.statusCode).toBe(401);
         expect(r.json()).toEqual({ error: MENSAJES_GENERALES.noAutenticado });
       }
-      const w = await t.request({
-        method: 'PUT',
-        url: '/api/dashboard/finanzas',
-        payload: { accruedBudget: 1 },
-      });
+      const w = await pedir(t, guardarFinanzasDashboard, { payload: { accruedBudget: 1 } });
       expect(w.statusCode).toBe(401);
     });
 
     it('ediciones simultáneas de campos distintos no se pisan', async () => {
       await Promise.all([
-        put('/api/dashboard/finanzas', { exercisedBudget: 11 }),
-        put('/api/dashboard/finanzas', { accruedBudget: 22 }),
-        put('/api/dashboard/finanzas', { scheduleDelay: -3 }),
+        put(guardarFinanzasDashboard, { exercisedBudget: 11 }),
+        put(guardarFinanzasDashboard, { accruedBudget: 22 }),
+        put(guardarFinanzasDashboard, { scheduleDelay: -3 }),
       ]);
-      expect((await get('/api/dashboard/finanzas')).json()).toEqual({
+      expect((await get(leerFinanzasDashboard)).json()).toEqual({
         exercisedBudget: 11,
         accruedBudget: 22,
         scheduleDelay: -3,
@@ -353,8 +481,7 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
   });
 
   describe('tracking táctico (regla de tendencia)', () => {
-    const post = (payload: object) =>
-      t.request({ method: 'POST', url: '/api/encuestas/tracking', payload, cookie: editor });
+    const post = (payload: object) => pedir(t, guardarTracking, { payload, cookie: editor });
     const candidato = `PRUEBA TENDENCIA ${dialect}`;
 
     it('sin entrada previa sube; mayor sube; igual o menor baja; misma fecha reemplaza', async () => {
@@ -376,7 +503,7 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
           trend: 'down',
         },
       );
-      const lista = (await get('/api/encuestas/tracking')).json<PuntoTracking[]>();
+      const lista = (await get(listarTracking)).json<PuntoTracking[]>();
       const suyos = lista.filter((p) => p.candidate === candidato);
       expect(suyos).toHaveLength(3);
       expect(suyos.find((p) => p.date === '2026-01-19')?.percentage).toBe(20);
@@ -389,13 +516,13 @@ describe.each(dialects)('dashboard del editor (%s)', (dialect) => {
       const fuera = await post({ date: '2026-01-26', candidate: candidato, percentage: 101 });
       expect(fuera.statusCode).toBe(400);
       expect(fuera.json()).toEqual({ error: MENSAJES_TRACKING.porcentajeRango });
-      const lista = (await get('/api/encuestas/tracking')).json<PuntoTracking[]>();
+      const lista = (await get(listarTracking)).json<PuntoTracking[]>();
       expect(lista.some((p) => p.date === '2026-01-26')).toBe(false);
     });
   });
 
   it('los tipos de indicador del contrato coinciden con la semilla', async () => {
-    const i = (await get('/api/dashboard/indicators')).json<{ type: string }[]>();
+    const i = (await get(listarIndicadores)).json<{ type: string }[]>();
     expect(i.map((x) => x.type)).toEqual([...TIPOS_INDICADOR]);
   });
 });

@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { MENSAJES_GENERALES, MENSAJES_JURIDICO, TIPOS_CARPETA, type Carpeta } from '@comando/contract';
+import {
+  MENSAJES_GENERALES,
+  MENSAJES_JURIDICO,
+  TIPOS_CARPETA,
+  type Carpeta,
+  crearCarpeta,
+  agregarArchivosCarpeta,
+  listarCarpetas,
+  eliminarArchivoCarpeta,
+  archivoCarpeta,
+  eliminarCarpeta,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfMuestra, pngMuestra } from '../src/areas/juridico/muestras.js';
 import { createTestApp, readBlob, storageMatrix, type TestApp } from './helpers.js';
 import { multipart, type MultipartPart } from './multipart.js';
+import { pedir } from './api.js';
 
 type Parte = MultipartPart;
 
@@ -27,14 +39,13 @@ describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ diale
   afterAll(() => t.close());
 
   const listar = async (query = ''): Promise<Carpeta[]> => {
-    const res = await t.request({ url: `/api/juridico${query}`, cookie });
+    const res = await pedir(t, listarCarpetas, { query, cookie });
     expect(res.statusCode).toBe(200);
     return res.json<Carpeta[]>();
   };
-  const crear = (partes: Parte[]) =>
-    t.request({ method: 'POST', url: '/api/juridico/carpetas', cookie, ...multipart(partes) });
+  const crear = (partes: Parte[]) => pedir(t, crearCarpeta, { cookie, ...multipart(partes) });
   const agregar = (id: string, partes: Parte[]) =>
-    t.request({ method: 'POST', url: `/api/juridico/carpetas/${id}/archivos`, cookie, ...multipart(partes) });
+    pedir(t, agregarArchivosCarpeta, { params: { id }, cookie, ...multipart(partes) });
   const contar = async () => ({
     carpetas: (await listar()).length,
     archivos: Number(
@@ -46,30 +57,30 @@ describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ diale
       ).n,
     ),
   });
-  const urlArchivo = (c: Carpeta, i = 0) =>
-    `/api/juridico/carpetas/${c.id}/archivos/${c.files[i]?.id ?? 'x'}`;
+  const archivoDe = (c: Carpeta, i = 0) => ({ id: c.id, archivoId: c.files[i]?.id ?? 'x' });
 
   it('siembra tres carpetas, una por tipo, cada una con un archivo real', async () => {
     const carpetas = await listar();
     expect(carpetas.map((c) => c.type).sort()).toEqual([...TIPOS_CARPETA].sort());
     for (const c of carpetas) {
       expect(c.files.length).toBeGreaterThan(0);
-      const res = await t.request({ url: urlArchivo(c), cookie });
+      const res = await pedir(t, archivoCarpeta, { params: archivoDe(c), cookie });
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.length).toBe(c.files[0]?.tamano);
     }
     const contrato = carpetas.find((c) => c.type === 'contratos');
     expect(contrato?.files).toHaveLength(1);
-    const pdf = (await t.request({ url: urlArchivo(contrato as Carpeta), cookie })).rawPayload;
+    const pdf = (await pedir(t, archivoCarpeta, { params: archivoDe(contrato as Carpeta), cookie }))
+      .rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
   it('?type= filtra por tipo; un tipo desconocido responde 400', async () => {
-    const defensa = await listar('?type=expedientes-defensa');
+    const defensa = await listar('type=expedientes-defensa');
     expect(defensa.length).toBe(1);
     expect(defensa.every((c) => c.type === 'expedientes-defensa')).toBe(true);
-    const res = await t.request({ url: '/api/juridico?type=otros', cookie });
+    const res = await pedir(t, listarCarpetas, { query: { type: 'otros' }, cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: MENSAJES_JURIDICO.tipoInvalido });
   });
@@ -88,14 +99,18 @@ describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ diale
     ]);
     expect((await listar())[0]?.id).toBe(c.id);
 
-    const inline = await t.request({ url: urlArchivo(c), cookie });
+    const inline = await pedir(t, archivoCarpeta, { params: archivoDe(c), cookie });
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-type']).toBe('application/pdf');
     expect(inline.headers['content-disposition']).toMatch(/^inline; filename="contrato\.pdf"/);
     expect(inline.headers['x-content-type-options']).toBe('nosniff');
     expect(inline.rawPayload.equals(PDF)).toBe(true);
 
-    const descarga = await t.request({ url: `${urlArchivo(c)}?descargar=1`, cookie });
+    const descarga = await pedir(t, archivoCarpeta, {
+      params: archivoDe(c),
+      query: { descargar: '1' },
+      cookie,
+    });
     expect(descarga.headers['content-disposition']).toMatch(/^attachment; filename="contrato\.pdf"/);
     expect(descarga.rawPayload.equals(PDF)).toBe(true);
   });
@@ -149,7 +164,7 @@ describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ diale
     expect(mas.json<Carpeta>().files).toHaveLength(3);
     expect(mas.json<Carpeta>().files.map((f) => f.nombre)).toContain('nota.txt');
 
-    const contrato = (await listar('?type=contratos'))[0] as Carpeta;
+    const contrato = (await listar('type=contratos'))[0] as Carpeta;
     const antes = await contar();
     const rechazo = await agregar(contrato.id, [archivo('otro.pdf', PDF)]);
     expect(rechazo.statusCode).toBe(400);
@@ -180,17 +195,17 @@ describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ diale
     expect(nombre).not.toMatch(/[/\\<>"]/);
     expect(nombre.startsWith('.')).toBe(false);
     expect(nombre).toBe('scriptpasswd.pdf');
-    const d = await t.request({ url: `${urlArchivo(c)}?descargar=1`, cookie });
+    const d = await pedir(t, archivoCarpeta, { params: archivoDe(c), query: { descargar: '1' }, cookie });
     expect(d.headers['content-disposition']).toBe(
       `attachment; filename="scriptpasswd.pdf"; filename*=UTF-8''scriptpasswd.pdf`,
     );
   });
 
   it('un archivo solo se sirve desde su carpeta; otro id responde 404', async () => {
-    const [a, b] = await listar('?type=expedientes-defensa');
+    const [a, b] = await listar('type=expedientes-defensa');
     expect(a && b).toBeTruthy();
-    const cruzado = `/api/juridico/carpetas/${(a as Carpeta).id}/archivos/${(b as Carpeta).files[0]?.id}`;
-    const res = await t.request({ url: cruzado, cookie });
+    const cruzado = { id: (a as Carpeta).id, archivoId: String((b as Carpeta).files[0]?.id) };
+    const res = await pedir(t, archivoCarpeta, { params: cruzado, cookie });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.noEncontrado });
   });
@@ -212,9 +227,8 @@ describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ diale
       .executeTakeFirstOrThrow();
     expect((await readBlob(t.deps.files, fila.hash)).equals(png)).toBe(true);
 
-    const res = await t.request({
-      method: 'DELETE',
-      url: `/api/juridico/carpetas/${c.id}/archivos/${unico?.id}`,
+    const res = await pedir(t, eliminarArchivoCarpeta, {
+      params: { id: c.id, archivoId: unico!.id },
       cookie,
     });
     expect(res.statusCode).toBe(204);
@@ -222,11 +236,11 @@ describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ diale
     expect(despues?.files.map((f) => f.nombre)).toEqual(['x.pdf']);
     expect(await t.deps.files.has(fila.hash)).toBe(false);
     expect(
-      (await t.request({ url: `/api/juridico/carpetas/${c.id}/archivos/${unico?.id}`, cookie })).statusCode,
+      (await pedir(t, archivoCarpeta, { params: { id: c.id, archivoId: unico!.id }, cookie })).statusCode,
     ).toBe(404);
 
-    const contrato = (await listar('?type=contratos'))[0] as Carpeta;
-    const rechazo = await t.request({ method: 'DELETE', url: urlArchivo(contrato), cookie });
+    const contrato = (await listar('type=contratos'))[0] as Carpeta;
+    const rechazo = await pedir(t, eliminarArchivoCarpeta, { params: archivoDe(contrato), cookie });
     expect(rechazo.statusCode).toBe(400);
     expect(rechazo.json()).toEqual({ error: MENSAJES_JURIDICO.contratoSinQuitar });
   });
@@ -236,10 +250,10 @@ describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ diale
       await crear([...campos('Carpeta efímera', 'expedientes-ofensiva'), archivo('e.png', pngMuestra(3, 3))])
     ).json<Carpeta>();
     const antes = await contar();
-    const res = await t.request({ method: 'DELETE', url: `/api/juridico/carpetas/${c.id}`, cookie });
+    const res = await pedir(t, eliminarCarpeta, { params: { id: c.id }, cookie });
     expect(res.statusCode).toBe(204);
     expect(await contar()).toEqual({ carpetas: antes.carpetas - 1, archivos: antes.archivos - 1 });
-    const otra = await t.request({ method: 'DELETE', url: `/api/juridico/carpetas/${c.id}`, cookie });
+    const otra = await pedir(t, eliminarCarpeta, { params: { id: c.id }, cookie });
     expect(otra.statusCode).toBe(404);
   });
 
@@ -248,21 +262,17 @@ describe.each(storageMatrix)('juridico ($dialect, archivos en $files)', ({ diale
     t = await t.restart();
     expect(await listar()).toEqual(antes);
     const c = antes[0] as Carpeta;
-    expect((await t.request({ url: urlArchivo(c), cookie })).statusCode).toBe(200);
+    expect((await pedir(t, archivoCarpeta, { params: archivoDe(c), cookie })).statusCode).toBe(200);
   });
 
   it('sin sesión responde 401 al listar, subir y descargar', async () => {
     const c = (await listar())[0] as Carpeta;
     const antes = await contar();
     const peticiones = [
-      t.request({ url: '/api/juridico' }),
-      t.request({ url: urlArchivo(c) }),
-      t.request({
-        method: 'POST',
-        url: '/api/juridico/carpetas',
-        ...multipart([...campos('x', 'contratos'), archivo('a.pdf', PDF)]),
-      }),
-      t.request({ method: 'DELETE', url: `/api/juridico/carpetas/${c.id}` }),
+      pedir(t, listarCarpetas),
+      pedir(t, archivoCarpeta, { params: archivoDe(c) }),
+      pedir(t, crearCarpeta, { ...multipart([...campos('x', 'contratos'), archivo('a.pdf', PDF)]) }),
+      pedir(t, eliminarCarpeta, { params: { id: c.id } }),
     ];
     for (const res of await Promise.all(peticiones)) {
       expect(res.statusCode).toBe(401);
@@ -304,22 +314,16 @@ describe.each(storageMatrix)(
     afterAll(() => t.close());
 
     it('un archivo mayor que el límite responde 413 y no guarda nada', async () => {
-      const antes = (await t.request({ url: '/api/juridico', cookie })).json<Carpeta[]>();
+      const antes = (await pedir(t, listarCarpetas, { cookie })).json<Carpeta[]>();
       const grande = Buffer.concat([PDF, Buffer.alloc(2048, 0x20)]);
       const { payload, headers } = multipart([
         ...campos('Grande', 'expedientes-defensa'),
         archivo('grande.pdf', grande),
       ]);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/juridico/carpetas',
-        cookie,
-        payload,
-        headers,
-      });
+      const res = await pedir(t, crearCarpeta, { cookie, payload, headers });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ error: MENSAJES_GENERALES.archivoDemasiadoGrande });
-      expect((await t.request({ url: '/api/juridico', cookie })).json<Carpeta[]>()).toEqual(antes);
+      expect((await pedir(t, listarCarpetas, { cookie })).json<Carpeta[]>()).toEqual(antes);
     });
   },
 );

@@ -5,11 +5,19 @@ import {
   REGION_TERRITORIAL_IDS,
   type RegionTerritorial,
   type ResumenRegionTerritorial,
+  obtenerRegion,
+  listarTerritorial,
+  crearDefensor,
+  crearEventoTerritorial,
+  crearSegmento,
+  registrarPromovidos,
+  type Route,
 } from '@comando/contract';
 import { RUTAS_POR_AREA } from '@comando/contract/route-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargarRegistro, huellaDatos, loginConAmbito } from './ambito-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir } from './api.js';
 
 const RUTAS = RUTAS_POR_AREA.filter((r) => r.area === AREA_TERRITORIAL);
 const ESCRITURAS = RUTAS.filter((r) => r.route.method !== 'GET');
@@ -38,13 +46,12 @@ describe.each(dialects)('Territorial por ámbito (%s)', (dialect) => {
     t = await createTestApp(dialect);
     admin = await t.login('admin');
     for (const region of REGION_TERRITORIAL_IDS) {
-      const url = `/api/territorial/${region}`;
-      const post = (ruta: string, payload: object) =>
-        t.request({ method: 'POST', url: `${url}/${ruta}`, cookie: admin, payload });
-      const defensor = await post('defensores', { ...CUERPOS.crearDefensor, name: `Defensor ${region}` });
-      const evento = await post('eventos', CUERPOS.crearEventoTerritorial ?? {});
-      const segmento = await post('segmentos', { name: `Segmento ${region}` });
-      await post('promocion/registros', { quantity: region.length });
+      const post = (ruta: Route, payload: object) =>
+        pedir(t, ruta, { params: { region }, cookie: admin, payload });
+      const defensor = await post(crearDefensor, { ...CUERPOS.crearDefensor, name: `Defensor ${region}` });
+      const evento = await post(crearEventoTerritorial, CUERPOS.crearEventoTerritorial ?? {});
+      const segmento = await post(crearSegmento, { name: `Segmento ${region}` });
+      await post(registrarPromovidos, { quantity: region.length });
       ids.set(region, {
         defensor: defensor.json<{ id: string }>().id,
         evento: evento.json<{ id: string }>().id,
@@ -54,18 +61,20 @@ describe.each(dialects)('Territorial por ámbito (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const urlDe = (path: string, region: string) => {
+  /** A route's params in `region`: the region, and the id of its defender, event or segment. */
+  const paramsDe = (route: Route, region: string): Record<string, string> => {
     const de = ids.get(region);
-    return path
-      .replace(':region', region)
-      .replace(/defensores\/:id/, `defensores/${de?.defensor}`)
-      .replace(/eventos\/:id/, `eventos/${de?.evento}`)
-      .replace(/segmentos\/:id/, `segmentos/${de?.segmento}`);
+    const id = /\/defensores\/:id/.test(route.path)
+      ? de?.defensor
+      : /\/eventos\/:id/.test(route.path)
+        ? de?.evento
+        : de?.segmento;
+    return route.path.includes('/:id') ? { region, id: String(id) } : { region };
   };
   const todas = async () =>
     Promise.all(
       REGION_TERRITORIAL_IDS.map(async (r) =>
-        (await t.request({ url: `/api/territorial/${r}`, cookie: admin })).json<RegionTerritorial>(),
+        (await pedir(t, obtenerRegion, { params: { region: r }, cookie: admin })).json<RegionTerritorial>(),
       ),
     );
 
@@ -77,7 +86,7 @@ describe.each(dialects)('Territorial por ámbito (%s)', (dialect) => {
   it.each(REGION_TERRITORIAL_IDS)(
     'departamento %s: editor y lector leen solo su región; fuera, 404 y nada guardado',
     async (propia) => {
-      const nacional = (await t.request({ url: '/api/territorial', cookie: admin })).json<
+      const nacional = (await pedir(t, listarTerritorial, { cookie: admin })).json<
         ResumenRegionTerritorial[]
       >();
       for (const rol of ['editor', 'lector'] as const) {
@@ -88,14 +97,14 @@ describe.each(dialects)('Territorial por ámbito (%s)', (dialect) => {
             const donde = `${rol} de ${propia}: ${nombre} en ${region}`;
             if (route.method === 'GET' && !route.path.includes(':region')) {
               if (region !== propia) continue;
-              const lista = await t.request({ url: route.path, cookie });
+              const lista = await pedir(t, route, { cookie });
               expect(lista.statusCode, donde).toBe(200);
               expect(lista.json(), donde).toEqual(nacional.filter((r) => r.id === propia));
               continue;
             }
             if (route.method === 'GET') {
-              const res = await t.request({ url: urlDe(route.path, region), cookie });
-              const admin_ = await t.request({ url: urlDe(route.path, region), cookie: admin });
+              const res = await pedir(t, route, { params: paramsDe(route, region), cookie });
+              const admin_ = await pedir(t, route, { params: paramsDe(route, region), cookie: admin });
               if (region === propia) expect(res.body, donde).toBe(admin_.body);
               else {
                 expect(res.statusCode, donde).toBe(404);
@@ -104,9 +113,8 @@ describe.each(dialects)('Territorial por ámbito (%s)', (dialect) => {
               continue;
             }
             if (region === propia) continue;
-            const res = await t.request({
-              method: route.method,
-              url: urlDe(route.path, region),
+            const res = await pedir(t, route, {
+              params: paramsDe(route, region),
               cookie,
               payload: CUERPOS[nombre],
             });
@@ -126,9 +134,8 @@ describe.each(dialects)('Territorial por ámbito (%s)', (dialect) => {
       departamento: 'potosi',
     });
     for (const { route, nombre } of ESCRITURAS) {
-      const res = await t.request({
-        method: route.method,
-        url: urlDe(route.path, 'potosi'),
+      const res = await pedir(t, route, {
+        params: paramsDe(route, 'potosi'),
         cookie,
         payload: CUERPOS[nombre],
       });
@@ -149,14 +156,13 @@ describe.each(dialects)('Territorial por ámbito (%s)', (dialect) => {
       [ambitos[1], 'oruro'],
     ] as const) {
       const cookie = await loginConAmbito(t, admin, 'editor', ambito);
-      const lista = await t.request({ url: '/api/territorial', cookie });
+      const lista = await pedir(t, listarTerritorial, { cookie });
       expect(lista.json<ResumenRegionTerritorial[]>().map((r) => r.id)).toEqual([propia]);
-      expect((await t.request({ url: `/api/territorial/${propia}`, cookie })).statusCode).toBe(200);
+      expect((await pedir(t, obtenerRegion, { params: { region: propia }, cookie })).statusCode).toBe(200);
       const antes = await huellaDatos(t);
       for (const { route, nombre } of ESCRITURAS) {
-        const res = await t.request({
-          method: route.method,
-          url: urlDe(route.path, propia),
+        const res = await pedir(t, route, {
+          params: paramsDe(route, propia),
           cookie,
           payload: CUERPOS[nombre],
         });
