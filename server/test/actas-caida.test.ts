@@ -2,11 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hoyEnLaPaz, type Acceso, type Conteo, type Defensor } from '@comando/contract';
+import {
+  asignarDelegado,
+  crearAcceso,
+  crearDefensor,
+  entrarDelegado,
+  enviarActa,
+  guardarDiaD,
+  guardarPartidos,
+  hoyEnLaPaz,
+  importarMesas,
+  leerConteo,
+  login,
+  type Acceso,
+  type Conteo,
+  type Defensor,
+  type Route,
+} from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
 import { connect } from '../src/db/connect.js';
+import { pedirA, type PedidoFetch } from './api.js';
 import { lineasDeTotales } from './dia-d-comun.js';
 import { pollUntil, startServer, stopServer, type ServerProcess } from './server-process.js';
 
@@ -24,48 +41,32 @@ describe('actas y un kill -9 en plena llegada (sqlite)', () => {
   let foto: Buffer;
 
   const env = { ADMIN_PASSWORD: ADMIN, EDITOR_PASSWORD: 'Clave-de-prueba-para-editor-1', LOG_LEVEL: 'warn' };
-  const api = (p: string, init: RequestInit & { json?: unknown } = {}) =>
-    fetch(`${server.url}${p}`, {
-      ...init,
-      headers: {
-        cookie,
-        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(init.headers as Record<string, string>),
-      },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
+  const api = <R extends Route>(r: R, init: PedidoFetch<R> = {}) =>
+    pedirA(server.url, r, { cookie, ...init });
   const cookieDe = (res: Response) =>
     (res.headers.getSetCookie().find((c) => c.startsWith('comando_sesion=')) ?? '').split(';')[0] ?? '';
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'comando-actas-caida-'));
     server = await startServer(dir, env);
-    cookie = cookieDe(
-      await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ usuario: 'admin', contrasena: ADMIN }),
-      }),
-    );
+    cookie = cookieDe(await pedirA(server.url, login, { json: { usuario: 'admin', contrasena: ADMIN } }));
     const csv = [
       'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
       ...Array.from({ length: MESAS }, (_, i) => `oruro;Oruro;Escuela Oruro;R1;${i + 1};M${i + 1};300`),
     ].join('\n');
     expect(
       (
-        await api('/api/dia-d/mesas/importar?aplicar=true', {
-          method: 'POST',
+        await api(importarMesas, {
+          query: { aplicar: 'true' },
           body: csv,
           headers: { 'content-type': 'text/csv' },
         })
       ).status,
     ).toBe(200);
-    await api('/api/estrategia/diad', {
-      method: 'POST',
+    await api(guardarDiaD, {
       json: { totalPollingStations: MESAS, coveredPollingStations: 0, electionDate: hoyEnLaPaz() },
     });
-    await api('/api/dia-d/partidos', {
-      method: 'PUT',
+    await api(guardarPartidos, {
       json: [
         { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf' },
         { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366' },
@@ -73,20 +74,14 @@ describe('actas y un kill -9 en plena llegada (sqlite)', () => {
     });
     for (let i = 1; i <= MESAS; i++) {
       const d = (await (
-        await api('/api/territorial/oruro/defensores', {
-          method: 'POST',
+        await api(crearDefensor, {
+          params: { region: 'oruro' },
           json: { name: `Delegado ${i}`, phone: `7000000${i}`, email: `d${i}@ejemplo.bo` },
         })
       ).json()) as Defensor;
-      await api(`/api/dia-d/mesas/M${i}/delegado`, { method: 'PUT', json: { defensorId: d.id } });
-      const acceso = (await (
-        await api(`/api/dia-d/delegados/${d.id}/acceso`, { method: 'POST' })
-      ).json()) as Acceso;
-      const entrada = await fetch(`${server.url}/api/delegado/entrar`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ codigo: acceso.codigo }),
-      });
+      await api(asignarDelegado, { params: { codigo: `M${i}` }, json: { defensorId: d.id } });
+      const acceso = (await (await api(crearAcceso, { params: { defensorId: d.id } })).json()) as Acceso;
+      const entrada = await pedirA(server.url, entrarDelegado, { json: { codigo: acceso.codigo } });
       expect(entrada.status).toBe(200);
       delegados.push(cookieDe(entrada));
     }
@@ -113,8 +108,7 @@ describe('actas y un kill -9 en plena llegada (sqlite)', () => {
         form.set('nulos', '3');
         form.set('foto', new Blob([foto], { type: 'image/jpeg' }), 'acta.jpg');
         try {
-          const res = await fetch(`${server.url}/api/delegado/acta`, {
-            method: 'POST',
+          const res = await pedirA(server.url, enviarActa, {
             headers: { cookie: delegados[i] ?? '' },
             body: form,
           });
@@ -180,14 +174,8 @@ describe('actas y un kill -9 en plena llegada (sqlite)', () => {
 
     // It starts again on the same data dir and counts every acta.
     server = await startServer(dir, env);
-    cookie = cookieDe(
-      await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ usuario: 'admin', contrasena: ADMIN }),
-      }),
-    );
-    const conteo = (await (await api('/api/dia-d/conteo')).json()) as Conteo;
+    cookie = cookieDe(await pedirA(server.url, login, { json: { usuario: 'admin', contrasena: ADMIN } }));
+    const conteo = (await (await api(leerConteo)).json()) as Conteo;
     expect(conteo.actasRecibidas).toBe(MESAS);
   }, 240_000);
 });

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MENSAJES_COMPARACION as M, PAGINA_COMPARACION, type Comparacion } from '@comando/contract';
+import {
+  MENSAJES_COMPARACION as M,
+  PAGINA_COMPARACION,
+  type Comparacion,
+  importarResultadosOficiales,
+  sortearMuestra,
+  fotoActa,
+  leerComparacion,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginConAmbito } from './ambito-comun.js';
 import { registroYPapeleta } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
+import { pedir, urlDe } from './api.js';
 
 /**
  * The official count against our verified actas (issue 29). Registry: M1, M2, M4, M9 in La Paz,
@@ -46,7 +55,7 @@ describe.each(dialects)('Día D: comparación con el cómputo oficial (%s)', (di
   let t: TestApp;
   let admin: string;
   const leer = async (query = '', cookie = admin) => {
-    const res = await t.request({ url: `/api/dia-d/comparacion${query}`, cookie });
+    const res = await pedir(t, leerComparacion, { query, cookie });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Comparacion>();
   };
@@ -103,13 +112,7 @@ describe.each(dialects)('Día D: comparación con el cómputo oficial (%s)', (di
       { name: 'aplicar', value: 'true' },
       { name: 'archivo', filename: 'exportacion_EG2020.csv', content: OFICIAL, type: 'text/csv' },
     ]);
-    const imp = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/resultados-oficiales',
-      payload,
-      headers,
-      cookie: admin,
-    });
+    const imp = await pedir(t, importarResultadosOficiales, { payload, headers, cookie: admin });
     expect(imp.statusCode, imp.body).toBe(200);
 
     const c = await leer();
@@ -133,7 +136,7 @@ describe.each(dialects)('Día D: comparación con el cómputo oficial (%s)', (di
       nuestras: { votos: { CREEMOS: 20, MAS: 80, CC: 40, FPV: 10 }, blancos: 4, nulos: 6 },
       oficiales: { votos: { CREEMOS: 20, MAS: 90, CC: 30, FPV: 10 }, blancos: 4, nulos: 6 },
       diferencia: { votos: { CREEMOS: 0, MAS: 10, CC: -10, FPV: 0 }, blancos: 0, nulos: 0 },
-      fotoUrl: '/api/dia-d/actas/acta-M2/foto',
+      fotoUrl: urlDe(fotoActa, { id: 'acta-M2' }),
     });
     expect(c.mesas.find((m) => m.codigo === 'M3')?.efecto).toBe(5);
     expect(c.mesas.find((m) => m.codigo === 'M9')).toMatchObject({
@@ -151,11 +154,11 @@ describe.each(dialects)('Día D: comparación con el cómputo oficial (%s)', (di
   });
 
   it('filtra por clase y por departamento', async () => {
-    const iguales = await leer('?clase=igual');
+    const iguales = await leer('clase=igual');
     expect(iguales.mesas.map((m) => m.codigo)).toEqual(['M1']);
-    const soloOficial = await leer('?clase=solo-oficial');
+    const soloOficial = await leer('clase=solo-oficial');
     expect(soloOficial.mesas.map((m) => m.codigo)).toEqual(['M9']);
-    const oruro = await leer('?departamento=oruro&clase=diferente');
+    const oruro = await leer('departamento=oruro&clase=diferente');
     expect(oruro.mesas.map((m) => m.codigo)).toEqual(['M3']);
     expect(oruro.efectoNuestro).toBe(5);
     expect(oruro.resumen).toEqual({ igual: 0, diferente: 1, soloNuestra: 0, soloOficial: 0, sinNinguna: 1 });
@@ -163,8 +166,8 @@ describe.each(dialects)('Día D: comparación con el cómputo oficial (%s)', (di
   });
 
   it('rechaza un filtro o un cursor que no se pueden leer', async () => {
-    for (const q of ['?clase=otra', '?departamento=marte', '?despues=zzz']) {
-      const res = await t.request({ url: `/api/dia-d/comparacion${q}`, cookie: admin });
+    for (const q of ['clase=otra', 'departamento=marte', 'despues=zzz']) {
+      const res = await pedir(t, leerComparacion, { query: q, cookie: admin });
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toEqual({ error: M.filtroInvalido });
     }
@@ -182,9 +185,7 @@ describe.each(dialects)('Día D: comparación con el cómputo oficial (%s)', (di
   it('pone el porcentaje oficial de cada partido junto a la estimación del conteo rápido', async () => {
     const sin = await leer();
     expect(sin.conteoRapido).toBeNull();
-    const muestra = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/muestra',
+    const muestra = await pedir(t, sortearMuestra, {
       payload: { tamano: 6, semilla: 'comparacion' },
       cookie: admin,
     });
@@ -220,7 +221,7 @@ describe.each(dialects)('Día D: comparación con el cómputo oficial (%s)', (di
     let despues: string | null = '';
     let paginas = 0;
     while (despues !== null) {
-      const p = await leer(despues ? `?despues=${encodeURIComponent(despues)}` : '');
+      const p = await leer(despues ? `despues=${encodeURIComponent(despues)}` : '');
       vistas.push(...p.mesas.map((m) => m.codigo));
       despues = p.siguiente;
       paginas++;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MENSAJES_GENERALES } from '@comando/contract';
+import { MENSAJES_GENERALES, enviarActa, listarMesasActas } from '@comando/contract';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../src/db/schema.js';
@@ -18,6 +18,7 @@ import {
 } from './dia-d-comun.js';
 import { createTestApp, dialects, storedBlobs, type TestApp } from './helpers.js';
 import { consultasSolapadas } from './pg-solapadas.js';
+import { pedir } from './api.js';
 
 // Issue 30: on PostgreSQL the phones' uploads hold at most 7 of an instance's 10 connections at
 // once; the other 3 stay for everything else. Without that, on election night HQ's screens
@@ -78,20 +79,15 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
     const { soltar } = await envios(7);
     let respondida = false;
     const antes = (await storedBlobs(t.deps.files)).length;
-    const enviada = t
-      .request({
-        method: 'POST',
-        url: '/api/delegado/acta',
-        ...(await acta()),
-        cookie: delegados.M1,
-      })
-      .finally(() => (respondida = true));
+    const enviada = pedir(t, enviarActa, { ...(await acta()), cookie: delegados.M1 }).finally(
+      () => (respondida = true),
+    );
     try {
       // Its photo is stored before its transaction asks for a connection.
       await vi.waitFor(async () => expect((await storedBlobs(t.deps.files)).length).toBe(antes + 1));
       // HQ's screens read meanwhile, each a few queries on the free connections.
       for (let i = 0; i < 3; i++) {
-        const conteo = await t.request({ url: '/api/dia-d/actas', cookie: editor });
+        const conteo = await pedir(t, listarMesasActas, { cookie: editor });
         expect(conteo.statusCode).toBe(200);
       }
       expect(respondida).toBe(false);
@@ -104,12 +100,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))('conexiones de los enví
   it('si ninguna de las siete se libera en 5 s, el acta se responde 503 en español y no se guarda (la base caída no deja al celular esperando)', async () => {
     const { soltar } = await envios(7);
     try {
-      const r = await t.request({
-        method: 'POST',
-        url: '/api/delegado/acta',
-        ...(await acta()),
-        cookie: delegados.M2,
-      });
+      const r = await pedir(t, enviarActa, { ...(await acta()), cookie: delegados.M2 });
       expect(r.statusCode).toBe(503);
       expect(r.json<{ error: string }>().error).toBe(MENSAJES_GENERALES.baseDeDatosNoDisponible);
     } finally {

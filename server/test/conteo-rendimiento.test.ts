@@ -1,9 +1,10 @@
-import { REGIONES_TERRITORIALES, type Conteo } from '@comando/contract';
+import { REGIONES_TERRITORIALES, type Conteo, leerConteo } from '@comando/contract';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe } from '../src/db/connect.js';
 import { PARTIDOS_SINTETICOS as PARTIDOS, registroConActas } from './actas-sinteticas.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { pedir } from './api.js';
 
 /** Tables that grow with every acta received: the count may read none of them. */
 const DE_ACTAS = /\b(dia_d_actas|dia_d_acta_votos|dia_d_mesa_acta|dia_d_transcripciones)\b/;
@@ -28,7 +29,7 @@ describe('el conteo lee los totales, no las actas (sqlite)', () => {
     const db = t.deps.db;
     let conteo: Conteo | undefined;
     const sentencias = await sentenciasDe(db, async () => {
-      const res = await t.request({ url: '/api/dia-d/conteo', cookie: lector });
+      const res = await pedir(t, leerConteo, { cookie: lector });
       expect(res.statusCode).toBe(200);
       conteo = res.json<Conteo>();
     });

@@ -1,4 +1,19 @@
-import { CONSULTA_CONTEO_RAPIDO, type Conteo, type EventoCambio } from '@comando/contract';
+import {
+  CONSULTA_CONTEO_RAPIDO,
+  type Conteo,
+  type EventoCambio,
+  guardarPartidos,
+  enviarActa,
+  crearAviso,
+  listarUsuarios,
+  cambiarUsuario,
+  sortearMuestra,
+  leerConteo,
+  leerConteoRapido,
+  listarMesasActas,
+  listarPartidos,
+  type Route,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginConAmbito } from './ambito-comun.js';
 import {
@@ -11,6 +26,7 @@ import {
 import { CONTEO_CADA_MS } from '../src/areas/dia-d/conteo.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { escuchar } from './sse.js';
+import { FLUJO_DE_CAMBIOS, pedir, urlDe } from './api.js';
 
 // Issue 30, live count under load: every HQ screen reads GET /api/dia-d/conteo after each burst of
 // actas; its answer is one snapshot per ground shared by every reader, computed at most once a
@@ -41,12 +57,7 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     const editor = await t.login('editor');
     lector = await t.loginComo('lector', 'vivo.lector');
     await registroYEleccion(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23');
-    const papeleta = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
-      payload: PAPELETA,
-      cookie: admin,
-    });
+    const papeleta = await pedir(t, guardarPartidos, { payload: PAPELETA, cookie: admin });
     expect(papeleta.statusCode).toBe(200);
     for (const [mesa, region, telefono] of [
       ['M1', 'la-paz', '71000001'],
@@ -64,30 +75,28 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
   /** The mesa's delegate sends an acta (a new version of it) with ALFA's votes. */
   async function enviar(mesa: string, alfa: number) {
     const cuerpo = cuerpoDeActa(foto, { votos: { ALFA: alfa, BETA: 10 }, nulos: 1 });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/delegado/acta',
+    const res = await pedir(t, enviarActa, {
       payload: cuerpo.payload,
       headers: cuerpo.headers,
       cookie: delegados[mesa],
     });
     expect(res.statusCode, res.body).toBe(201);
   }
-  const leer = (cookie: string, etag?: string, url = '/api/dia-d/conteo') =>
-    t.request({ url, cookie, headers: etag ? { 'if-none-match': etag } : {} });
+  const leer = (cookie: string, etag?: string, ruta: Route = leerConteo) =>
+    pedir(t, ruta, { cookie, headers: etag ? { 'if-none-match': etag } : {} });
   const alfaRecibidas = (c: Conteo) => c.partidosRecibidas.find((p) => p.sigla === 'ALFA')!.votos;
 
   // What the Conteo screen reads again after each burst, besides the count itself.
-  it.each(['/api/dia-d/actas', '/api/dia-d/partidos', '/api/dia-d/conteo-rapido'])(
+  it.each([listarMesasActas, listarPartidos, leerConteoRapido].map((r) => [r.path, r] as const))(
     '%s se comparte como el conteo: con su ETag vigente responde 304 sin cuerpo',
-    async (url) => {
-      const primera = await leer(lector, undefined, url);
+    async (_path, ruta) => {
+      const primera = await leer(lector, undefined, ruta);
       expect(primera.statusCode).toBe(200);
       const etag = String(primera.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
       // The browser revalidates every time; no proxy keeps a signed-in user's answer.
       expect(primera.headers['cache-control']).toBe('private, no-cache');
-      const igual = await leer(lector, etag, url);
+      const igual = await leer(lector, etag, ruta);
       expect(igual.statusCode).toBe(304);
       expect(igual.body).toBe('');
     },
@@ -95,12 +104,12 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
 
   it('la papeleta no cambia con un acta: leída otra vez tras ella responde 304; la lista de actas, 200 con otro ETag', async () => {
     const [papeleta, actas] = await Promise.all(
-      ['/api/dia-d/partidos', '/api/dia-d/actas'].map((url) => leer(lector, undefined, url)),
+      [listarPartidos, listarMesasActas].map((ruta) => leer(lector, undefined, ruta)),
     );
     await enviar('M1', 5);
-    const papeletaTras = await leer(lector, String(papeleta!.headers.etag), '/api/dia-d/partidos');
+    const papeletaTras = await leer(lector, String(papeleta!.headers.etag), listarPartidos);
     expect(papeletaTras.statusCode).toBe(304);
-    const actasTras = await leer(lector, String(actas!.headers.etag), '/api/dia-d/actas');
+    const actasTras = await leer(lector, String(actas!.headers.etag), listarMesasActas);
     expect(actasTras.statusCode).toBe(200);
     expect(actasTras.headers.etag).not.toBe(actas!.headers.etag);
   });
@@ -170,21 +179,19 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
 
   it('una sesión departamental recibe las actas de su departamento y no las de otro; el evento no nombra el lugar', async () => {
     const oruro = await loginConAmbito(t, admin, 'lector', { nivel: 'departamento', departamento: 'oruro' });
-    const nacional = escuchar(`${base}/api/events`, { cookie: lector });
-    const departamental = escuchar(`${base}/api/events`, { cookie: oruro });
+    const nacional = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie: lector });
+    const departamental = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie: oruro });
     await Promise.all([nacional.ready, departamental.ready]);
     const actas = (s: typeof nacional) =>
       s.mensajes
         .filter((m) => m.event === 'cambio')
         .map((m) => JSON.parse(m.data) as EventoCambio)
-        .filter((c) => c.ruta === '/api/delegado/acta');
+        .filter((c) => c.ruta === enviarActa.path);
     /** A change with no place (an aviso): every stream gets it, after what came before. */
     let marcas = 0;
     const avisos = (s: typeof nacional) => s.mensajes.filter((m) => m.data.includes('"avisos"')).length;
     const marca = async () => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/avisos',
+      const res = await pedir(t, crearAviso, {
         payload: { mensaje: 'Marca del canal de cambios', fecha: '2026-11-25', hora: '18:30' },
         cookie: admin,
       });
@@ -203,16 +210,15 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     expect(actas(nacional)).toHaveLength(2);
     // No sample drawn yet: the acta leaves the quick count alone, and says so.
     expect(actas(departamental)).toEqual([
-      { area: 'dia-d', ruta: '/api/delegado/acta', intactas: [CONSULTA_CONTEO_RAPIDO] },
+      { area: 'dia-d', ruta: enviarActa.path, intactas: [CONSULTA_CONTEO_RAPIDO] },
     ]);
 
     // Its scope changes: its stream ends, so the browser reconnects under the new one.
-    const { id } = (await t.request({ url: '/api/usuarios', cookie: admin }))
+    const { id } = (await pedir(t, listarUsuarios, { cookie: admin }))
       .json<{ id: string; ambito: { nivel: string; departamento?: string } }[]>()
       .find((u) => u.ambito.departamento === 'oruro')!;
-    const cambio = await t.request({
-      method: 'PATCH',
-      url: `/api/usuarios/${id}`,
+    const cambio = await pedir(t, cambiarUsuario, {
+      params: { id },
       cookie: admin,
       payload: { ambito: { nivel: 'departamento', departamento: 'la-paz' } },
     });
@@ -222,30 +228,26 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
   });
 
   it('el acta de una mesa fuera de la muestra dice que deja intacto el conteo rápido; la de una mesa de la muestra, no', async () => {
-    const canal = escuchar(`${base}/api/events`, { cookie: lector });
+    const canal = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie: lector });
     await canal.ready;
     const cambios = () =>
       canal.mensajes
         .filter((m) => m.event === 'cambio')
         .map((m) => JSON.parse(m.data) as EventoCambio)
-        .filter((c) => c.ruta === '/api/delegado/acta' || c.ruta === '/api/dia-d/muestra');
+        .filter((c) => c.ruta === enviarActa.path || c.ruta === sortearMuestra.path);
     /** The quick count's ETag now, and whether an answer read now is still the one it names. */
-    const RAPIDO = '/api/dia-d/conteo-rapido';
-    const etagRapido = async () => String((await leer(lector, undefined, RAPIDO)).headers.etag);
-    const sigueIgual = async (etag: string) => (await leer(lector, etag, RAPIDO)).statusCode === 304;
+    const etagRapido = async () => String((await leer(lector, undefined, leerConteoRapido)).headers.etag);
+    const sigueIgual = async (etag: string) =>
+      (await leer(lector, etag, leerConteoRapido)).statusCode === 304;
 
     const sinMuestra = await etagRapido();
     await enviar('M1', 4);
     await canal.hasta(() => cambios().length === 1);
-    expect(cambios()).toEqual([
-      { area: 'dia-d', ruta: '/api/delegado/acta', intactas: [CONSULTA_CONTEO_RAPIDO] },
-    ]);
+    expect(cambios()).toEqual([{ area: 'dia-d', ruta: enviarActa.path, intactas: [CONSULTA_CONTEO_RAPIDO] }]);
     expect(await sigueIgual(sinMuestra)).toBe(true);
 
     // Every mesa of the registry in the sample: the next acta moves the estimate, and says nothing.
-    const muestra = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/muestra',
+    const muestra = await pedir(t, sortearMuestra, {
       cookie: admin,
       payload: { tamano: 3, semilla: 'todas' },
     });
@@ -254,8 +256,8 @@ describe.each(dialects)('el conteo en vivo (%s)', (dialect) => {
     await enviar('M3', 7);
     await canal.hasta(() => cambios().length === 3);
     expect(cambios().slice(1)).toEqual([
-      { area: 'dia-d', ruta: '/api/dia-d/muestra' },
-      { area: 'dia-d', ruta: '/api/delegado/acta' },
+      { area: 'dia-d', ruta: sortearMuestra.path },
+      { area: 'dia-d', ruta: enviarActa.path },
     ]);
     expect(await sigueIgual(conMuestra)).toBe(false);
     canal.close();

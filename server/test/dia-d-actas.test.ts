@@ -12,6 +12,23 @@ import {
   type DelegadoYo,
   type MesaConActa,
   type Partido,
+  enviarActa as rutaEnviarActa,
+  leerConteo,
+  guardarPartidos,
+  listarPartidos,
+  delegadoActual,
+  fotoActa,
+  siguienteActa,
+  transcribirActa,
+  listarDisputas,
+  resolverActa,
+  sortearMuestra,
+  leerConteoRapido,
+  exportarActasCsv,
+  listarAuditoria,
+  listarMesasActas,
+  me,
+  leerTiemposTranscripcion,
 } from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +43,7 @@ import {
 } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
 import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
+import { pedir } from './api.js';
 
 // Issue 20, first part: the ballot, the actas the delegates send (figures + photo, every rule
 // on the server, every version kept), the double entry at HQ (independent transcription,
@@ -71,9 +89,7 @@ function enviarActa(
       : [{ name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: opciones.foto ?? m.foto }]),
   ];
   const cuerpo = multipart(partes);
-  return m.t.request({
-    method: 'POST',
-    url: '/api/delegado/acta',
+  return pedir(m.t, rutaEnviarActa, {
     payload: cuerpo.payload,
     headers: cuerpo.headers,
     cookie: m.delegados[mesa],
@@ -99,27 +115,21 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     figuras: { votos: unknown; blancos: unknown; nulos: unknown },
     opciones: { id?: string; foto?: Buffer | null } = {},
   ) => enviarActa(m, mesa, figuras, opciones);
-  const conteo = async () => (await t.request({ url: '/api/dia-d/conteo', cookie: lector })).json<Conteo>();
+  const conteo = async () => (await pedir(t, leerConteo, { cookie: lector })).json<Conteo>();
 
   it('la papeleta: solo un admin la carga, con reglas en español; todos en la sede la leen en su orden', async () => {
-    const mal = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
+    const mal = await pedir(t, guardarPartidos, {
       cookie: admin,
       payload: [PAPELETA[0], { ...PAPELETA[0], nombre: 'Otra' }],
     });
     expect(mal.statusCode).toBe(400);
     expect(mal.json()).toEqual({ error: M.siglaRepetida('ALFA') });
-    const color = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
+    const color = await pedir(t, guardarPartidos, {
       cookie: admin,
       payload: [{ ...PAPELETA[0], color: 'rojo' }],
     });
     expect(color.json()).toEqual({ error: M.colorInvalido });
-    const dosNuestros = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
+    const dosNuestros = await pedir(t, guardarPartidos, {
       cookie: admin,
       payload: PAPELETA.map((p) => ({ ...p, nuestro: true })),
     });
@@ -127,47 +137,29 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(dosNuestros.json()).toEqual({ error: M.unSoloNuestro });
     expect(
       (
-        await t.request({
-          method: 'PUT',
-          url: '/api/dia-d/partidos',
-          cookie: admin,
-          payload: [{ ...PAPELETA[0], nuestro: 'si' }],
-        })
+        await pedir(t, guardarPartidos, { cookie: admin, payload: [{ ...PAPELETA[0], nuestro: 'si' }] })
       ).json(),
     ).toEqual({ error: M.nuestroInvalido });
-    expect((await t.request({ url: '/api/dia-d/partidos', cookie: lector })).json()).toEqual([]);
-    expect(
-      (await t.request({ method: 'PUT', url: '/api/dia-d/partidos', cookie: editor, payload: PAPELETA }))
-        .statusCode,
-    ).toBe(403);
+    expect((await pedir(t, listarPartidos, { cookie: lector })).json()).toEqual([]);
+    expect((await pedir(t, guardarPartidos, { cookie: editor, payload: PAPELETA })).statusCode).toBe(403);
     // Before the ballot, an acta cannot be sent.
     const antes = await enviar('M1', { votos: {}, blancos: 0, nulos: 0 });
     expect(antes.statusCode).toBe(409);
     expect(antes.json()).toEqual({ error: M.sinPartidos });
 
-    const ok = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
-      cookie: admin,
-      payload: PAPELETA,
-    });
+    const ok = await pedir(t, guardarPartidos, { cookie: admin, payload: PAPELETA });
     expect(ok.statusCode).toBe(200);
-    expect((await t.request({ url: '/api/dia-d/partidos', cookie: lector })).json()).toEqual(PAPELETA);
+    expect((await pedir(t, listarPartidos, { cookie: lector })).json()).toEqual(PAPELETA);
     // The campaign's own party is marked on the ballot and read back; absent means not ours.
     const nuestro = PAPELETA.map((p, i) => ({ ...p, nuestro: i === 1 }));
-    const marcado = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
-      cookie: admin,
-      payload: nuestro,
-    });
+    const marcado = await pedir(t, guardarPartidos, { cookie: admin, payload: nuestro });
     expect(marcado.json()).toEqual(nuestro);
     const sinMarca = PAPELETA.map(({ nuestro: _n, ...p }) => p);
-    await t.request({ method: 'PUT', url: '/api/dia-d/partidos', cookie: admin, payload: sinMarca });
-    expect((await t.request({ url: '/api/dia-d/partidos', cookie: lector })).json()).toEqual(PAPELETA);
-    expect(
-      (await t.request({ url: '/api/delegado/yo', cookie: delegados.M1 })).json<DelegadoYo>().partidos,
-    ).toEqual(PAPELETA);
+    await pedir(t, guardarPartidos, { cookie: admin, payload: sinMarca });
+    expect((await pedir(t, listarPartidos, { cookie: lector })).json()).toEqual(PAPELETA);
+    expect((await pedir(t, delegadoActual, { cookie: delegados.M1 })).json<DelegadoYo>().partidos).toEqual(
+      PAPELETA,
+    );
   });
 
   it('cada regla de las cifras se comprueba en el servidor, con su mensaje, y nada se guarda', async () => {
@@ -241,34 +233,28 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     const alta = await enviar('M3', { votos: { ALFA: 100, BETA: 40 }, blancos: 2, nulos: 1 });
     expect(alta.json<Acta>()).toMatchObject({ version: 2, alertaParticipacion: true });
     // The delegate's page shows the last one sent, as it was answered.
-    expect(
-      (await t.request({ url: '/api/delegado/yo', cookie: delegados.M3 })).json<DelegadoYo>().acta,
-    ).toEqual(alta.json<Acta>());
+    expect((await pedir(t, delegadoActual, { cookie: delegados.M3 })).json<DelegadoYo>().acta).toEqual(
+      alta.json<Acta>(),
+    );
     // Once actas arrive the ballot is fixed.
-    const cambio = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
-      cookie: admin,
-      payload: PAPELETA,
-    });
+    const cambio = await pedir(t, guardarPartidos, { cookie: admin, payload: PAPELETA });
     expect(cambio.statusCode).toBe(409);
     expect(cambio.json()).toEqual({ error: M.partidosConActas });
   });
 
   it('un delegado no lee actas ajenas ni el conteo; la sede no envía actas', async () => {
-    for (const url of ['/api/dia-d/conteo', '/api/dia-d/actas/siguiente', '/api/dia-d/partidos']) {
-      const res = await t.request({ url, cookie: delegados.M2 });
+    for (const ruta of [leerConteo, siguienteActa, listarPartidos]) {
+      const url = ruta.path;
+      const res = await pedir(t, ruta, { cookie: delegados.M2 });
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual({ error: MENSAJES_GENERALES.prohibido });
     }
     const acta = await t.deps.db.selectFrom('dia_d_actas').select('id').executeTakeFirstOrThrow();
-    expect(
-      (await t.request({ url: `/api/dia-d/actas/${acta.id}/foto`, cookie: delegados.M2 })).statusCode,
-    ).toBe(403);
+    expect((await pedir(t, fotoActa, { params: { id: acta.id }, cookie: delegados.M2 })).statusCode).toBe(
+      403,
+    );
     const sede = multipart([{ name: 'id', value: randomUUID() }]);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/delegado/acta',
+    const res = await pedir(t, rutaEnviarActa, {
       payload: sede.payload,
       headers: sede.headers,
       cookie: editor,
@@ -277,7 +263,7 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
   });
 
   it('doble transcripción: quien transcribe ve la foto y no las cifras; nadie recibe la misma acta a la vez', async () => {
-    const deEditor = await t.request({ url: '/api/dia-d/actas/siguiente', cookie: editor });
+    const deEditor = await pedir(t, siguienteActa, { cookie: editor });
     expect(deEditor.statusCode).toBe(200);
     const a = deEditor.json<ActaPorTranscribir>();
     // Oldest first: M1's acta; only the mesa and the photo, never the delegate's figures.
@@ -294,20 +280,15 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(foto.statusCode).toBe(200);
     expect(foto.headers['content-type']).toMatch(/^image\/jpeg/);
     // Asking again gives the same one back (a reload); another person gets the other acta.
-    expect(
-      (await t.request({ url: '/api/dia-d/actas/siguiente', cookie: editor })).json<ActaPorTranscribir>().id,
-    ).toBe(a.id);
-    const deAdmin = (
-      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: admin })
-    ).json<ActaPorTranscribir>();
+    expect((await pedir(t, siguienteActa, { cookie: editor })).json<ActaPorTranscribir>().id).toBe(a.id);
+    const deAdmin = (await pedir(t, siguienteActa, { cookie: admin })).json<ActaPorTranscribir>();
     expect(deAdmin.mesa.codigo).toBe('M3');
     // Nobody else waits: a third person gets 204.
     const tercero = await t.loginComo('editor', 'actas.tercero');
-    expect((await t.request({ url: '/api/dia-d/actas/siguiente', cookie: tercero })).statusCode).toBe(204);
+    expect((await pedir(t, siguienteActa, { cookie: tercero })).statusCode).toBe(204);
     // Nor can they transcribe someone else's reserved acta.
-    const ajena = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/actas/${a.id}/transcripcion`,
+    const ajena = await pedir(t, transcribirActa, {
+      params: { id: a.id },
       cookie: tercero,
       payload: { votos: { ALFA: 120, BETA: 50 }, blancos: 10, nulos: 5 },
     });
@@ -315,51 +296,40 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(ajena.json()).toEqual({ error: M.noReservada });
     // After ten minutes a reservation lapses and the acta goes to whoever asks.
     t.clock.set('2026-11-23T15:11:00Z');
-    expect(
-      (await t.request({ url: '/api/dia-d/actas/siguiente', cookie: tercero })).json<ActaPorTranscribir>().id,
-    ).toBe(a.id);
+    expect((await pedir(t, siguienteActa, { cookie: tercero })).json<ActaPorTranscribir>().id).toBe(a.id);
     t.clock.set('2026-11-23T15:00:00Z');
   });
 
   it('iguales → Verificada; distintas → En disputa, y un supervisor la resuelve; el conteo lo sigue', async () => {
     // The previous test's reservations have lapsed.
     t.clock.set('2026-11-23T15:30:00Z');
-    const m1 = (
-      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: editor })
-    ).json<ActaPorTranscribir>();
+    const m1 = (await pedir(t, siguienteActa, { cookie: editor })).json<ActaPorTranscribir>();
     expect(m1.mesa.codigo).toBe('M1');
-    const iguales = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/actas/${m1.id}/transcripcion`,
+    const iguales = await pedir(t, transcribirActa, {
+      params: { id: m1.id },
       cookie: editor,
       payload: { votos: { ALFA: 120, BETA: 50 }, blancos: 10, nulos: 5 },
     });
     expect(iguales.statusCode, iguales.body).toBe(200);
     expect(iguales.json()).toEqual({ estado: 'verificada' });
     // Already verified: not transcribed twice.
-    const otraVez = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/actas/${m1.id}/transcripcion`,
+    const otraVez = await pedir(t, transcribirActa, {
+      params: { id: m1.id },
       cookie: editor,
       payload: { votos: { ALFA: 120, BETA: 50 }, blancos: 10, nulos: 5 },
     });
     expect(otraVez.json()).toEqual({ error: M.noPendiente });
 
-    const m3 = (
-      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: admin })
-    ).json<ActaPorTranscribir>();
+    const m3 = (await pedir(t, siguienteActa, { cookie: admin })).json<ActaPorTranscribir>();
     expect(m3.mesa.codigo).toBe('M3');
-    const distintas = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/actas/${m3.id}/transcripcion`,
+    const distintas = await pedir(t, transcribirActa, {
+      params: { id: m3.id },
       cookie: admin,
       payload: { votos: { ALFA: 99, BETA: 40 }, blancos: 2, nulos: 1 },
     });
     expect(distintas.json()).toEqual({ estado: 'disputa' });
     // The supervisor sees both entries side by side, with the photo.
-    const disputas = (await t.request({ url: '/api/dia-d/actas/disputas', cookie: editor })).json<
-      ActaEnDisputa[]
-    >();
+    const disputas = (await pedir(t, listarDisputas, { cookie: editor })).json<ActaEnDisputa[]>();
     expect(disputas).toHaveLength(1);
     expect(disputas[0]).toMatchObject({
       id: m3.id,
@@ -389,25 +359,13 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     // Only a supervisor (admin) settles, with the figures read on the photo.
     const figuras = { votos: { ALFA: 100, BETA: 40 }, blancos: 2, nulos: 1 };
     expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/dia-d/actas/${m3.id}/resolver`,
-          cookie: editor,
-          payload: figuras,
-        })
-      ).statusCode,
+      (await pedir(t, resolverActa, { params: { id: m3.id }, cookie: editor, payload: figuras })).statusCode,
     ).toBe(403);
-    const resuelta = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/actas/${m3.id}/resolver`,
-      cookie: admin,
-      payload: figuras,
-    });
+    const resuelta = await pedir(t, resolverActa, { params: { id: m3.id }, cookie: admin, payload: figuras });
     expect(resuelta.json()).toEqual({ estado: 'verificada' });
     c = await conteo();
     expect(c).toMatchObject({ actasVerificadas: 2, actasEnDisputa: 0 });
-    expect((await t.request({ url: '/api/dia-d/actas/disputas', cookie: editor })).json()).toEqual([]);
+    expect((await pedir(t, listarDisputas, { cookie: editor })).json()).toEqual([]);
     expect(c.partidos.map((p) => p.votos)).toEqual([220, 90]);
     // Every version is kept: the delegate's two and the settlement.
     const versiones = await t.deps.db
@@ -422,14 +380,7 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
       [3, 'resolucion'],
     ]);
     expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/dia-d/actas/${m3.id}/resolver`,
-          cookie: admin,
-          payload: figuras,
-        })
-      ).statusCode,
+      (await pedir(t, resolverActa, { params: { id: m3.id }, cookie: admin, payload: figuras })).statusCode,
     ).toBe(404);
   });
 
@@ -438,15 +389,13 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(res.json<Acta>()).toMatchObject({ version: 2, estado: 'recibida' });
     const c = await conteo();
     expect(c).toMatchObject({ actasRecibidas: 2, actasVerificadas: 1 });
-    const siguiente = (
-      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: editor })
-    ).json<ActaPorTranscribir>();
+    const siguiente = (await pedir(t, siguienteActa, { cookie: editor })).json<ActaPorTranscribir>();
     expect(siguiente.id).toBe(res.json<Acta>().id);
   });
 
   it('conteo rápido: un admin sortea una muestra estratificada reproducible y la estimación sigue a sus actas', async () => {
     const sortear = (cookie: string, tamano: number, semilla: string) =>
-      t.request({ method: 'POST', url: '/api/dia-d/muestra', cookie, payload: { tamano, semilla } });
+      pedir(t, sortearMuestra, { cookie, payload: { tamano, semilla } });
     expect((await sortear(editor, 2, 'a')).statusCode).toBe(403);
     const mal = await sortear(admin, 0, 'a');
     expect(mal.json()).toEqual({ error: M.tamanoInvalido });
@@ -467,7 +416,7 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
 
     // The whole registry as sample: M1 (v2: 121/50) and M3 (settled: 100/40) are in, M2 is not.
     await sortear(admin, 3, 'todas');
-    const r = (await t.request({ url: '/api/dia-d/conteo-rapido', cookie: lector })).json<ConteoRapido>();
+    const r = (await pedir(t, leerConteoRapido, { cookie: lector })).json<ConteoRapido>();
     expect(r).toMatchObject({ muestra: 3, recibidas: 2, semilla: 'todas' });
     // w(la-paz) = 400/200 = 2, w(oruro) = 150/150 = 1: Ŷ_ALFA = 2·121 + 100 = 342, X̂ = 2·171 + 140 = 482.
     expect(r.partidos[0]!.sigla).toBe('ALFA');
@@ -475,11 +424,11 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(r.partidos[1]!.estimacion).toBeCloseTo((140 / 482) * 100, 6);
     // A single arrived mesa per department carries no variance term here.
     expect(r.partidos[0]!.ic95[0]).toBeCloseTo(r.partidos[0]!.estimacion, 6);
-    expect((await t.request({ url: '/api/dia-d/conteo-rapido', cookie: delegados.M1 })).statusCode).toBe(403);
+    expect((await pedir(t, leerConteoRapido, { cookie: delegados.M1 })).statusCode).toBe(403);
   });
 
   it('las actas se exportan en CSV (BOM, «;», una columna por partido) y la descarga queda en el registro', async () => {
-    const res = await t.request({ url: '/api/dia-d/actas.csv', cookie: lector });
+    const res = await pedir(t, exportarActasCsv, { cookie: lector });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="actas-2026-11-23\.csv"/);
@@ -492,10 +441,10 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     expect(lineas[2]).toMatch(/^M3;1;Escuela Oruro;Oruro;Oruro;100;40;2;1;Verificada;3;3;Sí;/);
     expect(lineas).toHaveLength(4);
     const registro = (
-      await t.request({ url: '/api/auditoria?accion=descargar_csv&area=dia-d', cookie: admin })
+      await pedir(t, listarAuditoria, { query: { accion: 'descargar_csv', area: 'dia-d' }, cookie: admin })
     ).json<{ registros: { ruta: string }[] }>();
     expect(registro.registros.map((r) => r.ruta)).toContain('GET /api/dia-d/actas.csv');
-    expect((await t.request({ url: '/api/dia-d/actas.csv', cookie: delegados.M1 })).statusCode).toBe(403);
+    expect((await pedir(t, exportarActasCsv, { cookie: delegados.M1 })).statusCode).toBe(403);
   });
 
   it('los totales que se llevan con cada cambio coinciden con los que se recalculan desde las actas', async () => {
@@ -513,12 +462,12 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
 
   it('cada cifra llega a sus mesas: por departamento y estado, con la foto de cada acta; sin acta también', async () => {
     const mesas = async (q: string) =>
-      (await t.request({ url: `/api/dia-d/actas${q}`, cookie: lector })).json<{
+      (await pedir(t, listarMesasActas, { query: q, cookie: lector })).json<{
         mesas: MesaConActa[];
         siguiente: string | null;
       }>();
-    expect((await mesas('?estado=sin-acta')).mesas.map((m) => m.codigo)).toEqual(['M2']);
-    const oruro = await mesas('?departamento=oruro');
+    expect((await mesas('estado=sin-acta')).mesas.map((m) => m.codigo)).toEqual(['M2']);
+    const oruro = await mesas('departamento=oruro');
     expect(oruro.siguiente).toBeNull();
     expect(oruro.mesas).toHaveLength(1);
     expect(oruro.mesas[0]).toMatchObject({
@@ -528,11 +477,11 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     });
     const foto = await t.request({ url: oruro.mesas[0]!.acta!.fotoUrl, cookie: lector });
     expect(foto.statusCode).toBe(200);
-    expect((await mesas('?estado=recibida')).mesas.map((m) => m.codigo)).toEqual(['M1']);
-    const mal = await t.request({ url: '/api/dia-d/actas?estado=perdida', cookie: lector });
+    expect((await mesas('estado=recibida')).mesas.map((m) => m.codigo)).toEqual(['M1']);
+    const mal = await pedir(t, listarMesasActas, { query: { estado: 'perdida' }, cookie: lector });
     expect(mal.statusCode).toBe(400);
     expect(mal.json()).toEqual({ error: M.filtroInvalido });
-    expect((await t.request({ url: '/api/dia-d/actas', cookie: delegados.M1 })).statusCode).toBe(403);
+    expect((await pedir(t, listarMesasActas, { cookie: delegados.M1 })).statusCode).toBe(403);
   });
 
   it('el tiempo por acta: desde que «Siguiente» la entrega hasta que se guarda, mediana por transcriptor, solo para admins', async () => {
@@ -540,26 +489,23 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
     const inicio = new Date(t.clock.now().getTime() + RESERVA_TRANSCRIPCION_MS + 1000);
     t.clock.set(inicio);
     const nueva = await t.loginComo('editor', 'tiempos.editor');
-    const yo = (await t.request({ url: '/api/auth/me', cookie: nueva })).json<{ name: string }>();
-    const acta = (
-      await t.request({ url: '/api/dia-d/actas/siguiente', cookie: nueva })
-    ).json<ActaPorTranscribir>();
+    const yo = (await pedir(t, me, { cookie: nueva })).json<{ name: string }>();
+    const acta = (await pedir(t, siguienteActa, { cookie: nueva })).json<ActaPorTranscribir>();
     t.clock.set(new Date(inicio.getTime() + 95_000));
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/actas/${acta.id}/transcripcion`,
+    const res = await pedir(t, transcribirActa, {
+      params: { id: acta.id },
       payload: { votos: { ALFA: 121, BETA: 50 }, blancos: 9, nulos: 5 },
       cookie: nueva,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const tiempos = (await t.request({ url: '/api/dia-d/transcriptores', cookie: admin })).json<
+    const tiempos = (await pedir(t, leerTiemposTranscripcion, { cookie: admin })).json<
       TiempoTranscriptor[]
     >();
     expect(tiempos.find((x) => x.nombre === yo.name)).toMatchObject({ actas: 1, medianaSegundos: 95 });
     // Slowest first.
     expect(tiempos[0]?.nombre).toBe(yo.name);
     for (const cookie of [editor, lector])
-      expect((await t.request({ url: '/api/dia-d/transcriptores', cookie })).statusCode).toBe(403);
+      expect((await pedir(t, leerTiemposTranscripcion, { cookie })).statusCode).toBe(403);
   });
 });
 
@@ -575,7 +521,7 @@ describe('las consultas de un acta usan índices (sqlite)', () => {
 
   beforeAll(async () => {
     m = await montar('sqlite');
-    await m.t.request({ method: 'PUT', url: '/api/dia-d/partidos', payload: PAPELETA, cookie: m.admin });
+    await pedir(m.t, guardarPartidos, { payload: PAPELETA, cookie: m.admin });
   });
   afterAll(() => m.t.close());
 
@@ -583,11 +529,10 @@ describe('las consultas de un acta usan índices (sqlite)', () => {
     const db = m.t.deps.db;
     const sentencias = await sentenciasDe(db, async () => {
       expect((await enviarActa(m, 'M1', figuras)).statusCode).toBe(201);
-      const siguiente = await m.t.request({ url: '/api/dia-d/actas/siguiente', cookie: m.editor });
+      const siguiente = await pedir(m.t, siguienteActa, { cookie: m.editor });
       expect(siguiente.statusCode).toBe(200);
-      const transcrita = await m.t.request({
-        method: 'POST',
-        url: `/api/dia-d/actas/${siguiente.json<{ id: string }>().id}/transcripcion`,
+      const transcrita = await pedir(m.t, transcribirActa, {
+        params: { id: siguiente.json<{ id: string }>().id },
         payload: figuras,
         cookie: m.editor,
       });

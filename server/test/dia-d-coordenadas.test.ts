@@ -3,10 +3,13 @@ import {
   MENSAJES_DIA_D as M,
   type PuntoRecinto,
   type ResultadoImportacion,
+  listarRecintosMapa,
+  importarMesas,
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginConAmbito } from './ambito-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir } from './api.js';
 
 // Issue 28, the map: the registry CSV's optional lat;lon columns, a place per recinto.
 const CABECERA = 'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados;lat;lon';
@@ -21,9 +24,8 @@ describe.each(dialects)('Día D: coordenadas de los recintos en el registro (%s)
   afterAll(() => t.close());
 
   const importar = async (lineas: string[], aplicar = true) => {
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/mesas/importar?aplicar=${aplicar}`,
+    const res = await pedir(t, importarMesas, {
+      query: { aplicar },
       payload: lineas.join('\n'),
       headers: { 'content-type': 'text/csv' },
       cookie: admin,
@@ -113,7 +115,7 @@ describe.each(dialects)('Día D: coordenadas de los recintos en el registro (%s)
 
   it('el mapa lista los recintos con lugar del terreno de quien pregunta, con sus mesas y actas', async () => {
     const puntos = async (cookie: string) => {
-      const res = await t.request({ url: '/api/dia-d/mapa/recintos', cookie });
+      const res = await pedir(t, listarRecintosMapa, { cookie });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ recintos: PuntoRecinto[] }>().recintos;
     };

@@ -8,12 +8,29 @@ import {
   type DelegadoYo,
   type DiaD,
   type Incidente,
+  crearDefensor,
+  asignarDelegado,
+  entrarDelegado,
+  reportarIncidente,
+  obtenerCobertura,
+  crearAcceso,
+  delegadoActual,
+  registrarLlegada,
+  obtenerDiaD,
+  listarIncidentes,
+  listarUsuariosAsignables,
+  cambiarIncidente,
+  revocarAcceso,
+  listarRecintos,
+  asignarJefeRecinto,
+  fotoIncidente,
 } from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, storedBlobs, type TestApp } from './helpers.js';
 import { REGISTRO_TRES_MESAS as CSV, registroYEleccion } from './dia-d-comun.js';
 import { multipart, type MultipartPart } from './multipart.js';
+import { pedir, PREFIJOS, urlDe } from './api.js';
 
 /** The test clock's day (2026-11-23, La Paz) is the election day. */
 const ELECCION = '2026-11-23';
@@ -34,9 +51,8 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
     await registroYEleccion(t, { admin, editor }, CSV, ELECCION);
     const nuevo = async (nombre: string, phone: string) =>
       (
-        await t.request({
-          method: 'POST',
-          url: '/api/territorial/la-paz/defensores',
+        await pedir(t, crearDefensor, {
+          params: { region: 'la-paz' },
           payload: { name: nombre, phone, email: `${phone}@ejemplo.bo` },
           cookie: editor,
         })
@@ -47,9 +63,8 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
       ['M1', ana],
       ['M2', beto],
     ] as const) {
-      await t.request({
-        method: 'PUT',
-        url: `/api/dia-d/mesas/${mesa}/delegado`,
+      await pedir(t, asignarDelegado, {
+        params: { codigo: mesa },
         payload: { defensorId: d.id },
         cookie: editor,
       });
@@ -57,33 +72,24 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const entrar = (codigo: string) =>
-    t.request({ method: 'POST', url: '/api/delegado/entrar', payload: { codigo } });
+  const entrar = (codigo: string) => pedir(t, entrarDelegado, { payload: { codigo } });
   const cookieDe = (res: Awaited<ReturnType<typeof entrar>>) =>
     `comando_sesion=${res.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
   const incidente = (parts: MultipartPart[], cookie = delegado) => {
     const m = multipart(parts);
-    return t.request({
-      method: 'POST',
-      url: '/api/delegado/incidentes',
-      payload: m.payload,
-      headers: m.headers,
-      cookie,
-    });
+    return pedir(t, reportarIncidente, { payload: m.payload, headers: m.headers, cookie });
   };
   const cobertura = async () =>
-    (await t.request({ url: '/api/dia-d/cobertura', cookie: editor })).json<Cobertura>().total;
+    (await pedir(t, obtenerCobertura, { cookie: editor })).json<Cobertura>().total;
 
   it('un defensor sin mesa no recibe acceso', async () => {
-    const otro = await t.request({
-      method: 'POST',
-      url: '/api/territorial/la-paz/defensores',
+    const otro = await pedir(t, crearDefensor, {
+      params: { region: 'la-paz' },
       payload: { name: 'Sin Mesa', phone: '70000009', email: 'sm@ejemplo.bo' },
       cookie: editor,
     });
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/delegados/${otro.json<Defensor>().id}/acceso`,
+    const res = await pedir(t, crearAcceso, {
+      params: { defensorId: otro.json<Defensor>().id },
       cookie: editor,
     });
     expect(res.statusCode).toBe(409);
@@ -91,11 +97,7 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
   });
 
   it('el acceso se muestra una vez (enlace con el código en el fragmento) y solo se guarda su hash', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/delegados/${ana.id}/acceso`,
-      cookie: editor,
-    });
+    const res = await pedir(t, crearAcceso, { params: { defensorId: ana.id }, cookie: editor });
     expect(res.statusCode, res.body).toBe(201);
     acceso = res.json<Acceso>();
     expect(acceso.codigo).toMatch(/^[A-Z2-9]{10}$/);
@@ -126,7 +128,7 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
     const res = await entrar(`${acceso.codigo.slice(0, 5).toLowerCase()}-${acceso.codigo.slice(5)}`);
     expect(res.statusCode, res.body).toBe(200);
     delegado = cookieDe(res);
-    const yo = (await t.request({ url: '/api/delegado/yo', cookie: delegado })).json<DelegadoYo>();
+    const yo = (await pedir(t, delegadoActual, { cookie: delegado })).json<DelegadoYo>();
     expect(yo).toEqual({
       nombre: 'Ana Quispe',
       mesa: {
@@ -145,12 +147,12 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
   it('un delegado recibe 403 en cada ruta de la sede (recorriendo la tabla de rutas)', async () => {
     const sede = t.app.registeredRoutes.filter(
       (r) =>
-        r.url.startsWith('/api/') &&
+        r.url.startsWith(PREFIJOS.api) &&
         !r.public &&
-        !r.url.startsWith('/api/delegado/') &&
+        !r.url.startsWith(PREFIJOS.delegado) &&
         // Issue 28: the recinto chief's phone routes (a delegate gets their own 403: dia-d-jefe.test.ts).
-        !r.url.startsWith('/api/jefe/') &&
-        !r.url.startsWith('/api/auth/'),
+        !r.url.startsWith(PREFIJOS.jefe) &&
+        !r.url.startsWith(PREFIJOS.cuentaPropia),
     );
     expect(sede.length).toBeGreaterThan(50);
     for (const r of sede) {
@@ -167,7 +169,7 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
 
   it('y la sede no entra en las rutas del teléfono (recorriendo la tabla de rutas)', async () => {
     const telefono = t.app.registeredRoutes.filter(
-      (r) => (r.url.startsWith('/api/delegado/') || r.url.startsWith('/api/jefe/')) && !r.public,
+      (r) => (r.url.startsWith(PREFIJOS.delegado) || r.url.startsWith(PREFIJOS.jefe)) && !r.public,
     );
     expect(telefono.length).toBeGreaterThan(5);
     for (const r of telefono) {
@@ -184,32 +186,17 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
   it('"Estoy en mi mesa" cuenta una vez aunque se reenvíe, y la cobertura lo muestra', async () => {
     expect(await cobertura()).toEqual({ mesas: 3, conDelegado: 2, presentes: 0 });
     const id = randomUUID();
-    const primera = await t.request({
-      method: 'POST',
-      url: '/api/delegado/llegada',
-      payload: { id },
-      cookie: delegado,
-    });
+    const primera = await pedir(t, registrarLlegada, { payload: { id }, cookie: delegado });
     expect(primera.statusCode, primera.body).toBe(200);
     expect(primera.json()).toEqual({ llegada: '2026-11-23T15:00:00.000Z' });
     t.clock.set('2026-11-23T15:05:00Z');
-    const otra = await t.request({
-      method: 'POST',
-      url: '/api/delegado/llegada',
-      payload: { id },
-      cookie: delegado,
-    });
+    const otra = await pedir(t, registrarLlegada, { payload: { id }, cookie: delegado });
     expect(otra.json()).toEqual({ llegada: '2026-11-23T15:00:00.000Z' });
     expect(await cobertura()).toEqual({ mesas: 3, conDelegado: 2, presentes: 1 });
     // The Estrategia Día D card reads the same figures from the registry.
-    const diaD = await t.request({ url: '/api/estrategia/diad', cookie: editor });
+    const diaD = await pedir(t, obtenerDiaD, { cookie: editor });
     expect(diaD.json<DiaD>().registro).toEqual({ mesas: 3, conDelegado: 2, presentes: 1 });
-    const malo = await t.request({
-      method: 'POST',
-      url: '/api/delegado/llegada',
-      payload: {},
-      cookie: delegado,
-    });
+    const malo = await pedir(t, registrarLlegada, { payload: {}, cookie: delegado });
     expect(malo.statusCode).toBe(400);
     expect(malo.json()).toEqual({ error: M.idRequerido });
   });
@@ -225,7 +212,7 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     const otra = await incidente(partes);
     expect(otra.statusCode).toBe(201);
-    const lista = (await t.request({ url: '/api/dia-d/incidentes', cookie: editor })).json<Incidente[]>();
+    const lista = (await pedir(t, listarIncidentes, { cookie: editor })).json<Incidente[]>();
     expect(lista.filter((i) => i.id === id)).toHaveLength(1);
     expect(lista[0]).toMatchObject({
       id,
@@ -253,7 +240,7 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error });
     }
-    const lista = (await t.request({ url: '/api/dia-d/incidentes', cookie: editor })).json<Incidente[]>();
+    const lista = (await pedir(t, listarIncidentes, { cookie: editor })).json<Incidente[]>();
     expect(lista).toHaveLength(1);
     // With a photo: it is stored before the report's transaction opens, and removed with the refusal.
     const blobsAntes = await storedBlobs(t.deps.files);
@@ -309,10 +296,10 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
       { name: 'foto', filename: 'f.png', type: 'image/png', content: conGps },
     ]);
     expect(ok.statusCode, ok.body).toBe(201);
-    const i = (await t.request({ url: '/api/dia-d/incidentes', cookie: editor }))
+    const i = (await pedir(t, listarIncidentes, { cookie: editor }))
       .json<Incidente[]>()
       .find((x) => x.id === id);
-    expect(i?.fotoUrl).toBe(`/api/dia-d/incidentes/${id}/foto`);
+    expect(i?.fotoUrl).toBe(urlDe(fotoIncidente, { id }));
     const foto = await t.request({ url: i!.fotoUrl!, cookie: editor });
     expect(foto.statusCode).toBe(200);
     expect(foto.headers['content-type']).toBe('image/jpeg');
@@ -324,15 +311,12 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
 
   it('la mesa de incidentes filtra, asigna, anota y cambia el estado', async () => {
     const lista = (
-      await t.request({ url: '/api/dia-d/incidentes?tipo=apertura-tardia', cookie: editor })
+      await pedir(t, listarIncidentes, { query: { tipo: 'apertura-tardia' }, cookie: editor })
     ).json<Incidente[]>();
     expect(lista).toHaveLength(1);
-    const usuarios = (await t.request({ url: '/api/dia-d/usuarios', cookie: editor })).json<
-      { id: string }[]
-    >();
-    const res = await t.request({
-      method: 'PATCH',
-      url: `/api/dia-d/incidentes/${lista[0]!.id}`,
+    const usuarios = (await pedir(t, listarUsuariosAsignables, { cookie: editor })).json<{ id: string }[]>();
+    const res = await pedir(t, cambiarIncidente, {
+      params: { id: lista[0]!.id },
       payload: { estado: 'en-curso', asignadoA: usuarios[0]!.id, nota: 'Llamamos al notario' },
       cookie: editor,
     });
@@ -343,16 +327,15 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
       notas: [{ autor: 'Editor', texto: 'Llamamos al notario', en: '2026-11-23T15:05:00.000Z' }],
     });
     expect(
-      (await t.request({ url: '/api/dia-d/incidentes?estado=nuevo', cookie: editor })).json<Incidente[]>(),
+      (await pedir(t, listarIncidentes, { query: { estado: 'nuevo' }, cookie: editor })).json<Incidente[]>(),
     ).toHaveLength(1);
     expect(
-      (await t.request({ url: '/api/dia-d/incidentes?departamento=oruro', cookie: editor })).json<
+      (await pedir(t, listarIncidentes, { query: { departamento: 'oruro' }, cookie: editor })).json<
         Incidente[]
       >(),
     ).toHaveLength(0);
-    const vacio = await t.request({
-      method: 'PATCH',
-      url: `/api/dia-d/incidentes/${lista[0]!.id}`,
+    const vacio = await pedir(t, cambiarIncidente, {
+      params: { id: lista[0]!.id },
       payload: {},
       cookie: editor,
     });
@@ -361,10 +344,10 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
 
   it('un incidente reenviado con el id de otro delegado no se mezcla', async () => {
     const codigo = (
-      await t.request({ method: 'POST', url: `/api/dia-d/delegados/${beto.id}/acceso`, cookie: editor })
+      await pedir(t, crearAcceso, { params: { defensorId: beto.id }, cookie: editor })
     ).json<Acceso>().codigo;
     const sesionBeto = cookieDe(await entrar(codigo));
-    const [propio] = (await t.request({ url: '/api/dia-d/incidentes', cookie: editor })).json<Incidente[]>();
+    const [propio] = (await pedir(t, listarIncidentes, { cookie: editor })).json<Incidente[]>();
     const res = await incidente(
       [
         { name: 'id', value: propio!.id },
@@ -374,34 +357,29 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
       sesionBeto,
     );
     expect(res.statusCode).toBe(409);
-    const yo = (await t.request({ url: '/api/delegado/yo', cookie: sesionBeto })).json<DelegadoYo>();
+    const yo = (await pedir(t, delegadoActual, { cookie: sesionBeto })).json<DelegadoYo>();
     expect(yo.mesa.codigo).toBe('M2');
     expect(yo.incidentes).toEqual([]);
   });
 
   it('revocar el acceso cierra su sesión y el código deja de servir', async () => {
-    const res = await t.request({
-      method: 'DELETE',
-      url: `/api/dia-d/delegados/${ana.id}/acceso`,
-      cookie: editor,
-    });
+    const res = await pedir(t, revocarAcceso, { params: { defensorId: ana.id }, cookie: editor });
     expect(res.statusCode).toBe(204);
-    expect((await t.request({ url: '/api/delegado/yo', cookie: delegado })).statusCode).toBe(401);
+    expect((await pedir(t, delegadoActual, { cookie: delegado })).statusCode).toBe(401);
     expect((await entrar(acceso.codigo)).statusCode).toBe(401);
   });
 
   it('un recinto recibe un jefe de su departamento y la lista de recintos lo muestra', async () => {
     const recintos = async () =>
       (
-        await t.request({
-          url: '/api/dia-d/recintos?departamento=la-paz&municipio=El%20Alto',
+        await pedir(t, listarRecintos, {
+          query: { departamento: 'la-paz', municipio: 'El Alto' },
           cookie: editor,
         })
       ).json<{ codigo: string; jefe: { id: string; nombre: string } | null }[]>();
     expect((await recintos()).map((r) => r.jefe)).toEqual([null]);
-    const res = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/recintos/R1/jefe',
+    const res = await pedir(t, asignarJefeRecinto, {
+      params: { codigo: 'R1' },
       payload: { defensorId: ana.id },
       cookie: editor,
     });
@@ -413,17 +391,15 @@ describe.each(dialects)('Día D: delegados en el teléfono (%s)', (dialect) => {
       }),
     ]);
     // Oruro's recinto refuses a La Paz defender, and nothing changes.
-    const otro = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/recintos/R2/jefe',
+    const otro = await pedir(t, asignarJefeRecinto, {
+      params: { codigo: 'R2' },
       payload: { defensorId: ana.id },
       cookie: editor,
     });
     expect(otro.statusCode).toBe(409);
     expect(otro.json()).toEqual({ error: M.otroDepartamento });
-    await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/recintos/R1/jefe',
+    await pedir(t, asignarJefeRecinto, {
+      params: { codigo: 'R1' },
       payload: { defensorId: null },
       cookie: editor,
     });

@@ -9,6 +9,17 @@ import {
   type EvidenciaMesa,
   type Impugnacion,
   type VerificacionEvidencias,
+  enviarActa as rutaEnviarActa,
+  siguienteActa,
+  transcribirActa,
+  resolverActa,
+  leerEvidenciaMesa,
+  exportarEvidenciasCsv,
+  verificarEvidencias,
+  prepararImpugnacion,
+  importarResultadosOficiales,
+  listarCarpetas,
+  archivoCarpeta,
 } from '@comando/contract';
 import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
@@ -23,6 +34,7 @@ import { createTestApp, dialects, readBlob, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pedir } from './api.js';
 
 // Issue 29: the photo's SHA-256 from the phone to the notary, and the legal file of a mesa
 // whose official figures differ from our verified acta.
@@ -68,7 +80,7 @@ function enviarActa(m: Montaje, mesa: string, opciones: { sha256?: string; foto?
     ...(opciones.sha256 === undefined ? [] : [{ name: 'sha256', value: opciones.sha256 }]),
     { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: opciones.foto ?? m.foto },
   ]);
-  return m.t.request({ method: 'POST', url: '/api/delegado/acta', ...cuerpo, cookie: m.delegados[mesa] });
+  return pedir(m.t, rutaEnviarActa, { ...cuerpo, cookie: m.delegados[mesa] });
 }
 
 /**
@@ -77,24 +89,18 @@ function enviarActa(m: Montaje, mesa: string, opciones: { sha256?: string; foto?
  */
 async function verificarTodas(m: Montaje) {
   for (;;) {
-    const res = await m.t.request({ url: '/api/dia-d/actas/siguiente', cookie: m.editor });
+    const res = await pedir(m.t, siguienteActa, { cookie: m.editor });
     if (res.statusCode === 204) break;
     const a = res.json<ActaPorTranscribir>();
     const f = FIGURAS[a.mesa.codigo]!;
-    const r = await m.t.request({
-      method: 'POST',
-      url: `/api/dia-d/actas/${a.id}/transcripcion`,
+    const r = await pedir(m.t, transcribirActa, {
+      params: { id: a.id },
       payload: a.mesa.codigo === 'M2' ? { ...f, blancos: f.blancos + 1 } : f,
       cookie: m.editor,
     });
     if (r.statusCode !== 200) throw new Error(r.body);
     if (a.mesa.codigo !== 'M2') continue;
-    const resuelta = await m.t.request({
-      method: 'POST',
-      url: `/api/dia-d/actas/${a.id}/resolver`,
-      payload: f,
-      cookie: m.admin,
-    });
+    const resuelta = await pedir(m.t, resolverActa, { params: { id: a.id }, payload: f, cookie: m.admin });
     if (resuelta.statusCode !== 200) throw new Error(resuelta.body);
   }
 }
@@ -177,7 +183,7 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
       expect(sha256(await readBlob(t.deps.files, f.hash))).toBe(f.sha256_guardada);
     }
     const ev = (
-      await t.request({ url: '/api/dia-d/mesas/M1/evidencia', cookie: editor })
+      await pedir(t, leerEvidenciaMesa, { params: { codigo: 'M1' }, cookie: editor })
     ).json<EvidenciaMesa>();
     expect(ev).toMatchObject({
       mesa: 'M1',
@@ -188,8 +194,8 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
   });
 
   it('la lista de evidencias (CSV, solo admin) tiene una fila por versión con sus dos huellas', async () => {
-    expect((await t.request({ url: '/api/dia-d/evidencias.csv', cookie: editor })).statusCode).toBe(403);
-    const res = await t.request({ url: '/api/dia-d/evidencias.csv', cookie: admin });
+    expect((await pedir(t, exportarEvidenciasCsv, { cookie: editor })).statusCode).toBe(403);
+    const res = await pedir(t, exportarEvidenciasCsv, { cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lineas = res.body.trimEnd().split('\r\n');
@@ -210,9 +216,7 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
   });
 
   it('una foto cambiada en el almacenamiento se detecta: la verificación la señala por mesa y versión', async () => {
-    const ok = (
-      await t.request({ url: '/api/dia-d/evidencias/verificacion', cookie: admin })
-    ).json<VerificacionEvidencias>();
+    const ok = (await pedir(t, verificarEvidencias, { cookie: admin })).json<VerificacionEvidencias>();
     expect(ok).toEqual({ revisadas: 3, alteradas: [] });
     // M3 gets its own photo, then its blob is changed on disk behind the app's back.
     const propia = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#102030' } })
@@ -232,15 +236,13 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
     const cambiada = Buffer.from(original);
     cambiada.writeUInt8(cambiada.readUInt8(cambiada.length - 10) ^ 0xff, cambiada.length - 10);
     await writeFile(store.pathOf(hash), cambiada);
-    const res = (
-      await t.request({ url: '/api/dia-d/evidencias/verificacion', cookie: admin })
-    ).json<VerificacionEvidencias>();
+    const res = (await pedir(t, verificarEvidencias, { cookie: admin })).json<VerificacionEvidencias>();
     expect(res).toEqual({
       revisadas: 4,
       alteradas: [{ mesa: 'M3', version: 2, sha256Guardada: hash, sha256Actual: sha256(cambiada) }],
     });
     await writeFile(store.pathOf(hash), original);
-    expect((await t.request({ url: '/api/dia-d/evidencias/verificacion', cookie: admin })).json()).toEqual({
+    expect((await pedir(t, verificarEvidencias, { cookie: admin })).json()).toEqual({
       revisadas: 4,
       alteradas: [],
     });
@@ -248,17 +250,11 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
 
   it('impugnar exige cifras oficiales y un acta verificada: cada rechazo en español, sin crear nada', async () => {
     const antes = await huellaDatos(t);
-    const sinOficial = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/impugnaciones',
-      payload: { mesas: ['M1'] },
-      cookie: editor,
-    });
+    const sinOficial = await pedir(t, prepararImpugnacion, { payload: { mesas: ['M1'] }, cookie: editor });
     expect(sinOficial.statusCode).toBe(400);
     expect(sinOficial.json()).toEqual({ error: M.sinCifraOficial('M1') });
-    const importada = await t.request({
-      method: 'POST',
-      url: `/api/dia-d/resultados-oficiales?aplicar=true`,
+    const importada = await pedir(t, importarResultadosOficiales, {
+      query: { aplicar: 'true' },
       ...multipart([
         { name: 'archivo', filename: 'exportacion_EG2020.csv', content: OFICIAL },
         { name: 'candidatura', value: 'PRESIDENTE' },
@@ -268,31 +264,14 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
     });
     expect(importada.statusCode, importada.body).toBe(200);
     const despuesDeImportar = await huellaDatos(t);
-    const sinVerificar = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/impugnaciones',
-      payload: { mesas: ['M1'] },
-      cookie: editor,
-    });
+    const sinVerificar = await pedir(t, prepararImpugnacion, { payload: { mesas: ['M1'] }, cookie: editor });
     expect(sinVerificar.statusCode).toBe(400);
     expect(sinVerificar.json()).toEqual({ error: M.sinActaVerificada('M1') });
-    const mezcla = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/impugnaciones',
-      payload: { mesas: ['M1', 'M3'] },
-      cookie: editor,
-    });
+    const mezcla = await pedir(t, prepararImpugnacion, { payload: { mesas: ['M1', 'M3'] }, cookie: editor });
     expect(mezcla.json()).toEqual({ error: M.otroDepartamento });
-    const vacia = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/impugnaciones',
-      payload: { mesas: [] },
-      cookie: editor,
-    });
+    const vacia = await pedir(t, prepararImpugnacion, { payload: { mesas: [] }, cookie: editor });
     expect(vacia.json()).toEqual({ error: M.mesasRequeridas });
-    const noExiste = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/impugnaciones',
+    const noExiste = await pedir(t, prepararImpugnacion, {
       payload: { mesas: ['M1', 'X9'] },
       cookie: editor,
     });
@@ -304,19 +283,14 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
   it('prepara el expediente: una carpeta de Defensa por departamento con un PDF por mesa que se abre y dice lo que debe', async () => {
     await verificarTodas(m);
     t.clock.set('2026-11-23T16:00:00Z');
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/impugnaciones',
-      payload: { mesas: ['M1', 'M2'] },
-      cookie: editor,
-    });
+    const res = await pedir(t, prepararImpugnacion, { payload: { mesas: ['M1', 'M2'] }, cookie: editor });
     expect(res.statusCode, res.body).toBe(200);
     const imp = res.json<Impugnacion>();
     expect(imp.archivos.map((a) => a.mesa)).toEqual(['M1', 'M2']);
 
     // In Jurídico like any folder: the defence tab lists it with both PDFs, its description names the mesas.
     const carpetas = (
-      await t.request({ url: '/api/juridico?type=expedientes-defensa', cookie: editor })
+      await pedir(t, listarCarpetas, { query: { type: 'expedientes-defensa' }, cookie: editor })
     ).json<Carpeta[]>();
     const carpeta = carpetas.find((c) => c.id === imp.carpetaId)!;
     expect(carpeta.name).toBe(T.carpetaNombre('La Paz', '2026-11-23'));
@@ -325,8 +299,8 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
       imp.archivos.map((a) => [a.id, T.archivoNombre(a.mesa), 'application/pdf']),
     );
 
-    const pdf = await t.request({
-      url: `/api/juridico/carpetas/${imp.carpetaId}/archivos/${imp.archivos[0]!.id}`,
+    const pdf = await pedir(t, archivoCarpeta, {
+      params: { id: imp.carpetaId, archivoId: imp.archivos[0]!.id },
       cookie: editor,
     });
     expect(pdf.statusCode).toBe(200);
@@ -362,8 +336,8 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
     expect(imagenesDePdf(doc).map((b) => sha256(b))).toEqual([guardada]);
 
     // M2: settled by a supervisor, sent by an older phone (no hash from it).
-    const m2 = await t.request({
-      url: `/api/juridico/carpetas/${imp.carpetaId}/archivos/${imp.archivos[1]!.id}`,
+    const m2 = await pedir(t, archivoCarpeta, {
+      params: { id: imp.carpetaId, archivoId: imp.archivos[1]!.id },
       cookie: editor,
     });
     const texto2 = textoDePdf(await PDFDocument.load(m2.rawPayload));
@@ -373,7 +347,7 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
 
     // The Día D side knows the mesa has its file; asking again adds no duplicate.
     const ev = (
-      await t.request({ url: '/api/dia-d/mesas/M1/evidencia', cookie: editor })
+      await pedir(t, leerEvidenciaMesa, { params: { codigo: 'M1' }, cookie: editor })
     ).json<EvidenciaMesa>();
     expect(ev).toMatchObject({
       oficial: true,
@@ -381,12 +355,7 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
       expediente: { carpetaId: imp.carpetaId, archivoId: imp.archivos[0]!.id },
     });
     const otra = (
-      await t.request({
-        method: 'POST',
-        url: '/api/dia-d/impugnaciones',
-        payload: { mesas: ['M1'] },
-        cookie: editor,
-      })
+      await pedir(t, prepararImpugnacion, { payload: { mesas: ['M1'] }, cookie: editor })
     ).json<Impugnacion>();
     expect(otra).toEqual({ carpetaId: imp.carpetaId, archivos: [imp.archivos[0]] });
 
@@ -407,38 +376,32 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
   it('un editor de Oruro no alcanza una mesa de La Paz: 404 como si no existiera', async () => {
     const oruro = await loginConAmbito(t, admin, 'editor', { nivel: 'departamento', departamento: 'oruro' });
     const antes = await huellaDatos(t);
-    const ajena = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/impugnaciones',
-      payload: { mesas: ['M2'] },
-      cookie: oruro,
-    });
+    const ajena = await pedir(t, prepararImpugnacion, { payload: { mesas: ['M2'] }, cookie: oruro });
     expect(ajena.statusCode).toBe(404);
-    expect((await t.request({ url: '/api/dia-d/mesas/M1/evidencia', cookie: oruro })).statusCode).toBe(404);
+    expect((await pedir(t, leerEvidenciaMesa, { params: { codigo: 'M1' }, cookie: oruro })).statusCode).toBe(
+      404,
+    );
     expect(await huellaDatos(t)).toBe(antes);
-    const propia = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/impugnaciones',
-      payload: { mesas: ['M3'] },
-      cookie: oruro,
-    });
+    const propia = await pedir(t, prepararImpugnacion, { payload: { mesas: ['M3'] }, cookie: oruro });
     expect(propia.statusCode, propia.body).toBe(200);
-    const carpeta = (await t.request({ url: '/api/juridico?type=expedientes-defensa', cookie: admin }))
+    const carpeta = (
+      await pedir(t, listarCarpetas, { query: { type: 'expedientes-defensa' }, cookie: admin })
+    )
       .json<Carpeta[]>()
       .find((c) => c.id === propia.json<Impugnacion>().carpetaId);
     expect(carpeta?.name).toBe(T.carpetaNombre('Oruro', '2026-11-23'));
   });
 
   it('una copia de seguridad restaurada conserva las huellas y la verificación sigue en limpio', async () => {
-    const antes = (await t.request({ url: '/api/dia-d/evidencias.csv', cookie: admin })).body;
+    const antes = (await pedir(t, exportarEvidenciasCsv, { cookie: admin })).body;
     expect(antes.trimEnd().split('\r\n')).toHaveLength(6);
     const carpeta = await crearCopia(origen(t), path.join(t.dataDir, 'backups'), t.clock.now());
     t = await t.restart(async () => {
       await destruir(t);
       await restaurarEn(t, carpeta);
     });
-    expect((await t.request({ url: '/api/dia-d/evidencias.csv', cookie: admin })).body).toBe(antes);
-    expect((await t.request({ url: '/api/dia-d/evidencias/verificacion', cookie: admin })).json()).toEqual({
+    expect((await pedir(t, exportarEvidenciasCsv, { cookie: admin })).body).toBe(antes);
+    expect((await pedir(t, verificarEvidencias, { cookie: admin })).json()).toEqual({
       revisadas: 5,
       alteradas: [],
     });
@@ -461,12 +424,7 @@ describe.each(dialects)('Día D: evidencia de la foto e impugnaciones (%s)', (di
         { name: 'sha256', value: huella },
         { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
       ]);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/delegado/acta',
-        ...cuerpo,
-        cookie: m.delegados.M3,
-      });
+      const res = await pedir(t, rutaEnviarActa, { ...cuerpo, cookie: m.delegados.M3 });
       expect(res.statusCode, res.body).toBe(201);
       const deLaFoto = digest.mock.calls.filter(
         ([, datos]) => (datos as ArrayBufferView).byteLength === foto.length,

@@ -10,6 +10,25 @@ import {
   type JefeYo,
   type MesaConActa,
   type RecintoDelJefe,
+  guardarPartidos,
+  crearDefensor,
+  crearAccesoJefe,
+  entrarDelegado,
+  leerRecintoJefe,
+  asignarJefeRecinto,
+  delegadoActual,
+  registrarLlegada,
+  leerConteo,
+  listarMesasActas,
+  enviarMensajeDelegados,
+  bandejaDelegado,
+  marcarMensajeLeido,
+  listarMensajesDelegados,
+  enviarActa as rutaEnviarActa,
+  enviarActaJefe,
+  listarMesas,
+  listarPendientes,
+  type Route,
 } from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +36,7 @@ import { huellaDatos, loginConAmbito } from './ambito-comun.js';
 import { delegadoEnMesa, REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
+import { pedir, urlDe } from './api.js';
 
 // Issue 28, the recinto chief's phone: HQ issues the chief's one-time code (inside its ground),
 // the chief enters on the delegates' page, follows the mesas of their recinto and no other,
@@ -45,7 +65,7 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
     admin = await t.login('admin');
     editor = await t.login('editor');
     await registroYEleccion(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23');
-    await t.request({ method: 'PUT', url: '/api/dia-d/partidos', payload: PAPELETA, cookie: admin });
+    await pedir(t, guardarPartidos, { payload: PAPELETA, cookie: admin });
     delegadoM1 = await delegadoEnMesa(t, editor, 'M1', 'la-paz', {
       nombre: 'Ana Quispe',
       telefono: '70000001',
@@ -55,9 +75,8 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
       telefono: '70000003',
     });
     jefeId = (
-      await t.request({
-        method: 'POST',
-        url: '/api/territorial/la-paz/defensores',
+      await pedir(t, crearDefensor, {
+        params: { region: 'la-paz' },
         payload: { name: 'Jorge Limachi', phone: '70000009', email: 'jorge@ejemplo.bo' },
         cookie: editor,
       })
@@ -69,13 +88,12 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const acceso = (recinto: string, cookie = editor) =>
-    t.request({ method: 'POST', url: `/api/dia-d/recintos/${recinto}/jefe/acceso`, cookie });
-  const entrar = (codigo: string) =>
-    t.request({ method: 'POST', url: '/api/delegado/entrar', payload: { codigo } });
+    pedir(t, crearAccesoJefe, { params: { codigo: recinto }, cookie });
+  const entrar = (codigo: string) => pedir(t, entrarDelegado, { payload: { codigo } });
   const recinto = (cookie: string, headers: Record<string, string> = {}) =>
-    t.request({ url: '/api/jefe/recinto', cookie, headers });
-  /** An acta with its photo, posted as a phone does, to `url` (the chief's or the delegate's route). */
-  const actaEn = (cookie: string, url: string, id: string = randomUUID()) => {
+    pedir(t, leerRecintoJefe, { cookie, headers });
+  /** An acta with its photo, posted as a phone does, to the chief's route of a mesa or the delegate's. */
+  const actaEn = (cookie: string, mesa: string | null, id: string = randomUUID()) => {
     const cuerpo = multipart([
       { name: 'id', value: id },
       { name: 'votos', value: JSON.stringify(FIGURAS.votos) },
@@ -83,15 +101,16 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
       { name: 'nulos', value: String(FIGURAS.nulos) },
       { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: foto },
     ]);
-    return t.request({ method: 'POST', url, payload: cuerpo.payload, headers: cuerpo.headers, cookie });
+    const envio = { payload: cuerpo.payload, headers: cuerpo.headers, cookie };
+    return mesa === null
+      ? pedir(t, rutaEnviarActa, envio)
+      : pedir(t, enviarActaJefe, { params: { codigo: mesa }, ...envio });
   };
-  const enviarActa = (cookie: string, mesa: string, id?: string) =>
-    actaEn(cookie, `/api/jefe/mesas/${mesa}/acta`, id);
+  const enviarActa = (cookie: string, mesa: string, id?: string) => actaEn(cookie, mesa, id);
   /** The chief of R1 assigned, given a code by the editor and entered: the session cookie. */
   async function jefeEnR1(): Promise<string> {
-    await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/recintos/R1/jefe',
+    await pedir(t, asignarJefeRecinto, {
+      params: { codigo: 'R1' },
       payload: { defensorId: jefeId },
       cookie: editor,
     });
@@ -112,9 +131,8 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
   });
 
   it('un editor fuera del terreno no genera el código (404 como un recinto inexistente); uno dentro sí', async () => {
-    await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/recintos/R1/jefe',
+    await pedir(t, asignarJefeRecinto, {
+      params: { codigo: 'R1' },
       payload: { defensorId: jefeId },
       cookie: editor,
     });
@@ -140,7 +158,7 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
     };
     expect(entrada.json()).toEqual(esperado);
     const sesion = cookieDe(entrada);
-    expect((await t.request({ url: '/api/delegado/yo', cookie: sesion })).json()).toEqual(esperado);
+    expect((await pedir(t, delegadoActual, { cookie: sesion })).json()).toEqual(esperado);
 
     const nuevo = (await acceso('R1')).json<Acceso>();
     expect((await entrar(a.codigo)).statusCode).toBe(401);
@@ -186,12 +204,7 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
     const etag = primera.headers.etag as string;
     expect((await recinto(jefe, { 'if-none-match': etag })).statusCode).toBe(304);
 
-    await t.request({
-      method: 'POST',
-      url: '/api/delegado/llegada',
-      payload: { id: 'llegada-m1' },
-      cookie: delegadoM1,
-    });
+    await pedir(t, registrarLlegada, { payload: { id: 'llegada-m1' }, cookie: delegadoM1 });
     const cambiada = await recinto(jefe, { 'if-none-match': etag });
     expect(cambiada.statusCode).toBe(200);
     expect(cambiada.json<RecintoDelJefe>().mesas[0]!.estado).toBe('delegado-presente');
@@ -226,10 +239,12 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
     expect(filas.map((f) => ({ ...f, por_jefe: Number(f.por_jefe) }))).toEqual([
       { autor_id: jefeId, por_jefe: 1, origen: 'delegado' },
     ]);
-    const conteo = (await t.request({ url: '/api/dia-d/conteo', cookie: editor })).json<Conteo>();
+    const conteo = (await pedir(t, leerConteo, { cookie: editor })).json<Conteo>();
     expect(conteo.actasRecibidas).toBe(1);
     // HQ's list says who sent it.
-    const sede = (await t.request({ url: '/api/dia-d/actas?departamento=la-paz', cookie: editor })).json<{
+    const sede = (
+      await pedir(t, listarMesasActas, { query: { departamento: 'la-paz' }, cookie: editor })
+    ).json<{
       mesas: MesaConActa[];
     }>();
     expect(sede.mesas.find((m) => m.codigo === 'M2')?.acta).toMatchObject({ version: 1, porJefe: true });
@@ -249,7 +264,7 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
 
   it('el acta que envió el delegado no la reemplaza el jefe; otra mesa u otro recinto no existen para él; las rutas de la sede, 403', async () => {
     const jefe = await jefeEnR1();
-    const delDelegado = await actaEn(delegadoM1, '/api/delegado/acta');
+    const delDelegado = await actaEn(delegadoM1, null);
     expect(delDelegado.statusCode, delDelegado.body).toBe(201);
 
     const antes = await huellaDatos(t, ['auditoria']);
@@ -264,8 +279,13 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
     expect(await huellaDatos(t, ['auditoria'])).toBe(antes);
     expect((await recinto(jefe)).json<RecintoDelJefe>().mesas.map((m) => m.codigo)).toEqual(['M1', 'M2']);
 
-    for (const url of ['/api/dia-d/mesas', '/api/dia-d/pendientes?estado=sin-acta', '/api/dia-d/conteo']) {
-      const res = await t.request({ url, cookie: jefe });
+    for (const [ruta, query] of [
+      [listarMesas, undefined],
+      [listarPendientes, { estado: 'sin-acta' }],
+      [leerConteo, undefined],
+    ] as const) {
+      const url = urlDe(ruta as Route, undefined, query);
+      const res = await pedir(t, ruta as Route, { query, cookie: jefe });
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual({ error: MENSAJES_GENERALES.prohibido });
     }
@@ -274,28 +294,24 @@ describe.each(dialects)('Día D: el jefe de recinto (%s)', (dialect) => {
   it('el jefe lee los mensajes de su recinto como sus delegados, no los de otro; cambiar de jefe cierra su sesión', async () => {
     const jefe = await jefeEnR1();
     const enviar = (texto: string, destino: object) =>
-      t.request({ method: 'POST', url: '/api/dia-d/mensajes', payload: { texto, destino }, cookie: editor });
+      pedir(t, enviarMensajeDelegados, { payload: { texto, destino }, cookie: editor });
     const aR1 = await enviar('Abran el recinto a las 8', { recinto: 'R1' });
     expect(aR1.json()).toMatchObject({ destinatarios: 2 });
     await enviar('Solo Oruro', { departamento: 'oruro' });
     await enviar('Delegados sin llegada', { estado: 'sin-llegada' });
-    const bandeja = await t.request({ url: '/api/delegado/mensajes', cookie: jefe });
+    const bandeja = await pedir(t, bandejaDelegado, { cookie: jefe });
     expect(bandeja.statusCode).toBe(200);
     expect(bandeja.json<{ texto: string }[]>().map((m) => m.texto)).toEqual(['Abran el recinto a las 8']);
     const { id } = aR1.json<{ id: string }>();
+    expect((await pedir(t, marcarMensajeLeido, { params: { id }, cookie: jefe })).statusCode).toBe(204);
     expect(
-      (await t.request({ method: 'POST', url: `/api/delegado/mensajes/${id}/leido`, cookie: jefe }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await t.request({ url: '/api/dia-d/mensajes', cookie: editor }))
+      (await pedir(t, listarMensajesDelegados, { cookie: editor }))
         .json<{ id: string; leidos: number }[]>()
         .find((m) => m.id === id),
     ).toMatchObject({ leidos: 1 });
 
-    await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/recintos/R1/jefe',
+    await pedir(t, asignarJefeRecinto, {
+      params: { codigo: 'R1' },
       payload: { defensorId: null },
       cookie: editor,
     });

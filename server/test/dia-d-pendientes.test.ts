@@ -9,6 +9,21 @@ import {
   type ListaPendientes,
   type MuestraConteo,
   type ResumenPendientes,
+  guardarPartidos,
+  crearDefensor,
+  registrarLlegada,
+  enviarActa as rutaEnviarActa,
+  transcribirActa,
+  asignarJefeRecinto,
+  resumirPendientes,
+  exportarPendientesCsv,
+  listarPendientes,
+  leerAjustesRadar,
+  guardarAjustesRadar,
+  sortearMuestra,
+  leerMuestra,
+  exportarMuestraCsv,
+  siguienteActa,
 } from '@comando/contract';
 import { CompiledQuery } from 'kysely';
 import sharp from 'sharp';
@@ -18,6 +33,7 @@ import { loginConAmbito } from './ambito-comun.js';
 import { delegadoEnMesa, registroYEleccion } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
+import { pedir } from './api.js';
 
 // Issue 28: the radar of pending mesas and the quick count's sample handled first.
 // Seven planted mesas, each in one state with a near miss beside it, and 60 mesas without a
@@ -57,7 +73,7 @@ async function montar(dialect: Dialect) {
   const editor = await t.login('editor');
   const lector = await t.loginComo('lector', 'pendientes.lector');
   await registroYEleccion(t, { admin, editor }, REGISTRO, FECHA);
-  await t.request({ method: 'PUT', url: '/api/dia-d/partidos', payload: PAPELETA, cookie: admin });
+  await pedir(t, guardarPartidos, { payload: PAPELETA, cookie: admin });
   // Each acta its own photo: the same photo on two mesas is itself an alert (rule foto-repetida).
   let fotos = 0;
   const nuevaFoto = () =>
@@ -68,9 +84,8 @@ async function montar(dialect: Dialect) {
       .toBuffer();
   const defensor = async (region: string, name: string, phone: string) =>
     (
-      await t.request({
-        method: 'POST',
-        url: `/api/territorial/${region}/defensores`,
+      await pedir(t, crearDefensor, {
+        params: { region },
         payload: { name, phone, email: `${phone}@ejemplo.bo` },
         cookie: editor,
       })
@@ -80,12 +95,7 @@ async function montar(dialect: Dialect) {
     delegados[mesa] = await delegadoEnMesa(t, editor, mesa, region, { nombre: name, telefono: phone });
   };
   const llegar = (mesa: string) =>
-    t.request({
-      method: 'POST',
-      url: '/api/delegado/llegada',
-      payload: { id: randomUUID() },
-      cookie: delegados[mesa],
-    });
+    pedir(t, registrarLlegada, { payload: { id: randomUUID() }, cookie: delegados[mesa] });
   const enviarActa = async (mesa: string, f: typeof NORMAL): Promise<string> => {
     const id = randomUUID();
     const cuerpo = multipart([
@@ -95,9 +105,7 @@ async function montar(dialect: Dialect) {
       { name: 'nulos', value: String(f.nulos) },
       { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: await nuevaFoto() },
     ]);
-    const r = await t.request({
-      method: 'POST',
-      url: '/api/delegado/acta',
+    const r = await pedir(t, rutaEnviarActa, {
       payload: cuerpo.payload,
       headers: cuerpo.headers,
       cookie: delegados[mesa],
@@ -106,7 +114,7 @@ async function montar(dialect: Dialect) {
     return id;
   };
   const transcribir = (id: string, f: typeof NORMAL) =>
-    t.request({ method: 'POST', url: `/api/dia-d/actas/${id}/transcripcion`, payload: f, cookie: editor });
+    pedir(t, transcribirActa, { params: { id }, payload: f, cookie: editor });
   return { t, admin, editor, lector, defensor, delegado, llegar, enviarActa, transcribir };
 }
 
@@ -129,9 +137,8 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
     ] as const)
       await m.delegado(mesa, region, nombre, tel);
     const jefe = await m.defensor('oruro', 'Gina Jefa', '71111111');
-    await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/recintos/R2/jefe',
+    await pedir(t, asignarJefeRecinto, {
+      params: { codigo: 'R2' },
       payload: { defensorId: jefe.id },
       cookie: m.editor,
     });
@@ -150,7 +157,7 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
   afterAll(() => t.close());
 
   const pendientes = async (consulta: string, cookie = m.lector) => {
-    const r = await t.request({ url: `/api/dia-d/pendientes?${consulta}`, cookie });
+    const r = await pedir(t, listarPendientes, { query: consulta, cookie });
     expect(r.statusCode, r.body).toBe(200);
     return r.json<ListaPendientes>();
   };
@@ -243,9 +250,7 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
   it('los conteos por nivel: departamentos, municipios de uno, recintos de un municipio', async () => {
     t.clock.set('2026-11-23T21:00:00Z');
     const resumen = async (consulta: string) =>
-      (
-        await t.request({ url: `/api/dia-d/pendientes/resumen?${consulta}`, cookie: m.lector })
-      ).json<ResumenPendientes>();
+      (await pedir(t, resumirPendientes, { query: consulta, cookie: m.lector })).json<ResumenPendientes>();
     expect(await resumen('estado=sin-acta')).toEqual({
       total: 63,
       nivel: 'departamento',
@@ -277,10 +282,10 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
     expect(await codigos('estado=sin-acta&departamento=la-paz', oruro)).toEqual([]);
     expect(await codigos('estado=sin-segunda-carga', oruro)).toEqual([]);
     const resumen = (
-      await t.request({ url: '/api/dia-d/pendientes/resumen?estado=sin-acta', cookie: oruro })
+      await pedir(t, resumirPendientes, { query: { estado: 'sin-acta' }, cookie: oruro })
     ).json<ResumenPendientes>();
     expect(resumen.grupos).toEqual([{ id: 'oruro', nombre: 'Oruro', n: 2 }]);
-    const csv = await t.request({ url: '/api/dia-d/pendientes.csv?estado=sin-acta', cookie: oruro });
+    const csv = await pedir(t, exportarPendientesCsv, { query: { estado: 'sin-acta' }, cookie: oruro });
     expect(csv.body.trim().split('\r\n').slice(1)).toEqual([
       `M6;Escuela Oruro;Oruro;Oruro;${ETIQUETA_PENDIENTE['sin-acta']};Félix Rojas;70000006;Gina Jefa;71111111`,
       `M7;Escuela Oruro;Oruro;Oruro;${ETIQUETA_PENDIENTE['sin-acta']};;;Gina Jefa;71111111`,
@@ -288,7 +293,7 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
   });
 
   it('el CSV del filtro se descarga y queda en el registro de cambios con su consulta', async () => {
-    const r = await t.request({ url: '/api/dia-d/pendientes.csv?estado=en-disputa', cookie: m.lector });
+    const r = await pedir(t, exportarPendientesCsv, { query: { estado: 'en-disputa' }, cookie: m.lector });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="pendientes-en-disputa-/);
     expect(r.body.split('\r\n')).toHaveLength(3);
@@ -302,8 +307,8 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
   });
 
   it('sin estado lee el primero, sin delegado', async () => {
-    const sin = await t.request({ url: '/api/dia-d/pendientes', cookie: m.lector });
-    const con = await t.request({ url: '/api/dia-d/pendientes?estado=sin-delegado', cookie: m.lector });
+    const sin = await pedir(t, listarPendientes, { cookie: m.lector });
+    const con = await pedir(t, listarPendientes, { query: { estado: 'sin-delegado' }, cookie: m.lector });
     expect(sin.statusCode).toBe(200);
     expect(sin.json()).toEqual(con.json());
   });
@@ -315,40 +320,26 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
       ['estado=sin-acta&departamento=marte', M.filtroInvalido],
       ['estado=sin-acta&muestra=quizas', M.filtroInvalido],
     ] as const) {
-      const r = await t.request({ url: `/api/dia-d/pendientes?${consulta}`, cookie: m.lector });
+      const r = await pedir(t, listarPendientes, { query: consulta, cookie: m.lector });
       expect(r.statusCode, consulta).toBe(400);
       expect(r.json()).toEqual({ error: error });
     }
   });
 
   it('las horas del radar: todos las leen, solo un admin las cambia (auditado), con errores en español', async () => {
-    const leer = await t.request({ url: '/api/dia-d/pendientes/ajustes', cookie: m.lector });
+    const leer = await pedir(t, leerAjustesRadar, { cookie: m.lector });
     expect(leer.json()).toEqual(AJUSTES_RADAR_INICIALES);
     const nuevas = { horaLlegada: '09:00', horaCierre: '17:00', minutosActa: 30 };
-    const editor = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/pendientes/ajustes',
-      payload: nuevas,
-      cookie: m.editor,
-    });
+    const editor = await pedir(t, guardarAjustesRadar, { payload: nuevas, cookie: m.editor });
     expect(editor.statusCode).toBe(403);
-    const mal = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/pendientes/ajustes',
+    const mal = await pedir(t, guardarAjustesRadar, {
       payload: { ...nuevas, minutosActa: 721 },
       cookie: m.admin,
     });
     expect(mal.statusCode).toBe(400);
     expect(mal.json()).toEqual({ error: M.minutosInvalidos });
-    expect((await t.request({ url: '/api/dia-d/pendientes/ajustes', cookie: m.lector })).json()).toEqual(
-      AJUSTES_RADAR_INICIALES,
-    );
-    const ok = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/pendientes/ajustes',
-      payload: nuevas,
-      cookie: m.admin,
-    });
+    expect((await pedir(t, leerAjustesRadar, { cookie: m.lector })).json()).toEqual(AJUSTES_RADAR_INICIALES);
+    const ok = await pedir(t, guardarAjustesRadar, { payload: nuevas, cookie: m.admin });
     expect(ok.json()).toEqual(nuevas);
     t.clock.set('2026-11-23T12:45:00Z'); // 08:45: before the new 09:00
     expect(await pendientes('estado=sin-llegada')).toMatchObject({
@@ -365,12 +356,7 @@ describe.each(dialects)('Día D: el radar de mesas pendientes (%s)', (dialect) =
       .where('ruta', '=', 'PUT /api/dia-d/pendientes/ajustes')
       .execute();
     expect(auditado).toHaveLength(1);
-    await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/pendientes/ajustes',
-      payload: AJUSTES_RADAR_INICIALES,
-      cookie: m.admin,
-    });
+    await pedir(t, guardarAjustesRadar, { payload: AJUSTES_RADAR_INICIALES, cookie: m.admin });
   });
 });
 
@@ -382,14 +368,12 @@ describe.each(dialects)('Día D: la muestra del conteo rápido primero (%s)', (d
   beforeAll(async () => {
     m = await montar(dialect);
     t = m.t;
-    const sorteo = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/muestra',
+    const sorteo = await pedir(t, sortearMuestra, {
       payload: { tamano: 4, semilla: 'radar' },
       cookie: m.admin,
     });
     expect(sorteo.statusCode).toBe(200);
-    muestra = (await t.request({ url: '/api/dia-d/muestra', cookie: m.lector })).json<MuestraConteo>();
+    muestra = (await pedir(t, leerMuestra, { cookie: m.lector })).json<MuestraConteo>();
   });
   afterAll(() => t.close());
 
@@ -409,11 +393,11 @@ describe.each(dialects)('Día D: la muestra del conteo rápido primero (%s)', (d
       nivel: 'departamento',
       departamento: 'potosi',
     });
-    const suya = (await t.request({ url: '/api/dia-d/muestra', cookie: potosi })).json<MuestraConteo>();
+    const suya = (await pedir(t, leerMuestra, { cookie: potosi })).json<MuestraConteo>();
     expect(suya.mesas).toEqual(muestra.mesas.filter((c) => c.startsWith('P')));
     expect(suya.mesas.length).toBeGreaterThan(0);
     expect(Object.keys(suya.porDepartamento)).toEqual(['potosi']);
-    const csv = await t.request({ url: '/api/dia-d/muestra.csv', cookie: potosi });
+    const csv = await pedir(t, exportarMuestraCsv, { cookie: potosi });
     expect(csv.statusCode).toBe(200);
     expect(
       csv.body
@@ -426,7 +410,10 @@ describe.each(dialects)('Día D: la muestra del conteo rápido primero (%s)', (d
 
   it('el radar filtra la muestra (muestra=true)', async () => {
     const r = (
-      await t.request({ url: '/api/dia-d/pendientes?estado=sin-delegado&muestra=true', cookie: m.lector })
+      await pedir(t, listarPendientes, {
+        query: { estado: 'sin-delegado', muestra: 'true' },
+        cookie: m.lector,
+      })
     ).json<ListaPendientes>();
     expect(r.mesas.map((x) => x.codigo)).toEqual(muestra.mesas);
     expect(r.total).toBe(muestra.tamano);
@@ -440,12 +427,12 @@ describe.each(dialects)('Día D: la muestra del conteo rápido primero (%s)', (d
     const primeraEnLlegar = await m.enviarActa(otra, NORMAL);
     t.clock.set('2026-11-23T22:00:00Z');
     const despues = await m.enviarActa(muestreada, NORMAL);
-    const siguiente = await t.request({ url: '/api/dia-d/actas/siguiente', cookie: m.editor });
+    const siguiente = await pedir(t, siguienteActa, { cookie: m.editor });
     expect(siguiente.json<ActaPorTranscribir>().id).toBe(despues);
     expect((await m.transcribir(despues, NORMAL)).json()).toEqual({ estado: 'verificada' });
-    const luego = await t.request({ url: '/api/dia-d/actas/siguiente', cookie: m.editor });
+    const luego = await pedir(t, siguienteActa, { cookie: m.editor });
     expect(luego.json<ActaPorTranscribir>().id).toBe(primeraEnLlegar);
-    const ahora = (await t.request({ url: '/api/dia-d/muestra', cookie: m.lector })).json<MuestraConteo>();
+    const ahora = (await pedir(t, leerMuestra, { cookie: m.lector })).json<MuestraConteo>();
     expect(ahora.recibidasPorDepartamento.potosi).toBe(1);
   });
 });
@@ -465,13 +452,13 @@ describe('las consultas del radar usan índices (sqlite)', () => {
       const db = m.t.deps.db;
       m.t.clock.set('2026-11-23T23:00:00Z');
       const sentencias = await sentenciasDe(db, async () => {
-        for (const url of [
-          `/api/dia-d/pendientes?estado=${estado}`,
-          `/api/dia-d/pendientes?estado=${estado}&despues=M1&muestra=true`,
-          `/api/dia-d/pendientes/resumen?estado=${estado}`,
-          `/api/dia-d/pendientes/resumen?estado=${estado}&departamento=oruro`,
-        ])
-          expect((await m.t.request({ url, cookie: m.lector })).statusCode).toBe(200);
+        for (const [ruta, query] of [
+          [listarPendientes, { estado }],
+          [listarPendientes, { estado, despues: 'M1', muestra: 'true' }],
+          [resumirPendientes, { estado }],
+          [resumirPendientes, { estado, departamento: 'oruro' }],
+        ] as const)
+          expect((await pedir(m.t, ruta, { query, cookie: m.lector })).statusCode).toBe(200);
       });
       const consultas = sentencias.filter((s) => /\bdia_d_mesas\b/.test(s));
       expect(consultas.length).toBeGreaterThanOrEqual(6);

@@ -9,11 +9,15 @@ import {
   type Alerta,
   type Partido,
   type Regla,
+  enviarActa,
+  guardarPartidos,
+  registrarLlegada,
+  transcribirActa,
 } from '@comando/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi } from './api.js';
+import { describeApi, pedir } from './api.js';
 import { loginConAmbito } from './ambito-comun.js';
 import { delegadoEnMesa, registroYEleccion } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
@@ -78,9 +82,7 @@ describeApi('Día D: reglas sobre cada acta y la cola de alertas', (api) => {
       { name: 'nulos', value: String(f.nulos) },
       { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: opciones.foto ?? (await foto(++n)) },
     ]);
-    const res = await api.t.request({
-      method: 'POST',
-      url: '/api/delegado/acta',
+    const res = await pedir(api.t, enviarActa, {
       payload: cuerpo.payload,
       headers: cuerpo.headers,
       cookie: delegados[mesa],
@@ -103,12 +105,7 @@ describeApi('Día D: reglas sobre cada acta y la cola de alertas', (api) => {
     const editor = await api.cookie('editor');
     const t = api.t;
     await registroYEleccion(t, { admin, editor }, CSV, '2026-11-23');
-    const papeleta = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/partidos',
-      payload: PAPELETA,
-      cookie: admin,
-    });
+    const papeleta = await pedir(t, guardarPartidos, { payload: PAPELETA, cookie: admin });
     expect(papeleta.statusCode).toBe(200);
     const mesas = [...MESAS_LP, 'L99', 'O1', 'O2'];
     for (const [i, mesa] of mesas.entries()) {
@@ -179,9 +176,7 @@ describeApi('Día D: reglas sobre cada acta y la cola de alertas', (api) => {
   });
 
   it('cero-propio-con-delegado: cero votos nuestros con el delegado llegado alerta; sin llegada no', async () => {
-    const llegada = await api.t.request({
-      method: 'POST',
-      url: '/api/delegado/llegada',
+    const llegada = await pedir(api.t, registrarLlegada, {
       payload: { id: randomUUID() },
       cookie: delegados.L99,
     });
@@ -196,9 +191,8 @@ describeApi('Día D: reglas sobre cada acta y la cola de alertas', (api) => {
 
   it('cambio-tras-verificacion: una versión nueva de un acta verificada alerta; de una sin verificar no', async () => {
     const editor = await api.cookie('editor');
-    const v = await api.t.request({
-      method: 'POST',
-      url: `/api/dia-d/actas/${actas.L03}/transcripcion`,
+    const v = await pedir(api.t, transcribirActa, {
+      params: { id: actas.L03! },
       payload: limpia(2),
       cookie: editor,
     });
@@ -265,12 +259,11 @@ describeApi('Día D: reglas sobre cada acta y la cola de alertas', (api) => {
       nivel: 'departamento',
       departamento: 'oruro',
     });
-    const lista = await api.t.request({ url: '/api/dia-d/alertas', cookie: oruro });
+    const lista = await pedir(api.t, listarAlertas, { cookie: oruro });
     expect(lista.json()).toEqual({ total: 0, alertas: [] });
     const [lp] = (await api.ok(listarAlertas, undefined, 'admin', { query: { revisada: 'false' } })).alertas;
-    const res = await api.t.request({
-      method: 'POST',
-      url: `/api/dia-d/alertas/${lp!.id}/revision`,
+    const res = await pedir(api.t, revisarAlerta, {
+      params: { id: lp!.id },
       payload: { nota: 'no es mía' },
       cookie: oruro,
     });

@@ -1,5 +1,20 @@
+import {
+  leerConteo,
+  listarDefensoresDepartamento,
+  listarDisputas,
+  listarIncidentes,
+  listarMesas,
+  listarMesasActas,
+  listarMunicipios,
+  listarRecintos,
+  listarUsuariosAsignables,
+  obtenerCobertura,
+  siguienteActa,
+  type Route,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentenciasDe } from '../src/db/connect.js';
+import { pedir, urlDe, type Consulta } from './api.js';
 import { recorridosDe } from './dia-d-comun.js';
 import { AMBITOS, claveCookie, nombreAmbito, sembrar, type Siembra } from './dia-d-terreno-siembra.js';
 
@@ -10,21 +25,21 @@ describe('las consultas de un ámbito usan índices (sqlite)', () => {
   // What may be read whole: the election date (one row), the ballot (a handful of parties),
   // the staff accounts (tens; whom an incident may go to), the rows of the statement itself.
   const PEQUENAS = /^SCAN (estrategia_diad|dia_d_partidos|usuarios|CONSTANT ROW|\d+-ROW VALUES CLAUSE)\b/;
-  const LECTURAS = [
-    '/api/dia-d/mesas',
-    '/api/dia-d/mesas?sinDelegado=true',
-    '/api/dia-d/mesas?q=1',
-    '/api/dia-d/municipios',
-    '/api/dia-d/recintos',
-    '/api/dia-d/cobertura?departamento=la-paz&municipio=El%20Alto',
-    '/api/dia-d/defensores',
-    '/api/dia-d/incidentes',
-    '/api/dia-d/usuarios',
-    '/api/dia-d/conteo',
-    '/api/dia-d/actas',
-    '/api/dia-d/actas?estado=recibida',
-    '/api/dia-d/actas/disputas',
-    '/api/dia-d/actas/siguiente',
+  const LECTURAS: [Route, Consulta?][] = [
+    [listarMesas],
+    [listarMesas, { sinDelegado: 'true' }],
+    [listarMesas, { q: '1' }],
+    [listarMunicipios],
+    [listarRecintos],
+    [obtenerCobertura, { departamento: 'la-paz', municipio: 'El Alto' }],
+    [listarDefensoresDepartamento],
+    [listarIncidentes],
+    [listarUsuariosAsignables],
+    [leerConteo],
+    [listarMesasActas],
+    [listarMesasActas, { estado: 'recibida' }],
+    [listarDisputas],
+    [siguienteActa],
   ];
   let s: Siembra;
   beforeAll(async () => {
@@ -40,9 +55,9 @@ describe('las consultas de un ámbito usan índices (sqlite)', () => {
     const db = s.t.deps.db;
     const cookie = s.cookies.get(claveCookie(ambito, 'editor'))!;
     const sentencias = await sentenciasDe(db, async () => {
-      for (const url of LECTURAS) {
-        const res = await s.t.request({ url, cookie });
-        expect(res.statusCode, url).toBeLessThan(300);
+      for (const [ruta, query] of LECTURAS) {
+        const res = await pedir(s.t, ruta, { query, cookie });
+        expect(res.statusCode, urlDe(ruta, undefined, query)).toBeLessThan(300);
       }
     });
     const consultas = sentencias.filter((x) => /^\s*(select|with)\b/i.test(x));

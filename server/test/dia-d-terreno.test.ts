@@ -9,6 +9,46 @@ import {
   type Conteo,
   type MesaConActa,
   type ResultadoAsignacion,
+  exportarActasCsv,
+  prepararImpugnacion,
+  resumirPendientes,
+  exportarPendientesCsv,
+  leerAjustesRadar,
+  exportarMuestraCsv,
+  enviarMensajeDelegados,
+  listarPartidos,
+  leerConteoRapido,
+  listarResultadosOficiales,
+  siguienteActa,
+  asignarDelegado,
+  listarMesas,
+  listarMunicipios,
+  listarRecintosMapa,
+  listarRecintos,
+  listarDefensoresDepartamento,
+  listarIncidentes,
+  listarMesasActas,
+  listarDisputas,
+  listarUsuariosAsignables,
+  fotoActa,
+  fotoIncidente,
+  leerEvidenciaMesa,
+  leerComparacion,
+  listarAlertas,
+  listarPendientes,
+  leerMuestra,
+  listarMensajesDelegados,
+  leerConteo,
+  health,
+  asignarJefeRecinto,
+  crearAcceso,
+  crearAccesoJefe,
+  revocarAcceso,
+  cambiarIncidente,
+  transcribirActa,
+  revisarAlerta,
+  importarDelegados,
+  type Route,
 } from '@comando/contract';
 import { RUTAS_POR_AREA } from '@comando/contract/route-table';
 import type { InjectOptions } from 'fastify';
@@ -27,6 +67,7 @@ import {
   type Siembra,
   type Suelo,
 } from './dia-d-terreno-siembra.js';
+import { urlDe, pedir, type Params } from './api.js';
 
 // Issue 27, the enumerated check: every route of Día D in the route table × the roles editor
 // and lector × a scope in each of the nine departments, one municipio and one recinto. Lists,
@@ -75,13 +116,12 @@ type Como =
  * A write on an id outside the ground, and the same write on an id that does not exist: the
  * path's id (`falta`: what replaces it; null: the body's defender is the missing one).
  */
-function par(method: string, url: string, falta: string | null, payload?: object) {
-  const fuera: Pedido = { method, url, ...(payload ? { payload } : {}) };
+function par<R extends Route>(r: R, params: Params<R>, falta: string | null, payload?: object) {
+  const fuera: Pedido = { method: r.method, url: urlDe(r, params), ...(payload ? { payload } : {}) };
   if (falta === null) return { fuera, falta: { ...fuera, payload: { defensorId: 'no-existe' } } };
-  const partes = url.split('/');
-  // The id is the segment after the collection: /api/dia-d/<coleccion>/<id>/...
-  partes[4] = falta;
-  return { fuera, falta: { ...fuera, url: partes.join('/') } };
+  // The path's one id (/api/dia-d/<coleccion>/<id>/...) is the missing one.
+  const ausente = Object.fromEntries(Object.keys(params ?? {}).map((k) => [k, falta])) as Params<R>;
+  return { fuera, falta: { ...fuera, url: urlDe(r, ausente) } };
 }
 
 const mesaDe = (f: Fila) => SUELO_MESA.get(String(f.codigo ?? f.mesa))!;
@@ -92,17 +132,17 @@ const COMO: Record<string, Como> = {
   listarMesas: {
     tipo: 'lista',
     urls: [
-      '/api/dia-d/mesas',
-      '/api/dia-d/mesas?departamento=la-paz',
-      '/api/dia-d/mesas?q=LP',
-      '/api/dia-d/mesas?sinDelegado=true',
+      urlDe(listarMesas),
+      urlDe(listarMesas, undefined, { departamento: 'la-paz' }),
+      urlDe(listarMesas, undefined, { q: 'LP' }),
+      urlDe(listarMesas, undefined, { sinDelegado: 'true' }),
     ],
     filas: (j) => (j as { mesas: Fila[] }).mesas,
     dentro: dentroMesa,
   },
   listarMunicipios: {
     tipo: 'lista',
-    urls: ['/api/dia-d/municipios'],
+    urls: [urlDe(listarMunicipios)],
     filas: lista,
     dentro: (f, c) =>
       [...SUELO_RECINTO.values()].some(
@@ -111,38 +151,48 @@ const COMO: Record<string, Como> = {
   },
   listarRecintosMapa: {
     tipo: 'lista',
-    urls: ['/api/dia-d/mapa/recintos'],
+    urls: [urlDe(listarRecintosMapa)],
     filas: (j) => (j as { recintos: Fila[] }).recintos,
     dentro: (f, c) => dentroDe(c.t, SUELO_RECINTO.get(String(f.codigo))!),
   },
   listarRecintos: {
     tipo: 'lista',
-    urls: ['/api/dia-d/recintos', '/api/dia-d/recintos?departamento=la-paz&municipio=El%20Alto'],
+    urls: [
+      urlDe(listarRecintos),
+      urlDe(listarRecintos, undefined, { departamento: 'la-paz', municipio: 'El Alto' }),
+    ],
     filas: lista,
     dentro: (f, c) => dentroDe(c.t, SUELO_RECINTO.get(String(f.codigo))!),
   },
   listarDefensoresDepartamento: {
     tipo: 'lista',
-    urls: ['/api/dia-d/defensores', '/api/dia-d/defensores?departamento=la-paz'],
+    urls: [
+      urlDe(listarDefensoresDepartamento),
+      urlDe(listarDefensoresDepartamento, undefined, { departamento: 'la-paz' }),
+    ],
     filas: lista,
     dentro: (f, c) => c.defensorDentro(String(f.id)),
   },
-  listarIncidentes: { tipo: 'lista', urls: ['/api/dia-d/incidentes'], filas: lista, dentro: dentroMesa },
+  listarIncidentes: { tipo: 'lista', urls: [urlDe(listarIncidentes)], filas: lista, dentro: dentroMesa },
   listarMesasActas: {
     tipo: 'lista',
-    urls: ['/api/dia-d/actas', '/api/dia-d/actas?estado=recibida', '/api/dia-d/actas?departamento=la-paz'],
+    urls: [
+      urlDe(listarMesasActas),
+      urlDe(listarMesasActas, undefined, { estado: 'recibida' }),
+      urlDe(listarMesasActas, undefined, { departamento: 'la-paz' }),
+    ],
     filas: (j) => (j as { mesas: Fila[] }).mesas,
     dentro: dentroMesa,
   },
   listarDisputas: {
     tipo: 'lista',
-    urls: ['/api/dia-d/actas/disputas'],
+    urls: [urlDe(listarDisputas)],
     filas: lista,
     dentro: (f, c) => dentroDe(c.t, mesaDe(f.mesa as Fila)),
   },
   listarUsuariosAsignables: {
     tipo: 'lista',
-    urls: ['/api/dia-d/usuarios'],
+    urls: [urlDe(listarUsuariosAsignables)],
     filas: lista,
     // Those who see the caller's ground: national, the caller's department, the caller's scope.
     dentro: (f, c) => {
@@ -161,24 +211,22 @@ const COMO: Record<string, Como> = {
   fotoActa: {
     tipo: 'archivo',
     ids: async (c) => [...c.s.actas].map(([id, mesa]) => ({ id, suelo: SUELO_MESA.get(mesa)! })),
-    url: (id) => `/api/dia-d/actas/${id}/foto`,
+    url: (id) => urlDe(fotoActa, { id }),
   },
   fotoIncidente: {
     tipo: 'archivo',
     ids: async (c) => [...c.s.incidentes].map(([id, mesa]) => ({ id, suelo: SUELO_MESA.get(mesa)! })),
-    url: (id) => `/api/dia-d/incidentes/${id}/foto`,
+    url: (id) => urlDe(fotoIncidente, { id }),
   },
-  exportarActasCsv: { tipo: 'csv', url: '/api/dia-d/actas.csv' },
+  exportarActasCsv: { tipo: 'csv', url: urlDe(exportarActasCsv) },
   siguienteActa: { tipo: 'reparto' },
   asignarDelegado: {
     tipo: 'escritura',
     fuera: async (c) => [
       // A mesa outside (no defender); a mesa inside, with a defender outside.
-      ...mesasFuera(c).map((m) =>
-        par('PUT', `/api/dia-d/mesas/${m}/delegado`, 'NO-EXISTE', { defensorId: null }),
-      ),
+      ...mesasFuera(c).map((m) => par(asignarDelegado, { codigo: m }, 'NO-EXISTE', { defensorId: null })),
       ...(await defensoresFuera(c)).map((d) =>
-        par('PUT', `/api/dia-d/mesas/${mesaDentro(c)}/delegado`, null, { defensorId: d }),
+        par(asignarDelegado, { codigo: mesaDentro(c) }, null, { defensorId: d }),
       ),
     ],
   },
@@ -187,9 +235,9 @@ const COMO: Record<string, Como> = {
     fuera: async (c) => [
       ...[...SUELO_RECINTO.values()]
         .filter((l) => !dentroDe(c.t, l))
-        .map((l) => par('PUT', `/api/dia-d/recintos/${l.recinto}/jefe`, 'NO-EXISTE', { defensorId: null })),
+        .map((l) => par(asignarJefeRecinto, { codigo: l.recinto }, 'NO-EXISTE', { defensorId: null })),
       ...(await defensoresFuera(c)).map((d) =>
-        par('PUT', `/api/dia-d/recintos/${SUELO_MESA.get(mesaDentro(c))!.recinto}/jefe`, null, {
+        par(asignarJefeRecinto, { codigo: SUELO_MESA.get(mesaDentro(c))!.recinto }, null, {
           defensorId: d,
         }),
       ),
@@ -197,27 +245,25 @@ const COMO: Record<string, Como> = {
   },
   crearAcceso: {
     tipo: 'escritura',
-    fuera: async (c) =>
-      (await defensoresFuera(c)).map((d) => par('POST', `/api/dia-d/delegados/${d}/acceso`, 'x')),
+    fuera: async (c) => (await defensoresFuera(c)).map((d) => par(crearAcceso, { defensorId: d }, 'x')),
   },
   crearAccesoJefe: {
     tipo: 'escritura',
     fuera: async (c) =>
       [...SUELO_RECINTO.values()]
         .filter((l) => !dentroDe(c.t, l))
-        .map((l) => par('POST', `/api/dia-d/recintos/${l.recinto}/jefe/acceso`, 'NO-EXISTE')),
+        .map((l) => par(crearAccesoJefe, { codigo: l.recinto }, 'NO-EXISTE')),
   },
   revocarAcceso: {
     tipo: 'escritura',
-    fuera: async (c) =>
-      (await defensoresFuera(c)).map((d) => par('DELETE', `/api/dia-d/delegados/${d}/acceso`, 'x')),
+    fuera: async (c) => (await defensoresFuera(c)).map((d) => par(revocarAcceso, { defensorId: d }, 'x')),
   },
   cambiarIncidente: {
     tipo: 'escritura',
     fuera: async (c) =>
       [...c.s.incidentes]
         .filter(([, mesa]) => !dentroDe(c.t, SUELO_MESA.get(mesa)!))
-        .map(([id]) => par('PATCH', `/api/dia-d/incidentes/${id}`, 'x', { estado: 'resuelto' })),
+        .map(([id]) => par(cambiarIncidente, { id }, 'x', { estado: 'resuelto' })),
   },
   transcribirActa: {
     tipo: 'escritura',
@@ -225,7 +271,7 @@ const COMO: Record<string, Como> = {
       [...c.s.actas]
         .filter(([, mesa]) => !dentroDe(c.t, SUELO_MESA.get(mesa)!))
         .map(([id]) =>
-          par('POST', `/api/dia-d/actas/${id}/transcripcion`, 'x', {
+          par(transcribirActa, { id }, 'x', {
             votos: { ALFA: 1, BETA: 1 },
             blancos: 0,
             nulos: 0,
@@ -237,57 +283,57 @@ const COMO: Record<string, Como> = {
     tipo: 'archivo',
     ids: async (c) =>
       [...new Set(c.s.actas.values())].map((mesa) => ({ id: mesa, suelo: SUELO_MESA.get(mesa)! })),
-    url: (mesa) => `/api/dia-d/mesas/${mesa}/evidencia`,
+    url: (mesa) => urlDe(leerEvidenciaMesa, { codigo: mesa }),
   },
   // A challenge of a mesa outside the ground is refused as one of a mesa that does not exist.
   prepararImpugnacion: {
     tipo: 'escritura',
     fuera: async (c) =>
       mesasFuera(c).map((m) => ({
-        fuera: { method: 'POST', url: '/api/dia-d/impugnaciones', payload: { mesas: [m] } },
-        falta: { method: 'POST', url: '/api/dia-d/impugnaciones', payload: { mesas: ['NO-EXISTE'] } },
+        fuera: { method: 'POST', url: urlDe(prepararImpugnacion), payload: { mesas: [m] } },
+        falta: { method: 'POST', url: urlDe(prepararImpugnacion), payload: { mesas: ['NO-EXISTE'] } },
       })),
   },
   exportarEvidenciasCsv: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   verificarEvidencias: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   leerComparacion: {
     tipo: 'lista',
-    urls: ['/api/dia-d/comparacion', '/api/dia-d/comparacion?clase=sin-ninguna'],
+    urls: [urlDe(leerComparacion), urlDe(leerComparacion, undefined, { clase: 'sin-ninguna' })],
     filas: (json) => (json as { mesas: Fila[] }).mesas,
     dentro: dentroMesa,
   },
   listarAlertas: {
     tipo: 'lista',
-    urls: ['/api/dia-d/alertas', '/api/dia-d/alertas?revisada=false'],
+    urls: [urlDe(listarAlertas), urlDe(listarAlertas, undefined, { revisada: 'false' })],
     filas: (json) => (json as { alertas: Fila[] }).alertas,
     dentro: dentroMesa,
   },
   revisarAlerta: {
     tipo: 'escritura',
     fuera: async (c) =>
-      ((await c.admin('/api/dia-d/alertas')) as { alertas: { id: string; mesa: string }[] }).alertas
+      ((await c.admin(urlDe(listarAlertas))) as { alertas: { id: string; mesa: string }[] }).alertas
         .filter((a) => !dentroDe(c.t, SUELO_MESA.get(a.mesa)!))
-        .map((a) => par('POST', `/api/dia-d/alertas/${a.id}/revision`, 'x', { nota: 'Revisada' })),
+        .map((a) => par(revisarAlerta, { id: a.id }, 'x', { nota: 'Revisada' })),
   },
   listarPendientes: {
     tipo: 'lista',
     urls: [
-      '/api/dia-d/pendientes?estado=sin-delegado',
-      '/api/dia-d/pendientes?estado=sin-llegada',
-      '/api/dia-d/pendientes?estado=sin-acta',
-      '/api/dia-d/pendientes?estado=sin-segunda-carga',
-      '/api/dia-d/pendientes?estado=en-disputa',
-      '/api/dia-d/pendientes?estado=con-alerta',
+      urlDe(listarPendientes, undefined, { estado: 'sin-delegado' }),
+      urlDe(listarPendientes, undefined, { estado: 'sin-llegada' }),
+      urlDe(listarPendientes, undefined, { estado: 'sin-acta' }),
+      urlDe(listarPendientes, undefined, { estado: 'sin-segunda-carga' }),
+      urlDe(listarPendientes, undefined, { estado: 'en-disputa' }),
+      urlDe(listarPendientes, undefined, { estado: 'con-alerta' }),
     ],
     filas: (json) => (json as { mesas: Fila[] }).mesas,
     dentro: dentroMesa,
   },
   resumirPendientes: {
     tipo: 'cifras',
-    url: '/api/dia-d/pendientes/resumen?estado=sin-delegado',
+    url: urlDe(resumirPendientes, undefined, { estado: 'sin-delegado' }),
     // The ground's total is the number of its own mesas on the admin's national list.
     comprobar: async (json, c) => {
-      const nacional = (await c.admin('/api/dia-d/pendientes?estado=sin-delegado')) as {
+      const nacional = (await c.admin(urlDe(listarPendientes, undefined, { estado: 'sin-delegado' }))) as {
         mesas: Fila[];
         siguiente: string | null;
       };
@@ -300,21 +346,21 @@ const COMO: Record<string, Como> = {
   },
   exportarPendientesCsv: {
     tipo: 'csv',
-    url: '/api/dia-d/pendientes.csv?estado=sin-delegado',
+    url: urlDe(exportarPendientesCsv, undefined, { estado: 'sin-delegado' }),
     puedeVacio: true,
   },
-  leerAjustesRadar: { tipo: 'nacional', url: '/api/dia-d/pendientes/ajustes' },
+  leerAjustesRadar: { tipo: 'nacional', url: urlDe(leerAjustesRadar) },
   guardarAjustesRadar: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   leerMuestra: {
     tipo: 'cifras',
     // The sample's mesas of the ground: the admin's national ones that lie inside.
     comprobar: async (json, c) => {
-      const nacional = (await c.admin('/api/dia-d/muestra')) as { mesas: string[] };
+      const nacional = (await c.admin(urlDe(leerMuestra))) as { mesas: string[] };
       const propias = nacional.mesas.filter((m) => dentroDe(c.t, SUELO_MESA.get(m)!));
       expect((json as { mesas: string[] }).mesas).toEqual(propias);
     },
   },
-  exportarMuestraCsv: { tipo: 'csv', url: '/api/dia-d/muestra.csv', puedeVacio: true },
+  exportarMuestraCsv: { tipo: 'csv', url: urlDe(exportarMuestraCsv), puedeVacio: true },
   // A message to a target outside the ground reaches nobody, like a recinto that does not exist.
   enviarMensajeDelegados: {
     tipo: 'escritura',
@@ -324,12 +370,12 @@ const COMO: Record<string, Como> = {
         .map((l) => ({
           fuera: {
             method: 'POST',
-            url: '/api/dia-d/mensajes',
+            url: urlDe(enviarMensajeDelegados),
             payload: { texto: 'Hola', destino: { recinto: l.recinto } },
           },
           falta: {
             method: 'POST',
-            url: '/api/dia-d/mensajes',
+            url: urlDe(enviarMensajeDelegados),
             payload: { texto: 'Hola', destino: { recinto: 'NO-EXISTE' } },
           },
         })),
@@ -339,10 +385,9 @@ const COMO: Record<string, Como> = {
     // Only messages that reached the ground, counted within it: never more than nationally.
     comprobar: async (json, c) => {
       const nacional = new Map(
-        ((await c.admin('/api/dia-d/mensajes')) as { id: string; destinatarios: number }[]).map((m) => [
-          m.id,
-          m.destinatarios,
-        ]),
+        ((await c.admin(urlDe(listarMensajesDelegados))) as { id: string; destinatarios: number }[]).map(
+          (m) => [m.id, m.destinatarios],
+        ),
       );
       for (const m of json as { id: string; destinatarios: number }[]) {
         expect(m.destinatarios).toBeGreaterThan(0);
@@ -353,9 +398,9 @@ const COMO: Record<string, Como> = {
   bandejaDelegado: { tipo: 'fuera-de-alcance', por: 'delegado' },
   marcarMensajeLeido: { tipo: 'fuera-de-alcance', por: 'delegado' },
   leerTiemposTranscripcion: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
-  listarPartidos: { tipo: 'nacional', url: '/api/dia-d/partidos' },
-  leerConteoRapido: { tipo: 'nacional', url: '/api/dia-d/conteo-rapido' },
-  listarResultadosOficiales: { tipo: 'nacional', url: '/api/dia-d/resultados-oficiales' },
+  listarPartidos: { tipo: 'nacional', url: urlDe(listarPartidos) },
+  leerConteoRapido: { tipo: 'nacional', url: urlDe(leerConteoRapido) },
+  listarResultadosOficiales: { tipo: 'nacional', url: urlDe(listarResultadosOficiales) },
   importarMesas: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   guardarPartidos: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   resolverActa: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
@@ -389,7 +434,7 @@ async function defensoresFuera(c: Ctx): Promise<string[]> {
 type MesaAdmin = { codigo: string; recinto: { codigo: string }; delegado: unknown; llegada: string | null };
 
 async function comprobarCobertura(json: unknown, c: Ctx): Promise<void> {
-  const mesas = ((await c.admin('/api/dia-d/mesas')) as { mesas: MesaAdmin[] }).mesas.filter((m) =>
+  const mesas = ((await c.admin(urlDe(listarMesas))) as { mesas: MesaAdmin[] }).mesas.filter((m) =>
     dentroDe(c.t, SUELO_MESA.get(m.codigo)!),
   );
   const cifras = {
@@ -404,7 +449,7 @@ async function comprobarCobertura(json: unknown, c: Ctx): Promise<void> {
 }
 
 async function comprobarConteo(json: unknown, c: Ctx): Promise<void> {
-  const filas = ((await c.admin('/api/dia-d/actas')) as { mesas: MesaConActa[] }).mesas.filter((m) =>
+  const filas = ((await c.admin(urlDe(listarMesasActas))) as { mesas: MesaConActa[] }).mesas.filter((m) =>
     dentroDe(c.t, SUELO_MESA.get(m.codigo)!),
   );
   const ver = filas.filter((m) => m.acta?.estado === 'verificada');
@@ -438,7 +483,7 @@ async function comprobarConteo(json: unknown, c: Ctx): Promise<void> {
   expect(cifras(conteo.departamentos[0]!)).toEqual(esperado);
   const t = c.t;
   if (t.nivel === 'departamento') {
-    const nacional = (await c.admin('/api/dia-d/conteo')) as Conteo;
+    const nacional = (await c.admin(urlDe(leerConteo))) as Conteo;
     expect(conteo.departamentos).toEqual(
       nacional.departamentos.filter((d) => d.departamento === t.departamento),
     );
@@ -474,14 +519,14 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
       admin,
       async defensorDentro(id) {
         const d = (
-          (await admin('/api/dia-d/defensores')) as {
+          (await admin(urlDe(listarDefensoresDepartamento))) as {
             id: string;
             departamento: string;
             mesa: string | null;
           }[]
         ).find((x) => x.id === id)!;
         const jefeDe = (
-          (await admin('/api/dia-d/recintos')) as { codigo: string; jefe: { id: string } | null }[]
+          (await admin(urlDe(listarRecintos))) as { codigo: string; jefe: { id: string } | null }[]
         ).find((r) => r.jefe?.id === id)?.codigo;
         if (t.nivel === 'nacional') return true;
         if (t.nivel === 'departamento') return d.departamento === t.departamento;
@@ -509,7 +554,7 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
       if (como.por === 'delegado') expect(r.route.roles, r.nombre).toEqual(['delegado']);
       // The health check rides in the module's exports without being a route of its own.
       if (como.por === 'publica')
-        expect(r.route.publico === true || r.route.path === '/api/health', r.nombre).toBe(true);
+        expect(r.route.publico === true || r.route.path === health.path, r.nombre).toBe(true);
     }
   });
 
@@ -520,7 +565,7 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
       expect(mesaDentro(c), nombreAmbito(a)).toBeTruthy();
       expect((await defensoresFuera(c)).length, nombreAmbito(a)).toBeGreaterThan(0);
     }
-    const actas = ((await admin('/api/dia-d/actas')) as { mesas: MesaConActa[] }).mesas;
+    const actas = ((await admin(urlDe(listarMesasActas))) as { mesas: MesaConActa[] }).mesas;
     expect(new Set(actas.map((m) => m.acta?.estado ?? 'sin-acta'))).toEqual(
       new Set(['sin-acta', 'recibida', 'verificada', 'disputa']),
     );
@@ -579,13 +624,15 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
         if (!como.puedeVacio) expect(propias.length, donde).toBeGreaterThan(0);
         expect(lineas(res.body), donde).toEqual([cabecera, ...propias]);
       } else if (como.tipo === 'reparto') {
-        const res = await s.t.request({ url: '/api/dia-d/actas/siguiente', cookie });
+        const res = await pedir(s.t, siguienteActa, { cookie });
         if (!puede) {
           expect(res.statusCode, donde).toBe(403);
           continue;
         }
         const esperan = (
-          (await admin('/api/dia-d/actas?estado=recibida')) as { mesas: MesaConActa[] }
+          (await admin(urlDe(listarMesasActas, undefined, { estado: 'recibida' }))) as {
+            mesas: MesaConActa[];
+          }
         ).mesas.filter((m) => dentroDe(c.t, SUELO_MESA.get(m.codigo)!));
         if (esperan.length === 0) expect(res.statusCode, donde).toBe(204);
         else {
@@ -658,7 +705,7 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
       expect(pedidos).toBeGreaterThan(20);
       expect(await huellaDatos(s.t, ['auditoria']), nombreAmbito(ambito)).toBe(antes);
       expect(new Set((await auditadas()).slice(auditadasAntes))).toEqual(
-        new Set(['POST /api/dia-d/delegados/importar']),
+        new Set([`${importarDelegados.method} ${importarDelegados.path}`]),
       );
     },
     // Hundreds of refused writes and two digests of every table: PostgreSQL needs longer.
@@ -677,9 +724,8 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
     ] as [string, string, string][];
     const csv = ['telefono;codigo_mesa', ...filas.map(([tel, mesa]) => `${tel};${mesa}`)].join('\n');
     for (const aplicar of [false, true]) {
-      const res = await s.t.request({
-        method: 'POST',
-        url: `/api/dia-d/delegados/importar?aplicar=${aplicar}`,
+      const res = await pedir(s.t, importarDelegados, {
+        query: { aplicar },
         payload: csv,
         headers: { 'content-type': 'text/csv' },
         cookie,
@@ -705,11 +751,10 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
       const cookie = s.cookies.get(claveCookie(a, 'editor'))!;
       const mesa = mesaDentro(c);
       const actual = (
-        (await admin('/api/dia-d/mesas')) as { mesas: { codigo: string; delegado: { id: string } | null }[] }
+        (await admin(urlDe(listarMesas))) as { mesas: { codigo: string; delegado: { id: string } | null }[] }
       ).mesas.find((m) => m.codigo === mesa)!;
-      const res = await s.t.request({
-        method: 'PUT',
-        url: `/api/dia-d/mesas/${mesa}/delegado`,
+      const res = await pedir(s.t, asignarDelegado, {
+        params: { codigo: mesa },
         payload: { defensorId: actual.delegado?.id ?? null },
         cookie,
       });

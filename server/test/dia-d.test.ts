@@ -9,10 +9,18 @@ import {
   type RegionTerritorial,
   type ResultadoAsignacion,
   type ResultadoImportacion,
+  importarMesas,
+  listarMesas,
+  crearDefensor,
+  asignarDelegado,
+  obtenerRegion,
+  obtenerCobertura,
+  importarDelegados,
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESAS_2026, registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir, type Consulta } from './api.js';
 
 /** A registry import's answer: nothing refused, nothing abroad, unless said. */
 const importacion = (r: Partial<ResultadoImportacion>): ResultadoImportacion => ({
@@ -47,20 +55,19 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const importar = (csv: string, aplicar: boolean, cookie = admin, tipo = 'text/csv; charset=utf-8') =>
-    t.request({
-      method: 'POST',
-      url: `/api/dia-d/mesas/importar?aplicar=${aplicar}`,
+    pedir(t, importarMesas, {
+      query: { aplicar },
       payload: csv,
       headers: { 'content-type': tipo },
       cookie,
     });
-  const mesas = async (qs = '') => {
-    const res = await t.request({ url: `/api/dia-d/mesas${qs}`, cookie: editor });
+  const mesas = async (query: Consulta = {}) => {
+    const res = await pedir(t, listarMesas, { query, cookie: editor });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ListaMesas>();
   };
-  const cobertura = async (qs = '') => {
-    const res = await t.request({ url: `/api/dia-d/cobertura${qs}`, cookie: editor });
+  const cobertura = async (query: Consulta = {}) => {
+    const res = await pedir(t, obtenerCobertura, { query, cookie: editor });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Cobertura>();
   };
@@ -82,9 +89,8 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
     const res = await importar(REGISTRO, true, admin, 'text/plain');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.solicitudRechazada });
-    const json = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/mesas/importar?aplicar=true',
+    const json = await pedir(t, importarMesas, {
+      query: { aplicar: 'true' },
       payload: { csv: REGISTRO },
       cookie: admin,
     });
@@ -175,9 +181,8 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error });
     }
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/mesas/importar?aplicar=quizas',
+    const res = await pedir(t, importarMesas, {
+      query: { aplicar: 'quizas' },
       payload: REGISTRO,
       headers: { 'content-type': 'text/csv' },
       cookie: admin,
@@ -186,65 +191,59 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
   });
 
   it('filtra por departamento, municipio, recinto, texto y sin delegado', async () => {
-    expect((await mesas('?departamento=la-paz')).total).toBe(4);
-    expect((await mesas('?departamento=la-paz&municipio=El%20Alto')).mesas.map((m) => m.codigo)).toEqual([
-      'LP0003',
-      'N0001',
-    ]);
-    expect((await mesas('?recinto=R-LP-1')).total).toBe(2);
-    expect((await mesas('?q=florida')).mesas.map((m) => m.codigo)).toEqual(['SC0001']);
-    expect((await mesas('?q=pt00')).mesas.map((m) => m.codigo)).toEqual(['PT0001']);
-    expect((await mesas('?q=%25')).total).toBe(0);
-    expect((await mesas('?sinDelegado=true')).total).toBe(6);
-    const malo = await t.request({ url: '/api/dia-d/mesas?departamento=narnia', cookie: editor });
+    expect((await mesas({ departamento: 'la-paz' })).total).toBe(4);
+    expect(
+      (await mesas({ departamento: 'la-paz', municipio: 'El Alto' })).mesas.map((m) => m.codigo),
+    ).toEqual(['LP0003', 'N0001']);
+    expect((await mesas({ recinto: 'R-LP-1' })).total).toBe(2);
+    expect((await mesas({ q: 'florida' })).mesas.map((m) => m.codigo)).toEqual(['SC0001']);
+    expect((await mesas({ q: 'pt00' })).mesas.map((m) => m.codigo)).toEqual(['PT0001']);
+    expect((await mesas({ q: '%' })).total).toBe(0);
+    expect((await mesas({ sinDelegado: 'true' })).total).toBe(6);
+    const malo = await pedir(t, listarMesas, { query: { departamento: 'narnia' }, cookie: editor });
     expect(malo.statusCode).toBe(400);
   });
 
   it('asigna un defensor de su departamento; su Casilla pasa a ser el código de la mesa', async () => {
-    const crear = await t.request({
-      method: 'POST',
-      url: '/api/territorial/la-paz/defensores',
+    const crear = await pedir(t, crearDefensor, {
+      params: { region: 'la-paz' },
       payload: { name: 'Ana Quispe', phone: '+591 70000001', email: 'ana@ejemplo.bo' },
       cookie: editor,
     });
     const ana = crear.json<Defensor>();
-    const otro = await t.request({
-      method: 'POST',
-      url: '/api/territorial/oruro/defensores',
+    const otro = await pedir(t, crearDefensor, {
+      params: { region: 'oruro' },
       payload: { name: 'Luis Mamani', phone: '70000002', email: 'luis@ejemplo.bo' },
       cookie: editor,
     });
     const luis = otro.json<Defensor>();
 
-    const mal = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/mesas/LP0001/delegado',
+    const mal = await pedir(t, asignarDelegado, {
+      params: { codigo: 'LP0001' },
       payload: { defensorId: luis.id },
       cookie: editor,
     });
     expect(mal.statusCode).toBe(409);
     expect(mal.json()).toEqual({ error: M.otroDepartamento });
 
-    const ok = await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/mesas/LP0001/delegado',
+    const ok = await pedir(t, asignarDelegado, {
+      params: { codigo: 'LP0001' },
       payload: { defensorId: ana.id },
       cookie: editor,
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<Mesa>().delegado).toEqual({ id: ana.id, nombre: 'Ana Quispe', celular: '+591 70000001' });
-    const region = await t.request({ url: '/api/territorial/la-paz', cookie: editor });
+    const region = await pedir(t, obtenerRegion, { params: { region: 'la-paz' }, cookie: editor });
     expect(region.json<RegionTerritorial>().defenders[0]?.pollingStation).toBe('LP0001');
 
     // One mesa per defender: a new assignment moves her.
-    await t.request({
-      method: 'PUT',
-      url: '/api/dia-d/mesas/LP0002/delegado',
+    await pedir(t, asignarDelegado, {
+      params: { codigo: 'LP0002' },
       payload: { defensorId: ana.id },
       cookie: editor,
     });
-    expect((await mesas('?sinDelegado=true')).mesas.map((m) => m.codigo)).toContain('LP0001');
-    expect((await mesas('?recinto=R-LP-1')).mesas.find((m) => m.codigo === 'LP0002')?.delegado?.id).toBe(
+    expect((await mesas({ sinDelegado: 'true' })).mesas.map((m) => m.codigo)).toContain('LP0001');
+    expect((await mesas({ recinto: 'R-LP-1' })).mesas.find((m) => m.codigo === 'LP0002')?.delegado?.id).toBe(
       ana.id,
     );
 
@@ -257,7 +256,7 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
       conDelegado: 1,
       presentes: 0,
     });
-    const detalle = await cobertura('?departamento=la-paz&municipio=Nuestra%20Se%C3%B1ora%20de%20La%20Paz');
+    const detalle = await cobertura({ departamento: 'la-paz', municipio: 'Nuestra Señora de La Paz' });
     expect(detalle.municipios?.map((m) => [m.nombre, m.mesas, m.conDelegado])).toEqual([
       ['El Alto', 2, 0],
       ['Nuestra Señora de La Paz', 2, 1],
@@ -273,13 +272,12 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
     expect(res.json<ResultadoImportacion>().rechazadas).toEqual([
       { linea: 2, motivo: M.mesaConDelegadoOtroDepartamento },
     ]);
-    expect((await mesas('?departamento=la-paz')).total).toBe(4);
+    expect((await mesas({ departamento: 'la-paz' })).total).toBe(4);
   });
 
   it('asigna en bloque desde un CSV telefono;codigo_mesa, con revisión y motivos', async () => {
-    await t.request({
-      method: 'POST',
-      url: '/api/territorial/santa-cruz/defensores',
+    await pedir(t, crearDefensor, {
+      params: { region: 'santa-cruz' },
       payload: { name: 'Rosa Vaca', phone: '71234567', email: 'rosa@ejemplo.bo' },
       cookie: editor,
     });
@@ -291,9 +289,8 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
       '71234567;NOEXISTE',
     ].join('\n');
     const enviar = (aplicar: boolean) =>
-      t.request({
-        method: 'POST',
-        url: `/api/dia-d/delegados/importar?aplicar=${aplicar}`,
+      pedir(t, importarDelegados, {
+        query: { aplicar },
         payload: csv,
         headers: { 'content-type': 'text/csv' },
         cookie: editor,
@@ -309,9 +306,9 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
         { linea: 5, motivo: M.mesaDesconocida('NOEXISTE') },
       ],
     });
-    expect((await mesas('?q=SC0001')).mesas[0]?.delegado).toBeNull();
+    expect((await mesas({ q: 'SC0001' })).mesas[0]?.delegado).toBeNull();
     expect((await enviar(true)).json<ResultadoAsignacion>().asignar).toBe(1);
-    expect((await mesas('?q=SC0001')).mesas[0]?.delegado?.nombre).toBe('Rosa Vaca');
+    expect((await mesas({ q: 'SC0001' })).mesas[0]?.delegado?.nombre).toBe('Rosa Vaca');
     expect((await enviar(true)).json<ResultadoAsignacion>()).toMatchObject({ asignar: 0, sinCambios: 1 });
   });
 
@@ -322,7 +319,7 @@ describe.each(dialects)('Día D: registro de mesas (%s)', (dialect) => {
     let cursor: string | null = '';
     let total = 0;
     while (cursor !== null) {
-      const pagina: ListaMesas = await mesas(`?departamento=la-paz${cursor ? `&cursor=${cursor}` : ''}`);
+      const pagina: ListaMesas = await mesas({ departamento: 'la-paz', ...(cursor ? { cursor } : {}) });
       expect(pagina.mesas.length).toBeLessThanOrEqual(MESAS_POR_PAGINA);
       vistos.push(...pagina.mesas.map((m) => m.codigo));
       total = pagina.total;
@@ -345,9 +342,8 @@ describe('Día D: registro completo de 2026', () => {
     const admin = await t.login('admin');
     const csv = registroSintetico();
     const inicio = performance.now();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/mesas/importar?aplicar=true',
+    const res = await pedir(t, importarMesas, {
+      query: { aplicar: 'true' },
       payload: csv,
       headers: { 'content-type': 'text/csv' },
       cookie: admin,
@@ -356,10 +352,10 @@ describe('Día D: registro completo de 2026', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ResultadoImportacion>()).toMatchObject({ crear: 33439, rechazadas: [] });
     expect(ms).toBeLessThan(30_000);
-    const cob = (await t.request({ url: '/api/dia-d/cobertura', cookie: admin })).json<Cobertura>();
+    const cob = (await pedir(t, obtenerCobertura, { cookie: admin })).json<Cobertura>();
     expect(cob.total.mesas).toBe(33439);
     expect(Object.fromEntries(cob.departamentos.map((d) => [d.id, d.mesas]))).toEqual(MESAS_2026);
-    const lista = (await t.request({ url: '/api/dia-d/mesas', cookie: admin })).json<ListaMesas>();
+    const lista = (await pedir(t, listarMesas, { cookie: admin })).json<ListaMesas>();
     expect(lista.total).toBe(33439);
     expect(lista.mesas).toHaveLength(MESAS_POR_PAGINA);
   }, 60_000);

@@ -11,7 +11,8 @@ import { cupoDeEnvios, memoriaDeEnvios } from '../src/areas/dia-d/envio.js';
 import { certificadoDePrueba } from './certificado.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { cuerpoDeActa, eleccionConTresDelegados, fotoDePrueba } from './dia-d-comun.js';
-import { MENSAJES_ACTAS as MA, MENSAJES_DIA_D as M } from '@comando/contract';
+import { MENSAJES_ACTAS as MA, MENSAJES_DIA_D as M, enviarActa } from '@comando/contract';
+import { paramsIguales, pedir, urlDe } from './api.js';
 
 /**
  * A phone's acta whose body arrives only up to byte `hasta` (a slow connection) until `terminar()`
@@ -26,18 +27,14 @@ function envioLento(
 ) {
   const flujo = new PassThrough();
   flujo.write(cuerpo.payload.subarray(0, hasta));
-  const respuesta = t
-    .request({
-      method: 'POST',
-      url: '/api/delegado/acta',
-      payload: flujo,
-      headers: { ...cuerpo.headers, 'content-length': String(cuerpo.payload.length) },
-      cookie,
-    })
-    .then((res) => {
-      alResponder();
-      return res;
-    });
+  const respuesta = pedir(t, enviarActa, {
+    payload: flujo,
+    headers: { ...cuerpo.headers, 'content-length': String(cuerpo.payload.length) },
+    cookie,
+  }).then((res) => {
+    alResponder();
+    return res;
+  });
   return { respuesta, terminar: () => flujo.end(cuerpo.payload.subarray(hasta)) };
 }
 
@@ -74,9 +71,7 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
 
     // The second, whole, goes through the line and is stored while the first still arrives.
     const entera = cuerpoActa();
-    const segunda = await t.request({
-      method: 'POST',
-      url: '/api/delegado/acta',
+    const segunda = await pedir(t, enviarActa, {
       payload: entera.payload,
       headers: entera.headers,
       cookie: delegados.M2,
@@ -102,18 +97,15 @@ describe.each(dialects)('envíos de los celulares, unos pocos a la vez (%s)', (d
       await cupo.tomar();
       const cuerpo = cuerpoActa();
       let respondida = false;
-      const envio = t
-        .request({
-          method: r.method,
-          url: r.path.replace(/:[a-z]+/gi, 'M3'),
-          payload: cuerpo.payload,
-          headers: cuerpo.headers,
-          cookie: delegados.M3,
-        })
-        .then((res) => {
-          respondida = true;
-          return res;
-        });
+      const envio = pedir(t, r, {
+        params: paramsIguales(r, 'M3'),
+        payload: cuerpo.payload,
+        headers: cuerpo.headers,
+        cookie: delegados.M3,
+      }).then((res) => {
+        respondida = true;
+        return res;
+      });
       await vi.waitFor(() => expect(cupo.enEspera, `${r.method} ${r.path}`).toBe(1));
       expect(respondida, `${r.method} ${r.path}`).toBe(false);
       // Its body was read before the line: it holds its memory while it waits.
@@ -153,18 +145,14 @@ describe.each(dialects)('la memoria de los cuerpos de los celulares (%s)', (dial
     await vi.waitFor(() => expect(memoria.ocupadas).toBeGreaterThan(0));
 
     const entera = cuerpoActa();
-    const segunda = t
-      .request({
-        method: 'POST',
-        url: '/api/delegado/acta',
-        payload: entera.payload,
-        headers: entera.headers,
-        cookie: delegados.M2,
-      })
-      .then((res) => {
-        respondidas.push('M2');
-        return res;
-      });
+    const segunda = pedir(t, enviarActa, {
+      payload: entera.payload,
+      headers: entera.headers,
+      cookie: delegados.M2,
+    }).then((res) => {
+      respondidas.push('M2');
+      return res;
+    });
     await vi.waitFor(() => expect(memoria.enEspera).toBe(1));
     expect(respondidas).toEqual([]);
 
@@ -183,9 +171,7 @@ describe.each(dialects)('la memoria de los cuerpos de los celulares (%s)', (dial
       payload: Buffer | PassThrough,
       largoDeclarado?: number,
     ) =>
-      t.request({
-        method: 'POST',
-        url: '/api/delegado/acta',
+      pedir(t, enviarActa, {
         payload,
         headers: {
           ...cuerpo.headers,
@@ -221,9 +207,7 @@ describe.each(dialects)('la memoria de los cuerpos de los celulares (%s)', (dial
       // Multipart without a boundary.
       [cortado.payload, 'multipart/form-data'],
     ] as const) {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/delegado/acta',
+      const res = await pedir(t, enviarActa, {
         payload,
         headers: { 'content-type': tipo },
         cookie: delegados.M3,
@@ -265,7 +249,7 @@ describe('un acta por HTTP/2, con su cuerpo en dos partes', () => {
       const cuerpo = cuerpoDeActa(foto, { id });
       const flujo = cliente.request({
         ':method': 'POST',
-        ':path': '/api/delegado/acta',
+        ':path': urlDe(enviarActa),
         'content-type': cuerpo.contentType,
         'content-length': String(cuerpo.payload.length),
         cookie: delegados.M1,
@@ -316,9 +300,7 @@ describe('un envío que deja de llegar', () => {
     const flujo = new PassThrough();
     flujo.write(cuerpo.payload.subarray(0, 200));
     try {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/delegado/acta',
+      const res = await pedir(t, enviarActa, {
         payload: flujo,
         headers: { ...cuerpo.headers, 'content-length': String(cuerpo.payload.length) },
         cookie: delegados.M1,

@@ -1,8 +1,18 @@
-import { MENSAJES_MENSAJERIA as M, TEXTOS_MENSAJERIA as T, type MensajeEnviado } from '@comando/contract';
+import {
+  MENSAJES_MENSAJERIA as M,
+  TEXTOS_MENSAJERIA as T,
+  type MensajeEnviado,
+  registrarLlegada,
+  enviarMensajeDelegados,
+  bandejaDelegado,
+  listarMensajesDelegados,
+  marcarMensajeLeido,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { huellaDatos, loginConAmbito } from './ambito-comun.js';
 import { delegadosTresMesas, REGISTRO_TRES_MESAS, registroYEleccion } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir } from './api.js';
 
 // Issue 28: messages from HQ to the delegates — targets, the phone's inbox with its ETag, read
 // receipts counted for HQ, and the sender's ground.
@@ -22,12 +32,7 @@ describe.each(dialects)('Día D: mensajes a los delegados (%s)', (dialect) => {
     await registroYEleccion(t, { admin, editor }, REGISTRO_TRES_MESAS, '2026-11-23');
     Object.assign(delegados, await delegadosTresMesas(t, editor));
     // M1's delegate has checked in.
-    await t.request({
-      method: 'POST',
-      url: '/api/delegado/llegada',
-      payload: { id: 'llegada-m1' },
-      cookie: delegados.M1,
-    });
+    await pedir(t, registrarLlegada, { payload: { id: 'llegada-m1' }, cookie: delegados.M1 });
   });
   afterAll(() => t.close());
 
@@ -35,15 +40,15 @@ describe.each(dialects)('Día D: mensajes a los delegados (%s)', (dialect) => {
   let segundos = 0;
   const enviar = (payload: object, cookie = editor) => {
     t.clock.set(new Date(Date.parse('2026-11-23T15:00:00Z') + ++segundos * 1000));
-    return t.request({ method: 'POST', url: '/api/dia-d/mensajes', payload, cookie });
+    return pedir(t, enviarMensajeDelegados, { payload, cookie });
   };
   const bandeja = async (mesa: string) => {
-    const res = await t.request({ url: '/api/delegado/mensajes', cookie: delegados[mesa] });
+    const res = await pedir(t, bandejaDelegado, { cookie: delegados[mesa] });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Bandeja>();
   };
   const enviados = async (cookie = editor) =>
-    (await t.request({ url: '/api/dia-d/mensajes', cookie })).json<MensajeEnviado[]>();
+    (await pedir(t, listarMensajesDelegados, { cookie })).json<MensajeEnviado[]>();
 
   it('cada destino llega a sus delegados y a nadie más', async () => {
     const casos = [
@@ -73,11 +78,7 @@ describe.each(dialects)('Día D: mensajes a los delegados (%s)', (dialect) => {
     const antes = (await bandeja('M1'))[0]!;
     expect(antes).toMatchObject({ id, texto: 'Lleven la copia del acta', leido: false });
     for (let i = 0; i < 2; i++) {
-      const leer = await t.request({
-        method: 'POST',
-        url: `/api/delegado/mensajes/${id}/leido`,
-        cookie: delegados.M1,
-      });
+      const leer = await pedir(t, marcarMensajeLeido, { params: { id }, cookie: delegados.M1 });
       expect(leer.statusCode).toBe(204);
     }
     expect((await bandeja('M1'))[0]).toMatchObject({ id, leido: true });
@@ -91,30 +92,24 @@ describe.each(dialects)('Día D: mensajes a los delegados (%s)', (dialect) => {
       id: string;
     }>();
     for (const otro of [id, 'no-existe']) {
-      const res = await t.request({
-        method: 'POST',
-        url: `/api/delegado/mensajes/${otro}/leido`,
-        cookie: delegados.M1,
-      });
+      const res = await pedir(t, marcarMensajeLeido, { params: { id: otro }, cookie: delegados.M1 });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: M.mensajeNoEncontrado });
     }
   });
 
   it('la bandeja sin cambios responde 304 sin cuerpo; un mensaje nuevo cambia su ETag', async () => {
-    const primera = await t.request({ url: '/api/delegado/mensajes', cookie: delegados.M3 });
+    const primera = await pedir(t, bandejaDelegado, { cookie: delegados.M3 });
     const etag = primera.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
-    const igual = await t.request({
-      url: '/api/delegado/mensajes',
+    const igual = await pedir(t, bandejaDelegado, {
       cookie: delegados.M3,
       headers: { 'if-none-match': etag },
     });
     expect(igual.statusCode).toBe(304);
     expect(igual.body).toBe('');
     await enviar({ texto: 'El recinto cambió de puerta', destino: { recinto: 'R2' } });
-    const nueva = await t.request({
-      url: '/api/delegado/mensajes',
+    const nueva = await pedir(t, bandejaDelegado, {
       cookie: delegados.M3,
       headers: { 'if-none-match': etag },
     });

@@ -5,12 +5,16 @@ import {
   type ImportacionOficial,
   type RevisionOficial,
   type TrabajoOficial,
+  importarResultadosOficiales,
+  verTrabajoOficial,
+  listarResultadosOficiales,
 } from '@comando/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REGISTRO_TRES_MESAS, registroYPapeleta } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
+import { pedir } from './api.js';
 
 // Issue 29: a large official export applied runs as a job (202, then its progress at
 // GET /api/dia-d/resultados-oficiales/trabajos/:id), and never half-imports: a failure while
@@ -53,17 +57,14 @@ describe.each(dialects)('Día D: importación oficial grande como trabajo (%s)',
   afterAll(() => t.close());
 
   const enviar = (archivo: Buffer, aplicar: string, cookie = admin) =>
-    t.request({
-      method: 'POST',
-      url: '/api/dia-d/resultados-oficiales',
+    pedir(t, importarResultadosOficiales, {
       ...multipart([
         { name: 'aplicar', value: aplicar },
         { name: 'archivo', filename: 'exportacion_EG2020.csv', content: archivo, type: 'text/csv' },
       ]),
       cookie,
     });
-  const ver = (id: string, cookie = admin) =>
-    t.request({ url: `/api/dia-d/resultados-oficiales/trabajos/${id}`, cookie });
+  const ver = (id: string, cookie = admin) => pedir(t, verTrabajoOficial, { params: { id }, cookie });
   /** Reads the job as the screen does until it ends; every state seen, in order. */
   async function hastaElFin(id: string): Promise<TrabajoOficial[]> {
     const vistos: TrabajoOficial[] = [];
@@ -174,7 +175,7 @@ describe.each(dialects)('Día D: importación oficial grande como trabajo (%s)',
     // Every mesa changed its CREEMOS figure: all stored again.
     expect(fin.resultado).toMatchObject({ cambios: MESAS });
     const resultado = fin.resultado as ImportacionOficial;
-    const lista = await t.request({ url: '/api/dia-d/resultados-oficiales', cookie: admin });
+    const lista = await pedir(t, listarResultadosOficiales, { cookie: admin });
     expect(lista.json<{ id: string }[]>()[0]?.id).toBe(resultado.instantanea.id);
     // What another instance reads: the job's row, ended with its answer.
     const fila = await t.deps.db

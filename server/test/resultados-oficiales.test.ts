@@ -6,12 +6,15 @@ import {
   type ImportacionOficial,
   type InstantaneaOficial,
   type RevisionOficial,
+  importarResultadosOficiales,
+  listarResultadosOficiales,
 } from '@comando/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRO_TRES_MESAS, registroYPapeleta } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { multipart, type MultipartPart } from './multipart.js';
+import { pedir } from './api.js';
 
 /** Official per-mesa exports in the 2020 layout (issue 29); the registry holds M1, M2 (La Paz) and M3 (Oruro). */
 const fixture = (nombre: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', nombre));
@@ -120,7 +123,7 @@ describe.each(dialects)('Día D: resultados oficiales por mesa (%s)', (dialect) 
       { name: 'archivo', filename: nombre, content: archivo, type: 'text/csv' },
     ];
     const { payload, headers } = multipart(partes);
-    return t.request({ method: 'POST', url: '/api/dia-d/resultados-oficiales', payload, headers, cookie });
+    return pedir(t, importarResultadosOficiales, { payload, headers, cookie });
   };
   const revisar = async (archivo: Buffer, campos: Record<string, string> = {}) => {
     const res = await enviar(archivo, { aplicar: 'false', ...campos });
@@ -214,9 +217,8 @@ describe.each(dialects)('Día D: resultados oficiales por mesa (%s)', (dialect) 
     const segunda = await enviar(LATIN1, {}, admin);
     expect(segunda.statusCode).toBe(200);
     expect(segunda.json<RevisionOficial>().filas).toBe(5);
-    const aplicada = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/resultados-oficiales?aplicar=true',
+    const aplicada = await pedir(t, importarResultadosOficiales, {
+      query: { aplicar: 'true' },
       ...multipart([{ name: 'archivo', filename: 'b.csv', content: LATIN1 }]),
       cookie: admin,
     });
@@ -245,7 +247,7 @@ describe.each(dialects)('Día D: resultados oficiales por mesa (%s)', (dialect) 
       .executeTakeFirstOrThrow();
     expect(e1).toEqual({ grupo: 'Exterior', pais: 'Perú' });
 
-    const lista = await t.request({ url: '/api/dia-d/resultados-oficiales', cookie: editor });
+    const lista = await pedir(t, listarResultadosOficiales, { cookie: editor });
     expect(lista.statusCode).toBe(200);
     expect(lista.json<InstantaneaOficial[]>()).toEqual([
       {
@@ -274,9 +276,7 @@ describe.each(dialects)('Día D: resultados oficiales por mesa (%s)', (dialect) 
   });
 
   it('sin archivo responde 400 en castellano', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/dia-d/resultados-oficiales',
+    const res = await pedir(t, importarResultadosOficiales, {
       ...multipart([{ name: 'aplicar', value: 'false' }]),
       cookie: admin,
     });

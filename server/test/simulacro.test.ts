@@ -2,8 +2,18 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MENSAJES_SIMULACRO, type Conteo } from '@comando/contract';
+import {
+  borrarSimulacro,
+  exportarEvidenciasCsv,
+  health,
+  leerConteo,
+  listarMesas,
+  login,
+  MENSAJES_SIMULACRO,
+  type Conteo,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pedirA } from './api.js';
 import { prepararNoche, type Noche } from './noche-electoral.js';
 import { pollUntil, startServer, stopServer, type ServerProcess } from './server-process.js';
 
@@ -61,8 +71,8 @@ describe('simulacro de la noche electoral', () => {
   });
 
   it('health dice simulacro: true solo en el servidor arrancado con SIMULACRO=1', async () => {
-    expect(await (await fetch(`${ensayo.url}/api/health`)).json()).toEqual({ status: 'ok', simulacro: true });
-    expect(await (await fetch(`${real.url}/api/health`)).json()).toEqual({ status: 'ok', simulacro: false });
+    expect(await (await pedirA(ensayo.url, health)).json()).toEqual({ status: 'ok', simulacro: true });
+    expect(await (await pedirA(real.url, health)).json()).toEqual({ status: 'ok', simulacro: false });
   });
 
   it('envía las actas de sus delegados sintéticos, todas reconocidas, y lo dice en su última línea', async () => {
@@ -70,22 +80,22 @@ describe('simulacro de la noche electoral', () => {
     expect(lineas.at(-1)).toMatch(/^simulacro: 8 actas enviadas, 8 reconocidas, \d+ reintentos$/);
     expect(lineas.some((l) => /^enviadas \d+ · reconocidas \d+ · reintentos \d+$/.test(l))).toBe(true);
     expect(code).toBe(0);
-    const conteo = (await (await noche.api('/api/dia-d/conteo')).json()) as Conteo;
+    const conteo = (await (await noche.api(leerConteo)).json()) as Conteo;
     expect(conteo.actasRecibidas).toBe(8);
     // Each with its photo's hash beside it, as a delegate's phone sends it (issue 29).
-    const evidencias = (await (await noche.api('/api/dia-d/evidencias.csv')).text()).trimEnd().split('\r\n');
+    const evidencias = (await (await noche.api(exportarEvidenciasCsv)).text()).trimEnd().split('\r\n');
     const huellas = evidencias.slice(1).map((fila) => fila.split(',')[2]);
     expect(huellas).toHaveLength(8);
     for (const h of huellas) expect(h).toMatch(/^[0-9a-f]{64}$/);
   }, 60_000);
 
   it('un admin borra en un paso los datos del simulacro; el registro queda', async () => {
-    const res = await noche.api('/api/dia-d/simulacro/borrar', { method: 'POST' });
+    const res = await noche.api(borrarSimulacro);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ actas: 8, llegadas: 8, delegados: 8 });
-    const conteo = (await (await noche.api('/api/dia-d/conteo')).json()) as Conteo;
+    const conteo = (await (await noche.api(leerConteo)).json()) as Conteo;
     expect(conteo.actasRecibidas).toBe(0);
-    const mesas = (await (await noche.api('/api/dia-d/mesas')).json()) as { total: number };
+    const mesas = (await (await noche.api(listarMesas)).json()) as { total: number };
     expect(mesas.total).toBe(10);
   });
 
@@ -101,25 +111,16 @@ describe('simulacro de la noche electoral', () => {
         .filter((l) => l.msg === 'solicitud' && l.method !== 'GET')
         .map((l) => `${String(l.method)} ${String(l.url)}`);
 
-    const cookie = (
-      await fetch(`${real.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ usuario: 'admin', contrasena: ADMIN }),
-      })
-    ).headers
+    const cookie = (await pedirA(real.url, login, { json: { usuario: 'admin', contrasena: ADMIN } })).headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const borrar = await fetch(`${real.url}/api/dia-d/simulacro/borrar`, {
-      method: 'POST',
-      headers: { cookie },
-    });
+    const borrar = await pedirA(real.url, borrarSimulacro, { cookie });
     expect(borrar.status).toBe(409);
     expect(await borrar.json()).toEqual({ error: MENSAJES_SIMULACRO.noEsSimulacro });
     // The log shows the test's own two writes once they are logged, and nothing before them:
     // the CLI wrote nothing.
     await pollUntil(() => escrituras().length >= 2, 10_000, 'las escrituras del test en el registro');
-    expect(escrituras()).toEqual(['POST /api/auth/login', 'POST /api/dia-d/simulacro/borrar']);
+    expect(escrituras()).toEqual([login, borrarSimulacro].map((r) => `${r.method} ${r.path}`));
   }, 60_000);
 });
