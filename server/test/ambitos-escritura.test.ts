@@ -2,10 +2,10 @@ import { AREAS_CON_TERRENO, MENSAJES_AMBITO, REGION_TERRITORIAL_IDS } from '@com
 import { RUTAS_POR_AREA } from '@comando/contract/route-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { huellaDatos, loginConAmbito } from './ambito-comun.js';
+import { paramsIguales, pedir } from './api.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const fake = (path: string) => path.replace(/:[A-Za-z_]+/g, 'no-existe');
 
 /** Every write of the route table in an area without ground (polls, avisos, finance…). */
 const sinTerreno = RUTAS_POR_AREA.filter(
@@ -38,9 +38,8 @@ describe.each(dialects)('escrituras sin terreno con ámbito (%s)', (dialect) => 
       const editor = await loginConAmbito(t, admin, 'editor', { nivel: 'departamento', departamento });
       const antes = await huellaDatos(t);
       for (const { route } of sinTerreno) {
-        const res = await t.request({
-          method: route.method,
-          url: fake(route.path),
+        const res = await pedir(t, route, {
+          params: paramsIguales(route, 'no-existe'),
           cookie: editor,
           payload: {},
         });
@@ -71,9 +70,8 @@ describe.each(dialects)('escrituras sin terreno con ámbito (%s)', (dialect) => 
         .execute();
       const antes = await huellaDatos(t);
       for (const { route } of sinTerreno.filter((r) => r.route.roles.includes('editor'))) {
-        const res = await t.request({
-          method: route.method,
-          url: fake(route.path),
+        const res = await pedir(t, route, {
+          params: paramsIguales(route, 'no-existe'),
           cookie: editor,
           payload: {},
         });
@@ -89,9 +87,8 @@ describe.each(dialects)('escrituras sin terreno con ámbito (%s)', (dialect) => 
     const suyas = sinTerreno.filter((r) => r.route.roles.includes('editor'));
     expect(suyas.length).toBeGreaterThan(40);
     for (const { route } of suyas) {
-      const res = await t.request({
-        method: route.method,
-        url: fake(route.path),
+      const res = await pedir(t, route, {
+        params: paramsIguales(route, 'no-existe'),
         cookie: editor,
         payload: {},
       });

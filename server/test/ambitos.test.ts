@@ -3,10 +3,18 @@ import {
   MENSAJES_AUDITORIA,
   type RegistroAuditoria,
   type UsuarioCuenta,
+  crearUsuario,
+  listarUsuarios,
+  me as rutaMe,
+  leerTerrenoDepartamento,
+  cambiarUsuario,
+  listarAuditoria,
+  crearSegmento,
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargarRegistro, huellaDatos, loginConAmbito } from './ambito-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir } from './api.js';
 
 describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
   let t: TestApp;
@@ -18,9 +26,7 @@ describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const crear = (usuario: string, rol: string, ambito?: unknown) =>
-    t.request({
-      method: 'POST',
-      url: '/api/usuarios',
+    pedir(t, crearUsuario, {
       cookie: admin,
       payload: {
         usuario,
@@ -30,15 +36,14 @@ describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
         ...(ambito ? { ambito } : {}),
       },
     });
-  const cuentas = async () =>
-    (await t.request({ url: '/api/usuarios', cookie: admin })).json<UsuarioCuenta[]>();
+  const cuentas = async () => (await pedir(t, listarUsuarios, { cookie: admin })).json<UsuarioCuenta[]>();
 
   it('sin ámbito la cuenta es nacional, y la lista y /me lo dicen', async () => {
     const res = await crear('sin.ambito', 'editor');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ambito: { nivel: 'nacional' }, ambitoNombre: '' });
     expect((await cuentas()).every((u) => u.ambito.nivel === 'nacional')).toBe(true);
-    const me = await t.request({ url: '/api/auth/me', cookie: admin });
+    const me = await pedir(t, rutaMe, { cookie: admin });
     expect(me.json()).toMatchObject({ ambito: { nivel: 'nacional' }, ambitoNombre: '' });
   });
 
@@ -49,7 +54,7 @@ describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
     expect(res.json()).toMatchObject({ ambito, ambitoNombre: 'Cochabamba' });
     expect((await cuentas()).find((u) => u.usuario === 'jefe.cbba')?.ambito).toEqual(ambito);
     const cookie = await loginConAmbito(t, admin, 'lector', ambito);
-    expect((await t.request({ url: '/api/auth/me', cookie })).json()).toMatchObject({
+    expect((await pedir(t, rutaMe, { cookie })).json()).toMatchObject({
       role: 'lector',
       ambito,
       ambitoNombre: 'Cochabamba',
@@ -104,7 +109,10 @@ describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
       // The web fixes a recinto chief's department filters to it (issue 27).
       ambitoDepartamento: 'oruro',
     });
-    const terreno = await t.request({ url: '/api/usuarios/terreno/la-paz', cookie: admin });
+    const terreno = await pedir(t, leerTerrenoDepartamento, {
+      params: { departamento: 'la-paz' },
+      cookie: admin,
+    });
     expect(terreno.json()).toEqual({
       municipios: [{ nombre: 'El Alto', recintos: [{ codigo: 'R1', nombre: 'Colegio Bolivia' }] }],
     });
@@ -114,19 +122,14 @@ describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
     const cookie = await t.loginComo('editor', 'cambiante');
     const id = (await cuentas()).find((u) => u.usuario === 'cambiante')?.id ?? '';
     const ambito = { nivel: 'departamento', departamento: 'tarija' };
-    const res = await t.request({
-      method: 'PATCH',
-      url: `/api/usuarios/${id}`,
-      cookie: admin,
-      payload: { ambito },
-    });
+    const res = await pedir(t, cambiarUsuario, { params: { id }, cookie: admin, payload: { ambito } });
     expect(res.statusCode).toBe(200);
-    expect((await t.request({ url: '/api/auth/me', cookie })).json()).toMatchObject({
+    expect((await pedir(t, rutaMe, { cookie })).json()).toMatchObject({
       ambito,
       ambitoNombre: 'Tarija',
       ambitoDepartamento: 'tarija',
     });
-    const auditoria = await t.request({ url: '/api/auditoria?area=usuarios', cookie: admin });
+    const auditoria = await pedir(t, listarAuditoria, { query: { area: 'usuarios' }, cookie: admin });
     const registro = auditoria.json<{ registros: RegistroAuditoria[] }>().registros[0];
     expect(registro?.entidadId).toBe(id);
     expect(registro?.usuarioAmbito).toEqual({ nivel: 'nacional' });
@@ -136,27 +139,21 @@ describe.each(dialects)('ámbito de las cuentas (%s)', (dialect) => {
       despues: ambito,
     });
     // An admin may not take it on: a scoped editor made admin is refused.
-    const admin2 = await t.request({
-      method: 'PATCH',
-      url: `/api/usuarios/${id}`,
+    const admin2 = await pedir(t, cambiarUsuario, {
+      params: { id },
       cookie: admin,
       payload: { rol: 'admin' },
     });
     expect(admin2.statusCode).toBe(400);
     expect(admin2.json()).toEqual({ error: MENSAJES_AMBITO.adminNacional });
     // Its own writes carry its scope; the audit screen filters by department.
-    await t.request({
-      method: 'POST',
-      url: '/api/territorial/tarija/segmentos',
-      cookie,
-      payload: { name: 'Jóvenes' },
-    });
-    const deTarija = await t.request({ url: '/api/auditoria?departamento=tarija', cookie: admin });
+    await pedir(t, crearSegmento, { params: { region: 'tarija' }, cookie, payload: { name: 'Jóvenes' } });
+    const deTarija = await pedir(t, listarAuditoria, { query: { departamento: 'tarija' }, cookie: admin });
     const registros = deTarija.json<{ registros: RegistroAuditoria[] }>().registros;
     expect(registros.length).toBeGreaterThan(0);
     expect(registros.every((r) => r.usuarioDepartamento === 'tarija' && r.usuarioId === id)).toBe(true);
     expect(registros.map((r) => r.ruta)).toContain('POST /api/territorial/:region/segmentos');
-    const malo = await t.request({ url: '/api/auditoria?departamento=lima', cookie: admin });
+    const malo = await pedir(t, listarAuditoria, { query: { departamento: 'lima' }, cookie: admin });
     expect(malo.statusCode).toBe(400);
     expect(malo.json()).toEqual({ error: MENSAJES_AUDITORIA.departamentoInvalido });
   });

@@ -5,10 +5,22 @@ import {
   PAGINA_AUDITORIA,
   type PaginaAuditoria,
   type RegistroAuditoria,
+  crearAviso,
+  eliminarAviso,
+  crearVocero,
+  editarVocero,
+  listarAvisos,
+  login,
+  logout,
+  crearUsuario,
+  restablecerUsuario,
+  listarAuditoria,
+  exportarAuditoriaCsv,
 } from '@comando/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir, PREFIJOS } from './api.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const aviso = { mensaje: 'Reunión con dirigentes en Quillacollo', fecha: '2026-11-25', hora: '18:30' };
@@ -33,7 +45,7 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
   const cuantos = async () => (await todos()).length;
   const ultimo = async () => (await todos()).at(-1);
   const pagina = async (query = '') => {
-    const res = await t.request({ url: `/api/auditoria${query}`, cookie: admin });
+    const res = await pedir(t, listarAuditoria, { query, cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<PaginaAuditoria>();
   };
@@ -48,7 +60,7 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
 
   it('un alta queda registrada una vez, con quién, cuándo, IP, área, acción y el elemento creado', async () => {
     const antes = await cuantos();
-    const res = await t.request({ method: 'POST', url: '/api/avisos', payload: aviso, cookie: editor });
+    const res = await pedir(t, crearAviso, { payload: aviso, cookie: editor });
     expect(res.statusCode).toBe(201);
     const creado = res.json<{ id: string }>();
     expect(await cuantos()).toBe(antes + 1);
@@ -59,17 +71,15 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
       ip: '127.0.0.1',
       area: 'avisos',
       accion: 'crear',
-      ruta: 'POST /api/avisos',
+      ruta: `${crearAviso.method} ${crearAviso.path}`,
       entidad_id: creado.id,
       detalle: { despues: creado },
     });
   });
 
   it('una eliminación guarda el elemento borrado, leído antes de borrarlo', async () => {
-    const creado = (
-      await t.request({ method: 'POST', url: '/api/avisos', payload: aviso, cookie: editor })
-    ).json<{ id: string }>();
-    const res = await t.request({ method: 'DELETE', url: `/api/avisos/${creado.id}`, cookie: admin });
+    const creado = (await pedir(t, crearAviso, { payload: aviso, cookie: editor })).json<{ id: string }>();
+    const res = await pedir(t, eliminarAviso, { params: { id: creado.id }, cookie: admin });
     expect(res.statusCode).toBe(204);
     expect(await ultimo()).toMatchObject({
       usuario_nombre: 'Administrador',
@@ -82,16 +92,13 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
 
   it('una modificación guarda los campos antes → después', async () => {
     const v = (
-      await t.request({
-        method: 'POST',
-        url: '/api/comunicacion/voceros',
+      await pedir(t, crearVocero, {
         payload: { name: 'Ana Pérez', email: 'ana@x.bo', phone: '7777777' },
         cookie: editor,
       })
     ).json<{ id: string }>();
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/comunicacion/voceros/${v.id}`,
+    const res = await pedir(t, editarVocero, {
+      params: { id: v.id },
       payload: { name: 'Ana Pérez Rojas', email: 'ana@x.bo', phone: '7777777' },
       cookie: editor,
     });
@@ -107,7 +114,7 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
 
   it('cada escritura de la tabla de rutas: si falla no registra nada; si se cumple, exactamente un registro con su área y autor', async () => {
     const escrituras = t.app.registeredRoutes.filter(
-      (r) => WRITES.has(r.method) && r.url.startsWith('/api/') && !r.public && r.url !== '/api/auth/logout',
+      (r) => WRITES.has(r.method) && r.url.startsWith(PREFIJOS.api) && !r.public && r.url !== logout.path,
     );
     expect(escrituras.length).toBeGreaterThan(50);
     const adminId = await idDe('admin');
@@ -140,15 +147,13 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
   it('un lector rechazado (403) y una sesión ausente (401) no registran nada', async () => {
     const lector = await t.loginComo('lector');
     const antes = await cuantos();
-    expect(
-      (await t.request({ method: 'POST', url: '/api/avisos', payload: aviso, cookie: lector })).statusCode,
-    ).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/avisos', payload: aviso })).statusCode).toBe(401);
+    expect((await pedir(t, crearAviso, { payload: aviso, cookie: lector })).statusCode).toBe(403);
+    expect((await pedir(t, crearAviso, { payload: aviso })).statusCode).toBe(401);
     expect(await cuantos()).toBe(antes);
   });
 
   it('el cambio y su registro van en la misma transacción: si el registro no se puede escribir, el cambio no queda', async () => {
-    const avisos = async () => (await t.request({ url: '/api/avisos', cookie: editor })).body;
+    const avisos = async () => (await pedir(t, listarAvisos, { cookie: editor })).body;
     const antes = await avisos();
     const n = await cuantos();
     if (dialect === 'sqlite') {
@@ -164,7 +169,7 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
       );
     }
     try {
-      const res = await t.request({ method: 'POST', url: '/api/avisos', payload: aviso, cookie: editor });
+      const res = await pedir(t, crearAviso, { payload: aviso, cookie: editor });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: MENSAJES_GENERALES.errorInterno });
     } finally {
@@ -175,17 +180,11 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
     expect(await avisos()).toBe(antes);
     expect(await cuantos()).toBe(n);
     // Afterwards, writes work again (the connection was given back).
-    expect(
-      (await t.request({ method: 'POST', url: '/api/avisos', payload: aviso, cookie: editor })).statusCode,
-    ).toBe(201);
+    expect((await pedir(t, crearAviso, { payload: aviso, cookie: editor })).statusCode).toBe(201);
   });
 
   it('registra inicios de sesión (también los fallidos, con el nombre probado) y cierres de sesión', async () => {
-    const fallo = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { usuario: 'nadie.aqui', contrasena: 'x' },
-    });
+    const fallo = await pedir(t, login, { payload: { usuario: 'nadie.aqui', contrasena: 'x' } });
     expect(fallo.statusCode).toBe(401);
     expect(await ultimo()).toMatchObject({
       accion: 'login_fallido',
@@ -198,20 +197,18 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
       usuario_id: await idDe('editor'),
       usuario_nombre: 'Editor',
     });
-    expect((await t.request({ method: 'POST', url: '/api/auth/logout', cookie })).statusCode).toBe(204);
+    expect((await pedir(t, logout, { cookie })).statusCode).toBe(204);
     expect(await ultimo()).toMatchObject({ accion: 'logout', usuario_id: await idDe('editor') });
   });
 
   it('la administración de usuarios queda registrada sin la contraseña temporal', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/usuarios',
+    const res = await pedir(t, crearUsuario, {
       cookie: admin,
       payload: { usuario: 'auditada', nombre: 'Auditada', email: 'a@comando.bo', rol: 'lector' },
     });
     expect(res.statusCode).toBe(201);
     const { id, contrasenaTemporal } = res.json<{ id: string; contrasenaTemporal: string }>();
-    const reset = await t.request({ method: 'POST', url: `/api/usuarios/${id}/restablecer`, cookie: admin });
+    const reset = await pedir(t, restablecerUsuario, { params: { id }, cookie: admin });
     expect(reset.statusCode).toBe(200);
     const registros = (await todos()).filter((r) => r.entidad_id === id);
     expect(registros.map((r) => [r.area, r.accion])).toEqual([
@@ -226,7 +223,7 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
     });
   });
 
-  it('GET /api/auditoria: lo más nuevo primero, por páginas con cursor, y filtra por usuario, área, acción y fechas', async () => {
+  it(`${listarAuditoria.method} ${listarAuditoria.path}: lo más nuevo primero, por páginas con cursor, y filtra por usuario, área, acción y fechas`, async () => {
     const total = await cuantos();
     const primera = await pagina();
     expect(primera.registros.length).toBe(Math.min(PAGINA_AUDITORIA, total));
@@ -238,7 +235,7 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
     const vistos: RegistroAuditoria[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const p: PaginaAuditoria = await pagina(cursor ? `?cursor=${cursor}` : '');
+      const p: PaginaAuditoria = await pagina(cursor ? `cursor=${cursor}` : '');
       vistos.push(...p.registros);
       cursor = p.siguiente;
     }
@@ -246,46 +243,42 @@ describe.each(dialects)('registro de cambios (%s)', (dialect) => {
     expect(new Set(vistos.map((r) => r.id)).size).toBe(total);
 
     const editorId = await idDe('editor');
-    const delEditor = await pagina(`?usuario=${editorId}`);
+    const delEditor = await pagina(`usuario=${editorId}`);
     expect(delEditor.registros.length).toBeGreaterThan(0);
     expect(delEditor.registros.every((r) => r.usuarioId === editorId)).toBe(true);
-    const avisos = await pagina('?area=avisos&accion=eliminar');
+    const avisos = await pagina('area=avisos&accion=eliminar');
     expect(avisos.registros.length).toBeGreaterThan(0);
     expect(avisos.registros.every((r) => r.area === 'avisos' && r.accion === 'eliminar')).toBe(true);
     // The test clock says 2026-11-23 11:00 in La Paz.
-    expect((await pagina('?desde=2026-11-23&hasta=2026-11-23')).registros.length).toBe(
+    expect((await pagina('desde=2026-11-23&hasta=2026-11-23')).registros.length).toBe(
       Math.min(PAGINA_AUDITORIA, total),
     );
-    expect((await pagina('?desde=2026-11-24')).registros).toEqual([]);
-    expect((await pagina('?hasta=2026-11-22')).registros).toEqual([]);
+    expect((await pagina('desde=2026-11-24')).registros).toEqual([]);
+    expect((await pagina('hasta=2026-11-22')).registros).toEqual([]);
   });
 
   it('filtros inválidos: 400 con el motivo; el editor no ve el registro (403)', async () => {
-    const malaFecha = await t.request({ url: '/api/auditoria?desde=23/11/2026', cookie: admin });
+    const malaFecha = await pedir(t, listarAuditoria, { query: { desde: '23/11/2026' }, cookie: admin });
     expect(malaFecha.statusCode).toBe(400);
     expect(malaFecha.json()).toEqual({ error: MENSAJES_AUDITORIA.fechaInvalida });
-    const malCursor = await t.request({ url: '/api/auditoria?cursor=xyz', cookie: admin });
+    const malCursor = await pedir(t, listarAuditoria, { query: { cursor: 'xyz' }, cookie: admin });
     expect(malCursor.statusCode).toBe(400);
     expect(malCursor.json()).toEqual({ error: MENSAJES_AUDITORIA.cursorInvalido });
-    expect((await t.request({ url: '/api/auditoria', cookie: editor })).statusCode).toBe(403);
-    expect((await t.request({ url: '/api/auditoria.csv', cookie: editor })).statusCode).toBe(403);
+    expect((await pedir(t, listarAuditoria, { cookie: editor })).statusCode).toBe(403);
+    expect((await pedir(t, exportarAuditoriaCsv, { cookie: editor })).statusCode).toBe(403);
   });
 
   it('ninguna ruta escribe ni borra el registro: no hay escrituras bajo /api/auditoria', () => {
     const escrituras = t.app.registeredRoutes.filter(
-      (r) => WRITES.has(r.method) && r.url.startsWith('/api/auditoria'),
+      (r) => WRITES.has(r.method) && r.url.startsWith(listarAuditoria.path),
     );
     expect(escrituras).toEqual([]);
   });
 
   it('CSV del conjunto filtrado (BOM, «;», sin fórmulas) y la descarga misma queda registrada', async () => {
     // A name tried at login that a spreadsheet would run as a formula.
-    await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { usuario: '=HYPERLINK("x")', contrasena: 'x' },
-    });
-    const res = await t.request({ url: '/api/auditoria.csv?accion=login_fallido', cookie: admin });
+    await pedir(t, login, { payload: { usuario: '=HYPERLINK("x")', contrasena: 'x' } });
+    const res = await pedir(t, exportarAuditoriaCsv, { query: { accion: 'login_fallido' }, cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.body.startsWith(`\uFEFF${CSV_AUDITORIA_CABECERA.join(';')}\r\n`)).toBe(true);

@@ -6,6 +6,7 @@ import {
   MENSAJES_TERRITORIAL,
   type Rol,
   type Route,
+  obtenerRegion,
 } from '@comando/contract';
 import { RUTAS_POR_AREA } from '@comando/contract/route-table';
 import { sql } from 'kysely';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf } from '../src/http/errors.js';
 import { MAX_PARAMETRO } from '../src/http/routing.js';
 import { createTestApp, dialects, tablasDeLaApp, type TestApp } from './helpers.js';
+import { paramsIguales, pedir } from './api.js';
 
 /** Every contract route that reads a query string: the areas' and the audit trail's. */
 const CON_CONSULTA: { nombre: string; route: Route }[] = [
@@ -90,9 +92,12 @@ describe.each(dialects)('una sola lectura de consulta y parámetros (%s)', (dial
     let casos = 0;
     for (const { nombre, route } of CON_CONSULTA) {
       const cookie = sesion(route.roles);
-      const path = fillPath(route.path, Object.fromEntries(parametros(route.path).map((n) => [n, 'x'])));
       for (const { query, error } of consultasMalas(route.query as z.ZodType)) {
-        const res = await t.request({ method: route.method, url: `${path}?${enQuery(query)}`, cookie });
+        const res = await pedir(t, route, {
+          params: paramsIguales(route, 'x'),
+          query: enQuery(query),
+          cookie,
+        });
         expect(res.statusCode, `${nombre} ${JSON.stringify(query)}`).toBe(400);
         expect(res.json(), nombre).toEqual({ error });
         // Spanish: the contract's own text, or zod's Spanish one naming the field.
@@ -132,8 +137,8 @@ describe.each(dialects)('una sola lectura de consulta y parámetros (%s)', (dial
   });
 
   it(`un parámetro de exactamente ${MAX_PARAMETRO} caracteres multibyte llega al handler`, async () => {
-    const res = await t.request({
-      url: `/api/territorial/${encodeURIComponent('ñ'.repeat(MAX_PARAMETRO))}`,
+    const res = await pedir(t, obtenerRegion, {
+      params: { region: 'ñ'.repeat(MAX_PARAMETRO) },
       cookie: sesion(undefined),
     });
     expect(res.statusCode).toBe(404);

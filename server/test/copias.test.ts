@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MENSAJES_COPIAS } from '@comando/contract';
+import { MENSAJES_COPIAS, crearAviso, listarAuditoria, subirArchivosDiaD } from '@comando/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leerRegistro } from '../src/areas/dia-d/csv.js';
@@ -26,9 +26,9 @@ import {
 import { destruir, origen, restaurarEn } from './copias-comun.js';
 import { multipart } from './multipart.js';
 import { pollUntil } from './server-process.js';
+import { FLUJO_DE_CAMBIOS, pedir, PREFIJOS } from './api.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const STREAM = '/api/events';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(64 * 1024), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2048)]);
 
@@ -49,13 +49,13 @@ async function respuestas(t: TestApp, cookie: string): Promise<Record<string, st
   const rutas = t.app.registeredRoutes.filter(
     (r) =>
       r.method === 'GET' &&
-      r.url.startsWith('/api/') &&
+      r.url.startsWith(PREFIJOS.api) &&
       !r.url.includes(':') &&
-      r.url !== STREAM &&
+      r.url !== FLUJO_DE_CAMBIOS.path &&
       // A CSV download writes its own audit record, so reading these changes what the audit
       // views answer; the audit table itself is still compared row by row (volcado).
       !r.url.endsWith('.csv') &&
-      !r.url.startsWith('/api/auditoria'),
+      !r.url.startsWith(listarAuditoria.path),
   );
   expect(rutas.length).toBeGreaterThan(20);
   for (const r of rutas) {
@@ -86,14 +86,12 @@ describe.each(storageMatrix)('copias de seguridad ($dialect, archivos en $files)
     // Every area has its seeded data; on top of it, Día D's registry, a notice and files.
     await importarRegistro(t.deps.db, leerRegistro(registroSintetico(0.01)), true);
     const aviso = { mensaje: 'Aviso que la copia debe conservar', fecha: '2030-05-01', hora: '09:00' };
-    expect((await t.request({ method: 'POST', url: '/api/avisos', cookie, payload: aviso })).statusCode).toBe(
-      201,
-    );
+    expect((await pedir(t, crearAviso, { cookie, payload: aviso })).statusCode).toBe(201);
     const body = multipart([
       { name: 'archivos', filename: 'plan.pdf', content: PDF, type: 'application/pdf' },
       { name: 'archivos', filename: 'mapa.png', content: PNG, type: 'image/png' },
     ]);
-    const up = await t.request({ method: 'POST', url: '/api/estrategia/diad/archivos', cookie, ...body });
+    const up = await pedir(t, subirArchivosDiaD, { cookie, ...body });
     expect(up.statusCode).toBe(201);
   }, 120_000);
   afterAll(() => t.close());
@@ -127,9 +125,7 @@ describe.each(storageMatrix)('copias de seguridad ($dialect, archivos en $files)
 
   it('no restaura sobre datos sin --force (y no cambia nada); con --force deja todo como en la copia', async () => {
     const despues = { mensaje: 'Aviso escrito después de la copia', fecha: '2030-05-02', hora: '10:00' };
-    expect(
-      (await t.request({ method: 'POST', url: '/api/avisos', cookie, payload: despues })).statusCode,
-    ).toBe(201);
+    expect((await pedir(t, crearAviso, { cookie, payload: despues })).statusCode).toBe(201);
     const conCambio = await volcado(t);
     await expect(restaurarCopia(carpeta, origen(t))).rejects.toThrow(MENSAJES_COPIAS.destinoNoVacio);
     expect(await volcado(t)).toEqual(conCambio);

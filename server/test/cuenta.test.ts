@@ -1,6 +1,22 @@
-import { MENSAJES_CUENTA, MENSAJES_LOGIN, MENSAJES_SESIONES } from '@comando/contract';
+import {
+  MENSAJES_CUENTA,
+  MENSAJES_LOGIN,
+  MENSAJES_SESIONES,
+  crearUsuario,
+  login as rutaLogin,
+  cambiarContrasena,
+  crearAviso,
+  me,
+  listarEncuestas,
+  listarAuditoria,
+  restablecerUsuario,
+  listarSesiones,
+  cerrarSesion,
+  cerrarOtrasSesiones,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { FLUJO_DE_CAMBIOS, pedir } from './api.js';
 
 // Issue 16, my account: a temporary password is changed before anything else, the new one
 // must be long and hard to guess (zxcvbn with the Spanish dictionary), other sessions end.
@@ -19,35 +35,30 @@ describe.each(dialects)('mi cuenta: contraseña (%s)', (dialect) => {
   afterAll(() => t.close());
 
   async function usuarioNuevo(usuario: string) {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/usuarios',
+    const res = await pedir(t, crearUsuario, {
       cookie: admin,
       payload: { usuario, nombre: 'Rosa Quispe', email: `${usuario}@comando.bo`, rol: 'editor' },
     });
     expect(res.statusCode).toBe(201);
     const { id, contrasenaTemporal } = res.json<{ id: string; contrasenaTemporal: string }>();
-    const entrar = (contrasena: string) =>
-      t.request({ method: 'POST', url: '/api/auth/login', payload: { usuario, contrasena } });
+    const entrar = (contrasena: string) => pedir(t, rutaLogin, { payload: { usuario, contrasena } });
     const login = await entrar(contrasenaTemporal);
     expect(login.json()).toMatchObject({ cambiarContrasena: true });
     return { id, temporal: contrasenaTemporal, cookie: cookieDe(login), entrar };
   }
 
   const cambiar = (cookie: string, actual: string, nueva: string) =>
-    t.request({ method: 'POST', url: '/api/auth/contrasena', cookie, payload: { actual, nueva } });
+    pedir(t, cambiarContrasena, { cookie, payload: { actual, nueva } });
 
   it('con contraseña temporal todo responde 403 salvo me, salir y el cambio; tras cambiarla todo vuelve', async () => {
     const u = await usuarioNuevo('rosa.q');
     for (const ruta of t.app.registeredRoutes.filter((r) => r.method === 'GET' && !r.public)) {
-      if (ruta.url.includes(':') || ruta.url === '/api/events') continue;
+      if (ruta.url.includes(':') || ruta.url === FLUJO_DE_CAMBIOS.path) continue;
       const res = await t.request({ url: ruta.url, cookie: u.cookie });
       // Admin-only routes refuse an editor first; every other one asks for the change.
-      expect(res.statusCode, ruta.url).toBe(ruta.url === '/api/auth/me' ? 200 : 403);
+      expect(res.statusCode, ruta.url).toBe(ruta.url === me.path ? 200 : 403);
     }
-    const aviso = await t.request({
-      method: 'POST',
-      url: '/api/avisos',
+    const aviso = await pedir(t, crearAviso, {
       cookie: u.cookie,
       payload: { mensaje: 'No debería guardarse', fecha: '2030-05-01', hora: '10:30' },
     });
@@ -55,10 +66,10 @@ describe.each(dialects)('mi cuenta: contraseña (%s)', (dialect) => {
     expect(aviso.json()).toEqual({ error: MENSAJES_CUENTA.cambioPendiente });
 
     expect((await cambiar(u.cookie, u.temporal, FUERTE)).statusCode).toBe(204);
-    expect((await t.request({ url: '/api/auth/me', cookie: u.cookie })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie: u.cookie })).json()).toMatchObject({
       cambiarContrasena: false,
     });
-    expect((await t.request({ url: '/api/encuestas', cookie: u.cookie })).statusCode).toBe(200);
+    expect((await pedir(t, listarEncuestas, { cookie: u.cookie })).statusCode).toBe(200);
     // The temporary password is gone, the new one opens.
     expect((await u.entrar(u.temporal)).statusCode).toBe(401);
     expect((await u.entrar(FUERTE)).statusCode).toBe(200);
@@ -82,7 +93,7 @@ describe.each(dialects)('mi cuenta: contraseña (%s)', (dialect) => {
     const igual = await cambiar(u.cookie, u.temporal, u.temporal);
     expect(igual.statusCode).toBe(400);
     // Nothing changed: still temporary, the temporary password still opens.
-    expect((await t.request({ url: '/api/auth/me', cookie: u.cookie })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie: u.cookie })).json()).toMatchObject({
       cambiarContrasena: true,
     });
     expect((await u.entrar(u.temporal)).statusCode).toBe(200);
@@ -92,9 +103,12 @@ describe.each(dialects)('mi cuenta: contraseña (%s)', (dialect) => {
     const u = await usuarioNuevo('lucia.m');
     const otra = cookieDe(await u.entrar(u.temporal));
     expect((await cambiar(u.cookie, u.temporal, FUERTE)).statusCode).toBe(204);
-    expect((await t.request({ url: '/api/auth/me', cookie: otra })).statusCode).toBe(401);
-    expect((await t.request({ url: '/api/auth/me', cookie: u.cookie })).statusCode).toBe(200);
-    const registro = await t.request({ url: `/api/auditoria?accion=cambiar_contrasena`, cookie: admin });
+    expect((await pedir(t, me, { cookie: otra })).statusCode).toBe(401);
+    expect((await pedir(t, me, { cookie: u.cookie })).statusCode).toBe(200);
+    const registro = await pedir(t, listarAuditoria, {
+      query: { accion: 'cambiar_contrasena' },
+      cookie: admin,
+    });
     const registros = registro.json<{ registros: { usuarioId: string }[] }>().registros;
     expect(registros.some((r) => r.usuarioId === u.id)).toBe(true);
     expect(JSON.stringify(registros)).not.toContain(FUERTE);
@@ -104,14 +118,14 @@ describe.each(dialects)('mi cuenta: contraseña (%s)', (dialect) => {
   it('un restablecimiento por el admin vuelve a exigir el cambio', async () => {
     const u = await usuarioNuevo('pedro.v');
     expect((await cambiar(u.cookie, u.temporal, FUERTE)).statusCode).toBe(204);
-    const res = await t.request({ method: 'POST', url: `/api/usuarios/${u.id}/restablecer`, cookie: admin });
+    const res = await pedir(t, restablecerUsuario, { params: { id: u.id }, cookie: admin });
     const { contrasenaTemporal } = res.json<{ contrasenaTemporal: string }>();
     expect((await u.entrar(FUERTE)).json()).toEqual({ error: MENSAJES_LOGIN.credencialesInvalidas });
     expect((await u.entrar(contrasenaTemporal)).json()).toMatchObject({ cambiarContrasena: true });
   });
 
   it('los usuarios del primer arranque no tienen que cambiarla', async () => {
-    expect((await t.request({ url: '/api/auth/me', cookie: admin })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie: admin })).json()).toMatchObject({
       cambiarContrasena: false,
     });
   });
@@ -125,9 +139,7 @@ describe.each(dialects)('mi cuenta: sesiones abiertas (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const entrar = async (ua: string) => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
+    const res = await pedir(t, rutaLogin, {
       headers: { 'user-agent': ua },
       payload: { usuario: 'editor', contrasena: t.passwords.editor },
     });
@@ -135,8 +147,7 @@ describe.each(dialects)('mi cuenta: sesiones abiertas (%s)', (dialect) => {
     return cookieDe(res);
   };
   type Sesion = { id: string; navegador: string; ip: string | null; actual: boolean };
-  const lista = async (cookie: string) =>
-    (await t.request({ url: '/api/auth/sesiones', cookie })).json<Sesion[]>();
+  const lista = async (cookie: string) => (await pedir(t, listarSesiones, { cookie })).json<Sesion[]>();
 
   it('lista las sesiones del usuario con su navegador en palabras, cierra una y luego todas las demás', async () => {
     const pc = await entrar(
@@ -157,19 +168,15 @@ describe.each(dialects)('mi cuenta: sesiones abiertas (%s)', (dialect) => {
     expect(JSON.stringify(desdePc)).not.toContain(pc.split('=')[1]);
 
     const delMovil = desdePc.find((s) => s.navegador === 'Chrome en Android')!;
-    const cerrar = await t.request({
-      method: 'DELETE',
-      url: `/api/auth/sesiones/${delMovil.id}`,
-      cookie: pc,
-    });
+    const cerrar = await pedir(t, cerrarSesion, { params: { id: delMovil.id }, cookie: pc });
     expect(cerrar.statusCode).toBe(204);
-    expect((await t.request({ url: '/api/auth/me', cookie: movil })).statusCode).toBe(401);
-    expect((await t.request({ url: '/api/auth/me', cookie: mac })).statusCode).toBe(200);
+    expect((await pedir(t, me, { cookie: movil })).statusCode).toBe(401);
+    expect((await pedir(t, me, { cookie: mac })).statusCode).toBe(200);
 
-    const otras = await t.request({ method: 'DELETE', url: '/api/auth/sesiones', cookie: pc });
+    const otras = await pedir(t, cerrarOtrasSesiones, { cookie: pc });
     expect(otras.statusCode).toBe(204);
-    expect((await t.request({ url: '/api/auth/me', cookie: mac })).statusCode).toBe(401);
-    expect((await t.request({ url: '/api/auth/me', cookie: pc })).statusCode).toBe(200);
+    expect((await pedir(t, me, { cookie: mac })).statusCode).toBe(401);
+    expect((await pedir(t, me, { cookie: pc })).statusCode).toBe(200);
     expect((await lista(pc)).map((s) => s.actual)).toEqual([true]);
   });
 
@@ -177,13 +184,9 @@ describe.each(dialects)('mi cuenta: sesiones abiertas (%s)', (dialect) => {
     const admin = await t.login('admin');
     const deAdmin = (await lista(admin)).find((s) => s.actual)!;
     const editor = await entrar('curl/8');
-    const res = await t.request({
-      method: 'DELETE',
-      url: `/api/auth/sesiones/${deAdmin.id}`,
-      cookie: editor,
-    });
+    const res = await pedir(t, cerrarSesion, { params: { id: deAdmin.id }, cookie: editor });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: MENSAJES_SESIONES.noEncontrada });
-    expect((await t.request({ url: '/api/auth/me', cookie: admin })).statusCode).toBe(200);
+    expect((await pedir(t, me, { cookie: admin })).statusCode).toBe(200);
   });
 });

@@ -6,6 +6,19 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from './s3.js';
 import { pollUntil, startServer, stopServer, type ServerProcess } from './server-process.js';
+import {
+  login,
+  me as rutaMe,
+  crearUsuario,
+  cambiarUsuario,
+  logout,
+  subirArchivosDiaD,
+  listarArchivosDiaD,
+  archivoEstrategia,
+  crearAviso,
+  listarAvisos,
+} from '@comando/contract';
+import { FLUJO_DE_CAMBIOS, urlDe } from './api.js';
 
 /**
  * Two real server processes (as `npm start` runs them) on one PostgreSQL schema and one
@@ -73,33 +86,33 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
   });
 
   it('una sesión abierta en A sirve en B (la misma cookie)', async () => {
-    const res = await postJson(`${a.url}/api/auth/login`, { usuario: 'admin', contrasena: password });
+    const res = await postJson(`${a.url}${urlDe(login)}`, { usuario: 'admin', contrasena: password });
     expect(res.status).toBe(200);
     const sesion = res.headers.getSetCookie().find((c) => c.startsWith('comando_sesion='));
     cookie = (sesion ?? '').split(';')[0] ?? '';
     expect(cookie).toMatch(/^comando_sesion=./);
-    const me = await fetch(`${b.url}/api/auth/me`, { headers: { cookie } });
+    const me = await fetch(`${b.url}${urlDe(rutaMe)}`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ role: 'admin' });
-    expect((await fetch(`${b.url}/api/auth/me`)).status).toBe(401);
+    expect((await fetch(`${b.url}${urlDe(rutaMe)}`)).status).toBe(401);
   });
 
   it('B reutiliza la sesión que leyó (un cambio hecho a mano en psql no se ve) y la relee en cuanto A la cambia o la cierra', async () => {
     const creado = await postJson(
-      `${a.url}/api/usuarios`,
+      `${a.url}${urlDe(crearUsuario)}`,
       { usuario: 'vigia-b', nombre: 'Vigía de B', email: 'vigia@example.com', rol: 'lector' },
       cookie,
     );
     expect(creado.status).toBe(201);
     const { id, contrasenaTemporal } = (await creado.json()) as { id: string; contrasenaTemporal: string };
-    const entrar = await postJson(`${a.url}/api/auth/login`, {
+    const entrar = await postJson(`${a.url}${urlDe(login)}`, {
       usuario: 'vigia-b',
       contrasena: contrasenaTemporal,
     });
     const vigia =
       (entrar.headers.getSetCookie().find((c) => c.startsWith('comando_sesion=')) ?? '').split(';')[0] ?? '';
     const enB = async () => {
-      const res = await fetch(`${b.url}/api/auth/me`, { headers: { cookie: vigia } });
+      const res = await fetch(`${b.url}${urlDe(rutaMe)}`, { headers: { cookie: vigia } });
       return {
         status: res.status,
         ...(res.status === 200 ? ((await res.json()) as { name: string; role: string }) : {}),
@@ -112,7 +125,7 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
     );
     expect(await enB()).toMatchObject({ status: 200, name: 'Vigía de B' });
 
-    const cambio = await fetch(`${a.url}/api/usuarios/${id}`, {
+    const cambio = await fetch(`${a.url}${urlDe(cambiarUsuario, { id })}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ rol: 'editor' }),
@@ -123,7 +136,7 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
     expect(performance.now() - t0).toBeLessThan(1000);
     expect(await enB()).toMatchObject({ name: 'Renombrado a mano' });
 
-    const salir = await fetch(`${a.url}/api/auth/logout`, { method: 'POST', headers: { cookie: vigia } });
+    const salir = await fetch(`${a.url}${urlDe(logout)}`, { method: 'POST', headers: { cookie: vigia } });
     expect(salir.status).toBeLessThan(300);
     const t1 = performance.now();
     await pollUntil(
@@ -137,7 +150,7 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
   it('un archivo subido por A se descarga idéntico, byte a byte, por B', async () => {
     const form = new FormData();
     form.append('archivos', new Blob([PDF], { type: 'application/pdf' }), 'plan-dia-d.pdf');
-    const up = await fetch(`${a.url}/api/estrategia/diad/archivos`, {
+    const up = await fetch(`${a.url}${urlDe(subirArchivosDiaD)}`, {
       method: 'POST',
       headers: { cookie },
       body: form,
@@ -146,17 +159,22 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
     const [meta] = (await up.json()) as { id: string; nombre: string }[];
     expect(meta?.nombre).toBe('plan-dia-d.pdf');
     const lista = (await (
-      await fetch(`${b.url}/api/estrategia/diad/archivos`, { headers: { cookie } })
+      await fetch(`${b.url}${urlDe(listarArchivosDiaD)}`, { headers: { cookie } })
     ).json()) as { id: string }[];
     expect(lista.map((f) => f.id)).toContain(meta?.id);
-    const down = await fetch(`${b.url}/api/estrategia/archivos/${meta?.id}`, { headers: { cookie } });
+    const down = await fetch(`${b.url}${urlDe(archivoEstrategia, { id: String(meta?.id) })}`, {
+      headers: { cookie },
+    });
     expect(down.status).toBe(200);
     expect(Buffer.from(await down.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
   it('un cambio escrito en A llega en menos de un segundo a un cliente de /api/events conectado a B', async () => {
     const abort = new AbortController();
-    const res = await fetch(`${b.url}/api/events`, { headers: { cookie }, signal: abort.signal });
+    const res = await fetch(`${b.url}${urlDe(FLUJO_DE_CAMBIOS)}`, {
+      headers: { cookie },
+      signal: abort.signal,
+    });
     expect(res.status).toBe(200);
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
@@ -180,7 +198,7 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
     expect(await readUntil(/retry:/, 10_000)).toBe(true);
     const mensaje = `Aviso escrito en A ${randomBytes(4).toString('hex')}`;
     const sent = performance.now();
-    const write = await postJson(`${a.url}/api/avisos`, aviso(mensaje), cookie);
+    const write = await postJson(`${a.url}${urlDe(crearAviso)}`, aviso(mensaje), cookie);
     expect(write.status).toBeLessThan(300);
     await write.arrayBuffer();
     const llego = await readUntil(/\ndata: [^\n]*avisos/, 5_000);
@@ -193,7 +211,7 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
   it('los intentos fallidos contados en A bloquean el mismo nombre en B', async () => {
     const usuario = `intruso-${randomBytes(3).toString('hex')}`;
     const intento = (s: ServerProcess) =>
-      postJson(`${s.url}/api/auth/login`, { usuario, contrasena: 'no-es-la-clave' }).then((r) => r.status);
+      postJson(`${s.url}${urlDe(login)}`, { usuario, contrasena: 'no-es-la-clave' }).then((r) => r.status);
     // B has not seen this name fail yet.
     expect(await intento(b)).toBe(401);
     let status = 401;
@@ -212,7 +230,7 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
         const mensaje = `Aviso en vuelo ${w}-${(n += 1)}`;
         enVuelo += 1;
         try {
-          const res = await postJson(`${a.url}/api/avisos`, aviso(mensaje), cookie);
+          const res = await postJson(`${a.url}${urlDe(crearAviso)}`, aviso(mensaje), cookie);
           // The status line is the acknowledgement, whether or not the body arrives whole.
           if (res.status >= 200 && res.status < 300) confirmados.push(mensaje);
           else parar = true;
@@ -237,12 +255,16 @@ describe('dos instancias sobre una base PostgreSQL y un bucket S3', () => {
     expect(enVueloAlCerrar).toBeGreaterThan(0);
     expect(a.lines.some((l) => l.msg === 'cerrado')).toBe(true);
 
-    const lista = await fetch(`${b.url}/api/avisos`, { headers: { cookie } });
+    const lista = await fetch(`${b.url}${urlDe(listarAvisos)}`, { headers: { cookie } });
     expect(lista.status).toBe(200);
     const guardados = new Set(((await lista.json()) as { mensaje: string }[]).map((x) => x.mensaje));
     const perdidos = confirmados.filter((m) => !guardados.has(m));
     expect(perdidos).toEqual([]);
-    const despues = await postJson(`${b.url}/api/avisos`, aviso('Aviso escrito en B tras cerrar A'), cookie);
+    const despues = await postJson(
+      `${b.url}${urlDe(crearAviso)}`,
+      aviso('Aviso escrito en B tras cerrar A'),
+      cookie,
+    );
     expect(despues.status).toBeLessThan(300);
     expect(await stopServer(b, 'SIGTERM')).toBe(0);
   }, 120_000);

@@ -1,7 +1,25 @@
-import { MENSAJES_DOS_PASOS, MENSAJES_LOGIN, RECUPERACION_CANTIDAD } from '@comando/contract';
+import {
+  MENSAJES_DOS_PASOS,
+  MENSAJES_LOGIN,
+  RECUPERACION_CANTIDAD,
+  crearUsuario,
+  login as rutaLogin,
+  cambiarContrasena,
+  iniciarDosPasos,
+  activarDosPasos,
+  me,
+  desactivarDosPasos,
+  restablecerUsuario,
+  listarUsuarios,
+  guardarAjustes,
+  leerAjustes,
+  listarAvisos,
+  listarAuditoria,
+} from '@comando/contract';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { FLUJO_DE_CAMBIOS, pedir } from './api.js';
 
 // Issue 16, two-factor login: enrolment with a first code, login in two steps, codes good
 // once, recovery codes single use, wrong codes throttled, disabling with password and code,
@@ -27,42 +45,30 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
   /** A user with a password of their own (no temporary password pending), logged in. */
   async function usuario(nombre: string, rol = 'editor', creador = admin) {
     const contrasena = 'Tres-Llamas-Cruzan-el-Illimani';
-    const creado = await t.request({
-      method: 'POST',
-      url: '/api/usuarios',
+    const creado = await pedir(t, crearUsuario, {
       cookie: creador,
       payload: { usuario: nombre, nombre: `Persona ${nombre}`, email: `${nombre}@comando.bo`, rol },
     });
     expect(creado.statusCode).toBe(201);
     const { id, contrasenaTemporal } = creado.json<{ id: string; contrasenaTemporal: string }>();
-    const primera = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
+    const primera = await pedir(t, rutaLogin, {
       payload: { usuario: nombre, contrasena: contrasenaTemporal },
     });
-    const cambio = await t.request({
-      method: 'POST',
-      url: '/api/auth/contrasena',
+    const cambio = await pedir(t, cambiarContrasena, {
       cookie: cookieDe(primera),
       payload: { actual: contrasenaTemporal, nueva: contrasena },
     });
     expect(cambio.statusCode).toBe(204);
     const entrar = (extra: { codigo?: string } = {}) =>
-      t.request({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { usuario: nombre, contrasena, ...extra },
-      });
+      pedir(t, rutaLogin, { payload: { usuario: nombre, contrasena, ...extra } });
     return { id, contrasena, cookie: cookieDe(primera), entrar };
   }
 
   async function activar(cookie: string) {
-    const inicio = await t.request({ method: 'POST', url: '/api/auth/2fa/inicio', cookie });
+    const inicio = await pedir(t, iniciarDosPasos, { cookie });
     expect(inicio.statusCode).toBe(200);
     const { secreto, otpauthUrl } = inicio.json<{ secreto: string; otpauthUrl: string }>();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/2fa/activar',
+    const res = await pedir(t, activarDosPasos, {
       cookie,
       payload: { codigo: codigoEn(secreto, t.clock.now()) },
     });
@@ -79,7 +85,7 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
 
   it('se activa con un primer código; el login pide el código y solo entonces abre la sesión', async () => {
     const u = await usuario('doble.uno');
-    const inicio = await t.request({ method: 'POST', url: '/api/auth/2fa/inicio', cookie: u.cookie });
+    const inicio = await pedir(t, iniciarDosPasos, { cookie: u.cookie });
     const { secreto, otpauthUrl, qrSvg } = inicio.json<{
       secreto: string;
       otpauthUrl: string;
@@ -90,21 +96,17 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Comando:doble\.uno\?/);
     expect(otpauthUrl).toContain(`secret=${secreto}`);
     // A wrong first code enrols nothing.
-    const mal = await t.request({
-      method: 'POST',
-      url: '/api/auth/2fa/activar',
+    const mal = await pedir(t, activarDosPasos, {
       cookie: u.cookie,
       payload: { codigo: '000000' === codigoEn(secreto, t.clock.now()) ? '111111' : '000000' },
     });
     expect(mal.statusCode).toBe(400);
     expect(mal.json()).toEqual({ error: MENSAJES_DOS_PASOS.codigoInvalido });
-    expect((await t.request({ url: '/api/auth/me', cookie: u.cookie })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie: u.cookie })).json()).toMatchObject({
       dosPasos: false,
     });
 
-    const ok = await t.request({
-      method: 'POST',
-      url: '/api/auth/2fa/activar',
+    const ok = await pedir(t, activarDosPasos, {
       cookie: u.cookie,
       payload: { codigo: codigoEn(secreto, t.clock.now()) },
     });
@@ -113,7 +115,7 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
     expect(codigosRecuperacion).toHaveLength(RECUPERACION_CANTIDAD);
     expect(new Set(codigosRecuperacion).size).toBe(RECUPERACION_CANTIDAD);
     for (const c of codigosRecuperacion) expect(c).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
-    expect((await t.request({ url: '/api/auth/me', cookie: u.cookie })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie: u.cookie })).json()).toMatchObject({
       dosPasos: true,
     });
 
@@ -138,7 +140,7 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
     const paso2 = await u.entrar({ codigo: codigoEn(secreto, t.clock.now()) });
     expect(paso2.statusCode).toBe(200);
     expect(paso2.json()).toMatchObject({ name: 'Persona doble.uno', dosPasos: true });
-    expect((await t.request({ url: '/api/auth/me', cookie: cookieDe(paso2) })).statusCode).toBe(200);
+    expect((await pedir(t, me, { cookie: cookieDe(paso2) })).statusCode).toBe(200);
   });
 
   it('un código sirve una sola vez, también dentro de su ventana; uno del paso anterior ya usado tampoco', async () => {
@@ -194,15 +196,8 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
     const { secreto, codigos } = await activar(u.cookie);
     avanzar(1);
     const desactivar = (contrasena: string, codigo: string) =>
-      t.request({
-        method: 'POST',
-        url: '/api/auth/2fa/desactivar',
-        cookie: u.cookie,
-        payload: { contrasena, codigo },
-      });
-    const sinCodigo = await t.request({
-      method: 'POST',
-      url: '/api/auth/2fa/desactivar',
+      pedir(t, desactivarDosPasos, { cookie: u.cookie, payload: { contrasena, codigo } });
+    const sinCodigo = await pedir(t, desactivarDosPasos, {
       cookie: u.cookie,
       payload: { contrasena: u.contrasena },
     });
@@ -215,7 +210,7 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
       error: MENSAJES_DOS_PASOS.codigoInvalido,
     });
     expect((await desactivar(u.contrasena, codigos[3] as string)).statusCode).toBe(204);
-    expect((await t.request({ url: '/api/auth/me', cookie: u.cookie })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie: u.cookie })).json()).toMatchObject({
       dosPasos: false,
     });
     const login = await u.entrar();
@@ -233,16 +228,11 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
 
   it('activar dos veces responde 409; activar sin haber iniciado también', async () => {
     const u = await usuario('doble.siete');
-    const sinInicio = await t.request({
-      method: 'POST',
-      url: '/api/auth/2fa/activar',
-      cookie: u.cookie,
-      payload: { codigo: '123456' },
-    });
+    const sinInicio = await pedir(t, activarDosPasos, { cookie: u.cookie, payload: { codigo: '123456' } });
     expect(sinInicio.statusCode).toBe(409);
     expect(sinInicio.json()).toEqual({ error: MENSAJES_DOS_PASOS.noIniciada });
     await activar(u.cookie);
-    const otra = await t.request({ method: 'POST', url: '/api/auth/2fa/inicio', cookie: u.cookie });
+    const otra = await pedir(t, iniciarDosPasos, { cookie: u.cookie });
     expect(otra.statusCode).toBe(409);
     expect(otra.json()).toEqual({ error: MENSAJES_DOS_PASOS.yaActiva });
   });
@@ -250,9 +240,9 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
   it('restablecer la contraseña desde Usuarios apaga la verificación: es la vuelta de quien perdió el teléfono', async () => {
     const u = await usuario('doble.ocho');
     await activar(u.cookie);
-    const res = await t.request({ method: 'POST', url: `/api/usuarios/${u.id}/restablecer`, cookie: admin });
+    const res = await pedir(t, restablecerUsuario, { params: { id: u.id }, cookie: admin });
     expect(res.statusCode).toBe(200);
-    const lista = (await t.request({ url: '/api/usuarios', cookie: admin })).json<
+    const lista = (await pedir(t, listarUsuarios, { cookie: admin })).json<
       { id: string; dosPasos: boolean }[]
     >();
     expect(lista.find((x) => x.id === u.id)?.dosPasos).toBe(false);
@@ -260,7 +250,7 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
 
   it('exigir 2FA a los administradores: quien lo pide la tiene; un admin sin ella solo llega a me, salir y la activación', async () => {
     const exigir = (cookie: string, exigir2faAdmins: boolean) =>
-      t.request({ method: 'PUT', url: '/api/ajustes', cookie, payload: { exigir2faAdmins } });
+      pedir(t, guardarAjustes, { cookie, payload: { exigir2faAdmins } });
     // The admin turning it on must have it: otherwise the setting would shut them out first.
     const sinLaPropia = await exigir(admin, true);
     expect(sinLaPropia.statusCode).toBe(409);
@@ -269,38 +259,38 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
     await activar(jefa.cookie);
     const lector = await usuario('doble.lector', 'lector');
     expect((await exigir(jefa.cookie, true)).statusCode).toBe(200);
-    expect((await t.request({ url: '/api/ajustes', cookie: jefa.cookie })).json()).toEqual({
+    expect((await pedir(t, leerAjustes, { cookie: jefa.cookie })).json()).toEqual({
       exigir2faAdmins: true,
     });
-    expect((await t.request({ url: '/api/ajustes', cookie: lector.cookie })).statusCode).toBe(403);
+    expect((await pedir(t, leerAjustes, { cookie: lector.cookie })).statusCode).toBe(403);
 
     // The seed admin, and a new one, without 2FA: me says so, every other route waits for the enrolment.
     const otroAdmin = await usuario('doble.admin', 'admin', jefa.cookie);
-    expect((await t.request({ url: '/api/auth/me', cookie: otroAdmin.cookie })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie: otroAdmin.cookie })).json()).toMatchObject({
       configurar2fa: true,
     });
     for (const ruta of t.app.registeredRoutes.filter((r) => r.method === 'GET' && !r.public)) {
-      if (ruta.url.includes(':') || ruta.url === '/api/events') continue;
+      if (ruta.url.includes(':') || ruta.url === FLUJO_DE_CAMBIOS.path) continue;
       const res = await t.request({ url: ruta.url, cookie: otroAdmin.cookie });
-      expect(res.statusCode, ruta.url).toBe(ruta.url === '/api/auth/me' ? 200 : 403);
+      expect(res.statusCode, ruta.url).toBe(ruta.url === me.path ? 200 : 403);
       // Routes of another role (the delegate's phone page) refuse an admin before that.
       const deAdmin = !ruta.roles || ruta.roles.includes('admin');
-      if (ruta.url !== '/api/auth/me' && deAdmin) {
+      if (ruta.url !== me.path && deAdmin) {
         expect(res.json(), ruta.url).toEqual({ error: MENSAJES_DOS_PASOS.pendiente });
       }
     }
     // Other roles are not affected.
-    expect((await t.request({ url: '/api/avisos', cookie: lector.cookie })).statusCode).toBe(200);
+    expect((await pedir(t, listarAvisos, { cookie: lector.cookie })).statusCode).toBe(200);
     // Enrolling opens everything again.
     await activar(otroAdmin.cookie);
-    expect((await t.request({ url: '/api/auth/me', cookie: otroAdmin.cookie })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie: otroAdmin.cookie })).json()).toMatchObject({
       configurar2fa: false,
       dosPasos: true,
     });
-    expect((await t.request({ url: '/api/usuarios', cookie: otroAdmin.cookie })).statusCode).toBe(200);
+    expect((await pedir(t, listarUsuarios, { cookie: otroAdmin.cookie })).statusCode).toBe(200);
 
     expect((await exigir(otroAdmin.cookie, false)).statusCode).toBe(200);
-    expect((await t.request({ url: '/api/auth/me', cookie: admin })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie: admin })).json()).toMatchObject({
       configurar2fa: false,
     });
   });
@@ -308,7 +298,7 @@ describe.each(dialects)('verificación en dos pasos (%s)', (dialect) => {
   it('las altas y bajas de la verificación quedan en el registro, sin el secreto ni los códigos', async () => {
     const u = await usuario('doble.nueve');
     const { secreto, codigos } = await activar(u.cookie);
-    const pagina = (await t.request({ url: `/api/auditoria?area=auth`, cookie: admin })).json<{
+    const pagina = (await pedir(t, listarAuditoria, { query: { area: 'auth' }, cookie: admin })).json<{
       registros: { accion: string; usuarioNombre: string; detalle: unknown }[];
     }>();
     const propios = pagina.registros.filter((r) => r.usuarioNombre === 'Persona doble.nueve');

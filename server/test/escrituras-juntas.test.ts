@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escrituraJunta } from '../src/db/escrituras-juntas.js';
 import { cuerpoDeActa, eleccionConTresDelegados, fotoDePrueba } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { enviarActa } from '@comando/contract';
+import { pedir } from './api.js';
 
 // Issue 30: the writes of a request's transaction's end (the audit record, the count's running
 // totals, the rules' participation sums: request-transaction.ts `alFinal`) go to PostgreSQL as
@@ -63,9 +65,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))(
         for each statement execute function sellar()`.execute(db);
       }
       const cuerpo = cuerpoDeActa(await fotoDePrueba());
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/delegado/acta',
+      const res = await pedir(t, enviarActa, {
         payload: cuerpo.payload,
         headers: cuerpo.headers,
         cookie: delegados.M1,

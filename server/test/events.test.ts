@@ -1,4 +1,18 @@
-import { CABECERA_ORIGEN, EVENTO_REINICIO, type EventoCambio } from '@comando/contract';
+import {
+  CABECERA_ORIGEN,
+  EVENTO_REINICIO,
+  type EventoCambio,
+  PARAM_ULTIMO_EVENTO,
+  listarUsuarios,
+  cambiarUsuario,
+  crearAviso,
+  crearEncuesta,
+  eliminarAviso,
+  enviarActa,
+  guardarAjustes,
+  me,
+  type Route,
+} from '@comando/contract';
 import { areaDeRuta } from '@comando/contract/route-table';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -14,6 +28,7 @@ import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { consultasSolapadas } from './pg-solapadas.js';
 import { pollUntil } from './server-process.js';
 import { escuchar } from './sse.js';
+import { FLUJO_DE_CAMBIOS, pedir, PREFIJOS, urlDe, type Params } from './api.js';
 
 const aviso = { mensaje: 'Reunión con dirigentes en Quillacollo', fecha: '2026-11-25', hora: '18:30' };
 
@@ -36,48 +51,53 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
     await t.close();
   });
 
-  const escribir = (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, {
-      method,
+  const escribir = <R extends Route>(
+    r: R,
+    body?: unknown,
+    extra: Record<string, string> = {},
+    params?: Params<R>,
+  ) =>
+    fetch(`${base}${urlDe(r, params)}`, {
+      method: r.method,
       headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
   it('una escritura correcta llega con su área, su ruta, su id y la pestaña que la hizo', async () => {
-    const stream = escuchar(`${base}/api/events`, { cookie });
+    const stream = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie });
     await stream.ready;
-    const fallida = await escribir('POST', '/api/avisos', { mensaje: 'corto' });
+    const fallida = await escribir(crearAviso, { mensaje: 'corto' });
     expect(fallida.status).toBe(400);
-    const creada = await escribir('POST', '/api/avisos', aviso, { [CABECERA_ORIGEN]: 'pestana-1' });
+    const creada = await escribir(crearAviso, aviso, { [CABECERA_ORIGEN]: 'pestana-1' });
     expect(creada.status).toBe(201);
     const { id } = (await creada.json()) as { id: string };
-    const borrada = await escribir('DELETE', `/api/avisos/${id}`);
+    const borrada = await escribir(eliminarAviso, undefined, {}, { id });
     expect(borrada.status).toBe(204);
     const cambios = () =>
       stream.mensajes.filter((m) => m.event === 'cambio').map((m) => JSON.parse(m.data) as EventoCambio);
     await stream.hasta((m) => m.event === 'cambio' && m.data.includes(id));
     // The failed write published nothing: exactly one event per successful write.
     expect(cambios()).toEqual([
-      { area: 'avisos', ruta: '/api/avisos', origen: 'pestana-1' },
-      { area: 'avisos', ruta: '/api/avisos/:id', id },
+      { area: 'avisos', ruta: crearAviso.path, origen: 'pestana-1' },
+      { area: 'avisos', ruta: eliminarAviso.path, id },
     ]);
     stream.close();
   });
 
   it('una ráfaga de cambios iguales llega como uno, con el id del último; los distintos llegan todos', async () => {
-    const stream = escuchar(`${base}/api/events`, { cookie });
+    const stream = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie });
     await stream.ready;
     const antes = stream.mensajes.length;
     // Election night: every acta a phone sends is the same change for a screen.
-    for (let i = 0; i < 50; i++) t.deps.feed.publish({ area: 'dia-d', ruta: '/api/delegado/acta' });
-    t.deps.feed.publish({ area: 'avisos', ruta: '/api/avisos' });
-    t.deps.feed.publish({ area: 'dia-d', ruta: '/api/delegado/acta' });
+    for (let i = 0; i < 50; i++) t.deps.feed.publish({ area: 'dia-d', ruta: enviarActa.path });
+    t.deps.feed.publish({ area: 'avisos', ruta: crearAviso.path });
+    t.deps.feed.publish({ area: 'dia-d', ruta: enviarActa.path });
     const ultimo = t.deps.feed.ultimoId;
     await stream.hasta((m) => m.id === ultimo);
     const llegados = stream.mensajes.slice(antes).filter((m) => m.event === 'cambio');
     expect(llegados.map((m) => JSON.parse(m.data) as EventoCambio)).toEqual([
-      { area: 'avisos', ruta: '/api/avisos' },
-      { area: 'dia-d', ruta: '/api/delegado/acta' },
+      { area: 'avisos', ruta: crearAviso.path },
+      { area: 'dia-d', ruta: enviarActa.path },
     ]);
     expect(llegados.at(-1)?.id).toBe(ultimo);
     stream.close();
@@ -85,20 +105,22 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
 
   it('con muchas pantallas abiertas el canal tiene un solo oyente, y cada pantalla recibe la ráfaga en una escritura', async () => {
     const antes = t.deps.feed.subscribers;
-    const pantallas = Array.from({ length: 20 }, () => escuchar(`${base}/api/events`, { cookie }));
+    const pantallas = Array.from({ length: 20 }, () =>
+      escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie }),
+    );
     await Promise.all(pantallas.map((p) => p.ready));
     // Election night: 200 HQ screens and an acta every few milliseconds. Each screen a listener
     // of its own was a call per change per screen; the window is shared by all of them.
     expect(t.deps.feed.subscribers).toBe(antes);
     const desde = pantallas.map((p) => p.mensajes.length);
-    for (let i = 0; i < 30; i++) t.deps.feed.publish({ area: 'dia-d', ruta: '/api/delegado/acta' });
-    t.deps.feed.publish({ area: 'avisos', ruta: '/api/avisos' });
+    for (let i = 0; i < 30; i++) t.deps.feed.publish({ area: 'dia-d', ruta: enviarActa.path });
+    t.deps.feed.publish({ area: 'avisos', ruta: crearAviso.path });
     const ultimo = t.deps.feed.ultimoId;
     for (const [i, p] of pantallas.entries()) {
       await p.hasta((m) => m.id === ultimo);
       expect(p.mensajes.slice(desde[i]).map((m) => JSON.parse(m.data) as EventoCambio)).toEqual([
-        { area: 'dia-d', ruta: '/api/delegado/acta' },
-        { area: 'avisos', ruta: '/api/avisos' },
+        { area: 'dia-d', ruta: enviarActa.path },
+        { area: 'avisos', ruta: crearAviso.path },
       ]);
       p.close();
     }
@@ -107,25 +129,25 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
   it('una pantalla abierta a mitad de la ventana no recibe lo anterior ni se cierra por un cambio de su usuario anterior a ella', async () => {
     const admin = await t.login('admin');
     const lector = await t.loginComo('lector', 'canal.ventana');
-    const { id } = (await t.request({ url: '/api/usuarios', cookie: admin }))
+    const { id } = (await pedir(t, listarUsuarios, { cookie: admin }))
       .json<{ id: string; usuario: string }[]>()
       .find((u) => u.usuario === 'canal.ventana')!;
-    const abierta = escuchar(`${base}/api/events`, { cookie });
+    const abierta = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie });
     await abierta.ready;
     // Its user's account changed just before the screen opened, in the same window: the screen
     // already reads the session as it is now, so it is neither told nor closed.
-    t.deps.feed.publish({ area: 'usuarios', ruta: '/api/usuarios/:id', id });
-    const nueva = escuchar(`${base}/api/events`, { cookie: lector });
+    t.deps.feed.publish({ area: 'usuarios', ruta: cambiarUsuario.path, id });
+    const nueva = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie: lector });
     await nueva.ready;
-    t.deps.feed.publish({ area: 'avisos', ruta: '/api/avisos' });
+    t.deps.feed.publish({ area: 'avisos', ruta: crearAviso.path });
     const ultimo = t.deps.feed.ultimoId;
     await abierta.hasta((m) => m.id === ultimo);
     await nueva.hasta((m) => m.id === ultimo);
     expect(
       nueva.mensajes.filter((m) => m.event === 'cambio').map((m) => JSON.parse(m.data) as EventoCambio),
-    ).toEqual([{ area: 'avisos', ruta: '/api/avisos' }]);
+    ).toEqual([{ area: 'avisos', ruta: crearAviso.path }]);
     // The next change of its user ends it (the browser reconnects under the new session).
-    t.deps.feed.publish({ area: 'usuarios', ruta: '/api/usuarios/:id', id });
+    t.deps.feed.publish({ area: 'usuarios', ruta: cambiarUsuario.path, id });
     await nueva.terminado;
     expect(
       abierta.mensajes
@@ -136,21 +158,24 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
   });
 
   it('al volver con Last-Event-ID recibe lo que se perdió; si es demasiado viejo, reinicio', async () => {
-    const primero = escuchar(`${base}/api/events`, { cookie });
+    const primero = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie });
     await primero.ready;
     const inicio = await primero.hasta((m) => m.event === 'message');
     primero.close();
-    const creada = await escribir('POST', '/api/avisos', aviso);
+    const creada = await escribir(crearAviso, aviso);
     const { id } = (await creada.json()) as { id: string };
-    await escribir('DELETE', `/api/avisos/${id}`);
+    await escribir(eliminarAviso, undefined, {}, { id });
 
-    const vuelta = escuchar(`${base}/api/events`, { cookie, 'last-event-id': inicio.id });
+    const vuelta = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie, 'last-event-id': inicio.id });
     await vuelta.ready;
     await vuelta.hasta((m) => m.data.includes(id));
     expect(vuelta.mensajes.filter((m) => m.event === 'cambio')).toHaveLength(2);
     vuelta.close();
 
-    const ajeno = escuchar(`${base}/api/events?ultimo=otro:5`, { cookie });
+    const ajeno = escuchar(
+      `${base}${urlDe(FLUJO_DE_CAMBIOS, undefined, { [PARAM_ULTIMO_EVENTO]: 'otro:5' })}`,
+      { cookie },
+    );
     await ajeno.ready;
     expect((await ajeno.hasta((m) => m.event === EVENTO_REINICIO)).id).toMatch(/:\d+$/);
     ajeno.close();
@@ -159,42 +184,39 @@ describe.each(dialects)('canal de cambios (%s)', (dialect) => {
   it('desactivar a un usuario se anuncia en el canal (sus pantallas releen la sesión) y su siguiente petición es 401', async () => {
     const admin = await t.login('admin');
     const lector = await t.loginComo('lector', 'canal.lector');
-    const stream = escuchar(`${base}/api/events`, { cookie: lector });
+    const stream = escuchar(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`, { cookie: lector });
     await stream.ready;
-    const { id } = (await t.request({ url: '/api/usuarios', cookie: admin }))
+    const { id } = (await pedir(t, listarUsuarios, { cookie: admin }))
       .json<{ id: string; usuario: string }[]>()
       .find((u) => u.usuario === 'canal.lector') ?? { id: '' };
-    const res = await t.request({
-      method: 'PATCH',
-      url: `/api/usuarios/${id}`,
-      cookie: admin,
-      payload: { activo: false },
-    });
+    const res = await pedir(t, cambiarUsuario, { params: { id }, cookie: admin, payload: { activo: false } });
     expect(res.statusCode).toBe(200);
     const evento = await stream.hasta((m) => m.event === 'cambio' && m.data.includes(id));
-    expect(JSON.parse(evento.data)).toEqual({ area: 'usuarios', ruta: '/api/usuarios/:id', id });
-    expect((await fetch(`${base}/api/auth/me`, { headers: { cookie: lector } })).status).toBe(401);
+    expect(JSON.parse(evento.data)).toEqual({ area: 'usuarios', ruta: cambiarUsuario.path, id });
+    expect((await fetch(`${base}${urlDe(me)}`, { headers: { cookie: lector } })).status).toBe(401);
     stream.close();
   });
 
   it('sin sesión el canal responde 401', async () => {
-    const res = await fetch(`${base}/api/events`);
+    const res = await fetch(`${base}${urlDe(FLUJO_DE_CAMBIOS)}`);
     expect(res.status).toBe(401);
   });
 
   it('cada ruta de escritura de la tabla nombra el área del contrato que la declara', () => {
     const nombres = new Set(areas.map((a) => a.name));
-    const escrituras = app.registeredRoutes.filter((r) => r.method !== 'GET' && r.url.startsWith('/api/'));
+    const escrituras = app.registeredRoutes.filter(
+      (r) => r.method !== 'GET' && r.url.startsWith(PREFIJOS.api),
+    );
     expect(escrituras.length).toBeGreaterThan(40);
     for (const r of escrituras) {
       // The user's own account routes belong to no area and change no screen's data.
-      if (r.url.startsWith('/api/auth/')) {
+      if (r.url.startsWith(PREFIJOS.cuentaPropia)) {
         expect(r.area, r.url).toBeUndefined();
         continue;
       }
       // User administration and settings are announced: open screens read their session again.
-      if (r.url.startsWith('/api/usuarios') || r.url === '/api/ajustes') {
-        expect(r.area, r.url).toBe(r.url === '/api/ajustes' ? 'ajustes' : 'usuarios');
+      if (r.url.startsWith(listarUsuarios.path) || r.url === guardarAjustes.path) {
+        expect(r.area, r.url).toBe(r.url === guardarAjustes.path ? 'ajustes' : 'usuarios');
         continue;
       }
       expect(nombres.has(r.area ?? ''), `${r.method} ${r.url} sin área`).toBe(true);
@@ -209,7 +231,7 @@ describe('búfer de repetición', () => {
   it('guarda solo los últimos eventos y pide reinicio cuando el hueco es mayor', () => {
     const feed = new ChangeFeed(3);
     const cero = feed.ultimoId;
-    for (let i = 0; i < 5; i++) feed.publish({ area: 'avisos', ruta: '/api/avisos' });
+    for (let i = 0; i < 5; i++) feed.publish({ area: 'avisos', ruta: crearAviso.path });
     expect(feed.since(cero)).toBeNull();
     const stream = cero.slice(0, cero.lastIndexOf(':'));
     expect(feed.since(`${stream}:2`)?.map((e) => e.id)).toEqual([
@@ -235,13 +257,13 @@ if (pgUrl) {
       const closeB = await bridgeFeedThroughPostgres(b, pgUrl, 'public', log);
       const enA = new Promise((resolve) => a.subscribe(resolve));
       const enB = new Promise((resolve) => b.subscribe(resolve));
-      a.publish({ area: 'avisos', ruta: '/api/avisos', origen: 'x' });
+      a.publish({ area: 'avisos', ruta: crearAviso.path, origen: 'x' });
       const [recibidoA, recibidoB] = await Promise.all([enA, enB]);
       expect(recibidoB).toEqual(recibidoA);
       expect((recibidoB as CambioNumerado).id).toMatch(/^pg:\d+$/);
       expect((recibidoB as CambioNumerado).cambio).toEqual({
         area: 'avisos',
-        ruta: '/api/avisos',
+        ruta: crearAviso.path,
         origen: 'x',
       });
       // A browser that reconnects to the other instance resumes where it was.
@@ -275,7 +297,7 @@ if (pgUrl) {
           const llega = new Promise((resolve) => feed.subscribe(resolve));
           await admin.query(`select pg_notify($1, $2)`, [
             `comando_cambios_${schema}`,
-            JSON.stringify({ n: 1, c: { area: 'avisos', ruta: '/api/avisos', origen: 'marca' } }),
+            JSON.stringify({ n: 1, c: { area: 'avisos', ruta: crearAviso.path, origen: 'marca' } }),
           ]);
           await llega;
         };
@@ -378,11 +400,11 @@ if (pgUrl) {
       const enOtro: unknown[] = [];
       otroB.subscribe((c) => enOtro.push(c.cambio));
       const enB = new Promise((resolve) => b.subscribe((c) => resolve(c.cambio)));
-      const cambio = { area: 'avisos', ruta: '/api/avisos', origen: 'uno' };
+      const cambio = { area: 'avisos', ruta: crearAviso.path, origen: 'uno' };
       a.publish(cambio);
       expect(await enB).toEqual(cambio);
       // Queued after the first one: once it arrives, the first one would have arrived too.
-      const propio = { area: 'encuestas', ruta: '/api/encuestas', origen: 'dos' };
+      const propio = { area: 'encuestas', ruta: crearEncuesta.path, origen: 'dos' };
       const llegaPropio = new Promise((resolve) => otroB.subscribe(resolve));
       otroA.publish(propio);
       await llegaPropio;

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MENSAJES_GENERALES, type Conteo } from '@comando/contract';
+import { leerConteo, MENSAJES_GENERALES, type Conteo } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect.js';
 import { S3FileStore } from '../src/files/s3-store.js';
@@ -169,7 +169,7 @@ describe('almacenamiento de objetos inalcanzable 10 s mientras llegan actas', ()
       expect(r.error).toBe(MENSAJES_GENERALES.almacenamientoNoDisponible);
     }
     expect(Math.max(...envio.respuestas.map((r) => r.ms))).toBeLessThan(10_000);
-    const conteo = (await (await noche.api('/api/dia-d/conteo')).json()) as Conteo;
+    const conteo = (await (await noche.api(leerConteo)).json()) as Conteo;
     expect(conteo.actasRecibidas).toBe(MESAS);
     const store = new S3FileStore({
       bucket: s3.bucket,

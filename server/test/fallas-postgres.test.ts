@@ -1,7 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EVENTO_CAMBIO, EVENTO_REINICIO, MENSAJES_GENERALES, type Conteo } from '@comando/contract';
+import {
+  EVENTO_CAMBIO,
+  EVENTO_REINICIO,
+  health,
+  leerConteo,
+  MENSAJES_GENERALES,
+  type Conteo,
+} from '@comando/contract';
+import { pedirA } from './api.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect.js';
 import { S3FileStore } from '../src/files/s3-store.js';
@@ -80,7 +88,7 @@ describe.runIf(hayPostgresPropio)('PostgreSQL reiniciado mientras llegan actas',
     // drill always covers requests that meet a PostgreSQL that is down.
     pg.detener();
     await pollUntil(() => envio.respuestas.some((r) => r.status === 503), 30_000, 'un 503 durante la caída');
-    const salud = await fetch(`${server.url}/api/health`);
+    const salud = await pedirA(server.url, health);
     expect(salud.status).toBe(503);
     const antes = envio.confirmadas.length;
     pg.arrancar();
@@ -107,9 +115,9 @@ describe.runIf(hayPostgresPropio)('PostgreSQL reiniciado mientras llegan actas',
     }
     expect(Math.max(...envio.respuestas.map((r) => r.ms))).toBeLessThan(10_000);
     expect(server.child.exitCode).toBeNull();
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await pedirA(server.url, health)).status).toBe(200);
 
-    const conteo = (await (await noche.api('/api/dia-d/conteo')).json()) as Conteo;
+    const conteo = (await (await noche.api(leerConteo)).json()) as Conteo;
     expect(conteo.actasRecibidas).toBe(MESAS);
     const store = new DiskFileStore(path.join(dir, 'files'));
     await conDespliegue(pg.url, store, (database) =>
@@ -183,7 +191,7 @@ describe.runIf(hayPostgresPropio)('una de dos instancias muerta con kill -9 mien
       expect(r.status, r.error).toBe(0);
     }
     expect(b.child.exitCode).toBeNull();
-    const conteo = (await (await noche.api('/api/dia-d/conteo')).json()) as Conteo;
+    const conteo = (await (await noche.api(leerConteo)).json()) as Conteo;
     expect(conteo.actasRecibidas).toBe(MESAS);
     const store = new S3FileStore({
       bucket: s3.bucket,

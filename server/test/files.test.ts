@@ -21,6 +21,7 @@ import {
 import { DiskFileStore, sha256 } from '../src/files/store.js';
 import { createTestApp, readBlob, storageMatrix, storedBlobs, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
+import { RUTAS_DE_PRUEBA, urlDe } from './api.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -87,7 +88,7 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
     t = await createTestApp(dialect, { maxUploadBytes: 256 * 1024, files });
     app = await buildApp(t.deps);
     // A route like the areas' ones, to exercise the shared module end to end.
-    app.post('/api/prueba/subir', async (request) => {
+    app.post(RUTAS_DE_PRUEBA.subir.path, async (request) => {
       const { campos, archivos } = await recibirSubida(request, t.deps.files, { maxArchivos: 3 });
       // A field the area refuses after the files streamed in: nothing may stay stored.
       if (campos.rechazar) throw new Error('rechazado por el área');
@@ -97,12 +98,12 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
         archivos: await guardarArchivos(t.deps.db, t.deps.files, archivos, user?.id ?? null, t.clock.now()),
       };
     });
-    app.get('/api/prueba/archivo/:id', async (request, reply) => {
+    app.get(RUTAS_DE_PRUEBA.archivo.path, async (request, reply) => {
       const { id } = request.params as { id: string };
       const q = request.query as { descargar?: string };
       return enviarArchivo(reply, t.deps.db, t.deps.files, id, q.descargar ? 'attachment' : 'inline');
     });
-    app.delete('/api/prueba/archivo/:id', async (request, reply) => {
+    app.delete(RUTAS_DE_PRUEBA.borrarArchivo.path, async (request, reply) => {
       await liberarArchivos(t.deps.db, t.deps.files, [(request.params as { id: string }).id]);
       return reply.status(204).send();
     });
@@ -118,7 +119,7 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
     const body = multipart(parts);
     return app.inject({
       method: 'POST',
-      url: '/api/prueba/subir',
+      url: urlDe(RUTAS_DE_PRUEBA.subir),
       payload: body.payload,
       headers: { 'content-type': body.contentType, ...(withCookie ? { cookie } : {}) },
     });
@@ -177,7 +178,7 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
   it('sirve el archivo con su tipo, nosniff y Content-Disposition con el nombre original', async () => {
     const up = await send([{ name: 'archivo', filename: 'Contratación.pdf', content: PDF }]);
     const { id } = up.json<{ archivos: { id: string }[] }>().archivos[0]!;
-    const inline = await app.inject({ url: `/api/prueba/archivo/${id}`, headers: { cookie } });
+    const inline = await app.inject({ url: urlDe(RUTAS_DE_PRUEBA.archivo, { id }), headers: { cookie } });
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-type']).toBe('application/pdf');
     expect(inline.headers['x-content-type-options']).toBe('nosniff');
@@ -185,7 +186,10 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
       `inline; filename="Contrataci_n.pdf"; filename*=UTF-8''${encodeURIComponent('Contratación.pdf')}`,
     );
     expect(inline.rawPayload.equals(PDF)).toBe(true);
-    const download = await app.inject({ url: `/api/prueba/archivo/${id}?descargar=1`, headers: { cookie } });
+    const download = await app.inject({
+      url: urlDe(RUTAS_DE_PRUEBA.archivo, { id }, { descargar: '1' }),
+      headers: { cookie },
+    });
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
@@ -226,17 +230,17 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
       .executeTakeFirstOrThrow();
     await app.inject({
       method: 'DELETE',
-      url: `/api/prueba/archivo/${a.id}`,
+      url: urlDe(RUTAS_DE_PRUEBA.borrarArchivo, { id: a.id }),
       headers: { cookie, 'content-type': 'application/json' },
     });
     expect(await t.deps.files.has(row.hash)).toBe(true);
     await app.inject({
       method: 'DELETE',
-      url: `/api/prueba/archivo/${b.id}`,
+      url: urlDe(RUTAS_DE_PRUEBA.borrarArchivo, { id: b.id }),
       headers: { cookie, 'content-type': 'application/json' },
     });
     expect(await t.deps.files.has(row.hash)).toBe(false);
-    const gone = await app.inject({ url: `/api/prueba/archivo/${b.id}`, headers: { cookie } });
+    const gone = await app.inject({ url: urlDe(RUTAS_DE_PRUEBA.archivo, { id: b.id }), headers: { cookie } });
     expect(gone.statusCode).toBe(404);
   });
 
@@ -250,7 +254,10 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
     expect(bueno.statusCode).toBe(200);
     const meta = bueno.json<{ archivos: { id: string; tipo: string; tamano: number }[] }>().archivos[0]!;
     expect(meta).toMatchObject({ tipo: TIPOS_PERMITIDOS.txt, tamano: texto.length });
-    const bajada = await app.inject({ url: `/api/prueba/archivo/${meta.id}`, headers: { cookie } });
+    const bajada = await app.inject({
+      url: urlDe(RUTAS_DE_PRUEBA.archivo, { id: meta.id }),
+      headers: { cookie },
+    });
     expect(bajada.rawPayload.equals(texto)).toBe(true);
 
     const conBinario = Buffer.concat([texto, Buffer.from([0, 1, 2, 0x7f])]);
@@ -295,7 +302,7 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
       archivos: { id: string }[];
     }>().archivos[0]!;
     await t.deps.files.remove(createHash('sha256').update(contenido).digest('hex'));
-    const res = await app.inject({ url: `/api/prueba/archivo/${id}`, headers: { cookie } });
+    const res = await app.inject({ url: urlDe(RUTAS_DE_PRUEBA.archivo, { id }), headers: { cookie } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.noEncontrado });
   });
@@ -312,7 +319,7 @@ describe.each(storageMatrix)('módulo de subidas ($dialect, archivos en $files)'
       await rm(t.deps.files.dir, { recursive: true, force: true });
       writeFileSync(t.deps.files.dir, '');
     }
-    const bajada = await app.inject({ url: `/api/prueba/archivo/${id}`, headers: { cookie } });
+    const bajada = await app.inject({ url: urlDe(RUTAS_DE_PRUEBA.archivo, { id }), headers: { cookie } });
     expect(bajada.statusCode).toBe(503);
     expect(bajada.json()).toEqual({ error: MENSAJES_GENERALES.almacenamientoNoDisponible });
     const subida = await subir([{ name: 'archivo', filename: 'z.pdf', content: PDF }]);
@@ -342,7 +349,7 @@ describe.each(['disk', 's3'] as const)('archivos grandes en flujo (archivos en %
   beforeAll(async () => {
     t = await createTestApp('sqlite', { maxUploadBytes: 64 * MB, files });
     app = await buildApp(t.deps);
-    app.post('/api/prueba/subir', async (request) => ({
+    app.post(RUTAS_DE_PRUEBA.subir.path, async (request) => ({
       archivos: await guardarArchivos(
         t.deps.db,
         t.deps.files,
@@ -351,7 +358,7 @@ describe.each(['disk', 's3'] as const)('archivos grandes en flujo (archivos en %
         t.clock.now(),
       ),
     }));
-    app.get('/api/prueba/archivo/:id', async (request, reply) =>
+    app.get(RUTAS_DE_PRUEBA.archivo.path, async (request, reply) =>
       enviarArchivo(reply, t.deps.db, t.deps.files, (request.params as { id: string }).id, 'attachment'),
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -393,7 +400,7 @@ describe.each(['disk', 's3'] as const)('archivos grandes en flujo (archivos en %
     const muestreo = setInterval(() => (pico = Math.max(pico, bufferBytes())), 1000);
     try {
       const subida = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request(`${base}/api/prueba/subir`, {
+        const req = http.request(`${base}${urlDe(RUTAS_DE_PRUEBA.subir)}`, {
           method: 'POST',
           headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
         });
@@ -413,7 +420,7 @@ describe.each(['disk', 's3'] as const)('archivos grandes en flujo (archivos en %
       // node:http reads with backpressure: a slow reader holds the server back, not memory.
       const bajada = await new Promise<http.IncomingMessage>((resolve, reject) =>
         http
-          .get(`${base}/api/prueba/archivo/${meta.id}`, { headers: { cookie } }, resolve)
+          .get(`${base}${urlDe(RUTAS_DE_PRUEBA.archivo, { id: meta.id })}`, { headers: { cookie } }, resolve)
           .on('error', reject),
       );
       expect(bajada.statusCode).toBe(200);

@@ -1,7 +1,8 @@
-import { MENSAJES_LOGIN } from '@comando/contract';
+import { MENSAJES_LOGIN, login } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITES_LOGIN, recordFailure } from '../src/auth/login-limit.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir } from './api.js';
 
 describe.each(dialects)('bloqueo de inicio de sesión (%s)', (dialect) => {
   let t: TestApp;
@@ -11,12 +12,7 @@ describe.each(dialects)('bloqueo de inicio de sesión (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const attempt = (usuario: string, contrasena: string, ip: string) =>
-    t.request({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { usuario, contrasena },
-      remoteAddress: ip,
-    });
+    pedir(t, login, { payload: { usuario, contrasena }, remoteAddress: ip });
 
   /** A user of its own per test, so the counters of one test never reach another. */
   async function nuevoUsuario(usuario: string): Promise<string> {

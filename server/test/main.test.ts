@@ -4,7 +4,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { health, login } from '@comando/contract';
 import { COPIAS_DE_ESCUCHA } from '../src/deps.js';
+import { pedirA } from './api.js';
 import { pollUntil, startServer as start, stopServer as stop } from './server-process.js';
 
 /** Descriptors of process `pid` that are the socket listening on `port` (Linux's /proc). */
@@ -39,11 +41,7 @@ describe('arranque del servidor (main.ts)', () => {
     );
     expect(created.map((l) => l.usuario)).toEqual(['admin', 'editor']);
     const admin = created.find((l) => l.usuario === 'admin');
-    const res = await fetch(`${s.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usuario: 'admin', contrasena: admin?.contrasena }),
-    });
+    const res = await pedirA(s.url, login, { json: { usuario: 'admin', contrasena: admin?.contrasena } });
     expect(res.status).toBe(200);
     expect(await stop(s, 'SIGTERM')).toBe(0);
     expect(s.lines.some((l) => l.msg === 'cerrado')).toBe(true);
@@ -60,13 +58,13 @@ describe('arranque del servidor (main.ts)', () => {
     );
     // Connections accepted by any of them are served.
     const respuestas = await Promise.all(
-      Array.from({ length: 40 }, () => fetch(`${s.url}/api/health`, { headers: { connection: 'close' } })),
+      Array.from({ length: 40 }, () => pedirA(s.url, health, { headers: { connection: 'close' } })),
     );
     expect(respuestas.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
     // A request half sent keeps the shutdown waiting; meanwhile no descriptor accepts any more.
     const enCurso = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => enCurso.on('connect', resolve));
-    enCurso.write('GET /api/health HTTP/1.1\r\nHost: comando\r\n');
+    enCurso.write(`${health.method} ${health.path} HTTP/1.1\r\nHost: comando\r\n`);
     const salida = stop(s, 'SIGTERM');
     const rechazada = () =>
       new Promise<boolean>((resolve) => {

@@ -11,6 +11,17 @@ import { connect, sentenciasDe, type Database_ } from '../src/db/connect.js';
 import { inRequestTransaction } from '../src/db/request-transaction.js';
 import { fallaDeInfraestructura } from '../src/http/errors.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import {
+  listarAvisos,
+  crearAviso,
+  eliminarAviso,
+  me as rutaMe,
+  listarUsuarios,
+  cambiarUsuario,
+  guardarAjustes,
+  logout,
+} from '@comando/contract';
+import { pedir } from './api.js';
 
 const aviso = (i: number) => ({
   mensaje: `Reunión número ${i} con dirigentes vecinales en Quillacollo`,
@@ -24,7 +35,7 @@ describe.each(dialects)('respuestas y sesiones reutilizadas (%s)', (dialect) => 
   let t: TestApp;
   let editor: string;
   const listar = async () => {
-    const res = await t.request({ url: '/api/avisos', cookie: editor });
+    const res = await pedir(t, listarAvisos, { cookie: editor });
     expect(res.statusCode).toBe(200);
     return res.json<Aviso[]>();
   };
@@ -37,22 +48,22 @@ describe.each(dialects)('respuestas y sesiones reutilizadas (%s)', (dialect) => 
 
   it('una lista leída dos veces refleja al instante una escritura y un borrado por la API', async () => {
     expect(await listar()).toEqual(await listar());
-    const creado = await t.request({ method: 'POST', url: '/api/avisos', payload: aviso(0), cookie: editor });
+    const creado = await pedir(t, crearAviso, { payload: aviso(0), cookie: editor });
     expect((await listar()).map((a) => a.id)).toContain(creado.json<Aviso>().id);
-    await t.request({ method: 'DELETE', url: `/api/avisos/${creado.json<Aviso>().id}`, cookie: editor });
+    await pedir(t, eliminarAviso, { params: { id: creado.json<Aviso>().id }, cookie: editor });
     expect((await listar()).map((a) => a.id)).not.toContain(creado.json<Aviso>().id);
   });
 
   it('con la sesión ya leída, cada cambio hecho por la app vale en la solicitud siguiente', async () => {
     const admin = await t.login('admin');
     const propia = await t.loginComo('editor', 'editora-dos');
-    const me = (cookie: string) => t.request({ url: '/api/auth/me', cookie });
-    const usuarios = (await t.request({ url: '/api/usuarios', cookie: admin })).json<
+    const me = (cookie: string) => pedir(t, rutaMe, { cookie });
+    const usuarios = (await pedir(t, listarUsuarios, { cookie: admin })).json<
       { id: string; usuario: string }[]
     >();
     const id = usuarios.find((u) => u.usuario === 'editora-dos')?.id ?? '';
     const cambiar = (body: object) =>
-      t.request({ method: 'PATCH', url: `/api/usuarios/${id}`, payload: body, cookie: admin });
+      pedir(t, cambiarUsuario, { params: { id }, payload: body, cookie: admin });
     for (const cookie of [admin, propia, admin, propia]) expect((await me(cookie)).statusCode).toBe(200);
 
     expect((await cambiar({ rol: 'lector' })).statusCode).toBe(200);
@@ -73,31 +84,23 @@ describe.each(dialects)('respuestas y sesiones reutilizadas (%s)', (dialect) => 
     await t.deps.db.updateTable('usuarios').set({ totp_activo: 1 }).where('usuario', '=', 'admin').execute();
     const otroAdmin = await t.loginComo('admin', 'admin-dos');
     expect((await me(otroAdmin)).json<UsuarioSesion>().configurar2fa).toBe(false);
-    const exigir = await t.request({
-      method: 'PUT',
-      url: '/api/ajustes',
-      payload: { exigir2faAdmins: true },
-      cookie: admin,
-    });
+    const exigir = await pedir(t, guardarAjustes, { payload: { exigir2faAdmins: true }, cookie: admin });
     expect(exigir.statusCode).toBe(200);
     expect((await me(otroAdmin)).json<UsuarioSesion>().configurar2fa).toBe(true);
     await t.deps.db.deleteFrom('ajustes').where('clave', '=', AJUSTE_EXIGIR_2FA).execute();
     await t.deps.db.updateTable('usuarios').set({ totp_activo: 0 }).where('usuario', '=', 'admin').execute();
-    expect(
-      (await t.request({ method: 'POST', url: '/api/auth/logout', cookie: admin })).statusCode,
-    ).toBeLessThan(300);
+    expect((await pedir(t, logout, { cookie: admin })).statusCode).toBeLessThan(300);
     expect((await me(admin)).statusCode).toBe(401);
   });
 
   it('una lista grande viaja comprimida con gzip, idéntica a la versión sin comprimir, también al repetirse', async () => {
     for (let i = 1; i <= 30; i++) {
-      await t.request({ method: 'POST', url: '/api/avisos', payload: aviso(i), cookie: editor });
+      await pedir(t, crearAviso, { payload: aviso(i), cookie: editor });
     }
-    const plano = await t.request({ url: '/api/avisos', cookie: editor });
+    const plano = await pedir(t, listarAvisos, { cookie: editor });
     expect(plano.headers['content-encoding']).toBeUndefined();
     for (let vez = 0; vez < 2; vez++) {
-      const res = await t.request({
-        url: '/api/avisos',
+      const res = await pedir(t, listarAvisos, {
         cookie: editor,
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       });
@@ -133,18 +136,13 @@ describe('otro proceso escribe en el mismo archivo SQLite', () => {
 
   it('una sesión leída no se vuelve a leer mientras se guardan avisos y entran otros, y sí pasado un minuto', async () => {
     const sesion = await t.login('editor');
-    const me = () => t.request({ url: '/api/auth/me', cookie: sesion });
+    const me = () => pedir(t, rutaMe, { cookie: sesion });
     expect((await me()).statusCode).toBe(200);
     const leeSesiones = (textos: string[]) => textos.filter((s) => /from "sesiones"/.test(s));
     const creados: string[] = [];
     const mientras = await sentenciasDe(t.deps.db, async () => {
       for (let i = 0; i < 3; i++) {
-        const creado = await t.request({
-          method: 'POST',
-          url: '/api/avisos',
-          payload: aviso(100 + i),
-          cookie: sesion,
-        });
+        const creado = await pedir(t, crearAviso, { payload: aviso(100 + i), cookie: sesion });
         expect(creado.statusCode).toBe(201);
         creados.push(creado.json<Aviso>().id);
         await t.login('admin');
@@ -157,11 +155,11 @@ describe('otro proceso escribe en el mismo archivo SQLite', () => {
     expect(leeSesiones(pasadoUnMinuto)).toHaveLength(1);
     expect(pasadoUnMinuto.some((s) => /^update "sesiones" set "ultimo_uso"/.test(s))).toBe(true);
     expect(leeSesiones(await sentenciasDe(t.deps.db, me))).toEqual([]);
-    for (const id of creados) await t.request({ method: 'DELETE', url: `/api/avisos/${id}`, cookie: sesion });
+    for (const id of creados) await pedir(t, eliminarAviso, { params: { id }, cookie: sesion });
   });
 
   it('la lista reutilizada muestra al instante un aviso insertado por otra conexión', async () => {
-    const antes = await t.request({ url: '/api/avisos', cookie: editor });
+    const antes = await pedir(t, listarAvisos, { cookie: editor });
     expect(antes.json<Aviso[]>()).toEqual([]);
     await otro.db
       .insertInto('avisos')
@@ -173,12 +171,12 @@ describe('otro proceso escribe en el mismo archivo SQLite', () => {
         fecha_creacion: '2026-11-23T15:00:00.000Z',
       })
       .execute();
-    const despues = await t.request({ url: '/api/avisos', cookie: editor });
+    const despues = await pedir(t, listarAvisos, { cookie: editor });
     expect(despues.json<Aviso[]>().map((a) => a.id)).toEqual(['externo']);
   });
 
   it('un cambio de nombre y un cierre de sesión hechos por otra conexión valen en la solicitud siguiente', async () => {
-    const me = () => t.request({ url: '/api/auth/me', cookie: editor });
+    const me = () => pedir(t, rutaMe, { cookie: editor });
     expect((await me()).json<UsuarioSesion>().role).toBe('editor');
     expect((await me()).json<UsuarioSesion>().role).toBe('editor');
     await otro.db
@@ -272,7 +270,7 @@ describe('otro proceso escribe en el mismo archivo SQLite', () => {
       for (let i = 0; i < 100; i++) {
         hijo.stdin.write(`Editora ${i}\n`);
         expect((await respuestas.next()).value).toBe('ok');
-        const me = await t.request({ url: '/api/auth/me', cookie: sesion });
+        const me = await pedir(t, rutaMe, { cookie: sesion });
         expect(me.json<UsuarioSesion>().name).toBe(`Editora ${i}`);
       }
     } finally {

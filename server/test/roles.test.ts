@@ -1,11 +1,18 @@
-import { MENSAJES_GENERALES } from '@comando/contract';
+import {
+  MENSAJES_GENERALES,
+  me as rutaMe,
+  listarAvisos,
+  crearAviso,
+  actualizarPanel,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { FLUJO_DE_CAMBIOS, pedir, PREFIJOS } from './api.js';
 
 /** Own-session routes every role reaches; everything else under /api is HQ data. */
-const CUENTA_PROPIA = '/api/auth/';
+const CUENTA_PROPIA = PREFIJOS.cuentaPropia;
 /** The change stream never ends; it is covered by events.test.ts. */
-const STREAM = '/api/events';
+const STREAM = FLUJO_DE_CAMBIOS.path;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe.each(dialects)('roles declarados en el contrato (%s)', (dialect) => {
@@ -20,7 +27,7 @@ describe.each(dialects)('roles declarados en el contrato (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const rutas = () =>
-    t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.public && r.url !== STREAM);
+    t.app.registeredRoutes.filter((r) => r.url.startsWith(PREFIJOS.api) && !r.public && r.url !== STREAM);
   const fake = (url: string) => url.replace(/:[A-Za-z_]+/g, 'no-existe');
 
   it('cada ruta de la tabla declara sus roles', () => {
@@ -58,21 +65,19 @@ describe.each(dialects)('roles declarados en el contrato (%s)', (dialect) => {
       });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
     }
-    const me = await t.request({ url: '/api/auth/me', cookie: delegado });
+    const me = await pedir(t, rutaMe, { cookie: delegado });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ role: 'delegado' });
   });
 
   it('un lector no guarda nada: la lista sigue igual tras un intento de alta', async () => {
-    const antes = await t.request({ url: '/api/avisos', cookie: lector });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/avisos',
+    const antes = await pedir(t, listarAvisos, { cookie: lector });
+    const res = await pedir(t, crearAviso, {
       cookie: lector,
       payload: { region: 'La Paz', tipo: 'alerta', mensaje: 'x' },
     });
     expect(res.statusCode).toBe(403);
-    const despues = await t.request({ url: '/api/avisos', cookie: lector });
+    const despues = await pedir(t, listarAvisos, { cookie: lector });
     expect(despues.body).toBe(antes.body);
   });
 
@@ -81,9 +86,8 @@ describe.each(dialects)('roles declarados en el contrato (%s)', (dialect) => {
     const admin = await t.login('admin');
     const paneles = t.app.registeredRoutes.find((r) => r.method === 'PUT' && r.url.includes('/paneles/'));
     expect(paneles?.roles).toEqual(['admin']);
-    const res = await t.request({
-      method: 'PUT',
-      url: '/api/dashboard/paneles/digital',
+    const res = await pedir(t, actualizarPanel, {
+      params: { panel: 'digital' },
       cookie: editor,
       payload: {},
     });
@@ -96,7 +100,7 @@ describe.each(dialects)('roles declarados en el contrato (%s)', (dialect) => {
     for (const r of escrituras.filter((x) => !soloAdmin.includes(x))) {
       expect(r.roles, `${r.method} ${r.url}`).toEqual(['admin', 'editor']);
     }
-    const me = await t.request({ url: '/api/auth/me', cookie: admin });
+    const me = await pedir(t, rutaMe, { cookie: admin });
     expect(me.json()).toMatchObject({ role: 'admin' });
   });
 });

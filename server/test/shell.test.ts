@@ -4,10 +4,21 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
-import { MENSAJES_GENERALES } from '@comando/contract';
+import {
+  MENSAJES_GENERALES,
+  health,
+  login,
+  listarAvisos,
+  crearAviso,
+  logout,
+  me,
+  listarPaneles,
+  entrarDelegado,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir, PREFIJOS, RUTA_INEXISTENTE, RUTAS_DE_PRUEBA, urlDe } from './api.js';
 
 describe.each(dialects)('servidor base (%s)', (dialect) => {
   let t: TestApp;
@@ -19,19 +30,19 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
   afterAll(() => t.close());
 
   it('health responde ok sin sesión tras consultar la base de datos', async () => {
-    const res = await t.request({ url: '/api/health' });
+    const res = await pedir(t, health);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', simulacro: false });
   });
 
   it('cada ruta /api salvo login, health y la entrada del delegado (con su código) responde 401 sin sesión', async () => {
-    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'));
+    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith(PREFIJOS.api));
     expect(routes.length).toBeGreaterThan(3);
     const publicOnes = routes
       .filter((r) => r.public)
       .map((r) => r.url)
       .sort();
-    expect(publicOnes).toEqual(['/api/auth/login', '/api/delegado/entrar', '/api/health']);
+    expect(publicOnes).toEqual([login.path, entrarDelegado.path, health.path]);
     for (const r of routes.filter((x) => !x.public)) {
       const url = r.url.replace(/:[A-Za-z_]+/g, 'x');
       const res = await t.request({
@@ -45,16 +56,14 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
   });
 
   it('una ruta /api desconocida responde 404 en JSON, nunca la página', async () => {
-    const res = await t.request({ url: '/api/no-existe', cookie });
+    const res = await pedir(t, RUTA_INEXISTENTE, { cookie });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.rutaNoEncontrada });
   });
 
   it('rechaza JSON mal formado con 400 en español', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
+    const res = await pedir(t, login, {
       payload: '{"usuario": ',
       headers: { 'content-type': 'application/json' },
     });
@@ -63,23 +72,19 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
   });
 
   it('rechaza un cuerpo comprimido con 415 en español y no guarda nada', async () => {
-    const antes = (await t.request({ url: '/api/avisos', cookie })).json<unknown[]>().length;
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/avisos',
+    const antes = (await pedir(t, listarAvisos, { cookie })).json<unknown[]>().length;
+    const res = await pedir(t, crearAviso, {
       cookie,
       payload: gzipSync(JSON.stringify({ mensaje: 'Comprimido', fecha: '2026-11-25', hora: '10:00' })),
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.cuerpoComprimido });
-    expect((await t.request({ url: '/api/avisos', cookie })).json<unknown[]>()).toHaveLength(antes);
+    expect((await pedir(t, listarAvisos, { cookie })).json<unknown[]>()).toHaveLength(antes);
   });
 
   it('rechaza un cuerpo demasiado grande con 413', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
+    const res = await pedir(t, login, {
       payload: JSON.stringify({ usuario: 'a', contrasena: 'x'.repeat(2 * 1024 * 1024) }),
       headers: { 'content-type': 'application/json' },
     });
@@ -88,9 +93,7 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
   });
 
   it('CSRF: una escritura con un cuerpo que no es JSON ni multipart responde 403', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/logout',
+    const res = await pedir(t, logout, {
       cookie,
       payload: 'a=1',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -100,16 +103,12 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
   });
 
   it('CSRF: una escritura desde otro origen responde 403; desde el mismo, pasa', async () => {
-    const foreign = await t.request({
-      method: 'POST',
-      url: '/api/auth/logout',
+    const foreign = await pedir(t, logout, {
       cookie,
       headers: { origin: 'https://evil.example', host: 'localhost:3000' },
     });
     expect(foreign.statusCode).toBe(403);
-    const own = await t.request({
-      method: 'POST',
-      url: '/api/auth/logout',
+    const own = await pedir(t, logout, {
       cookie: await t.login('editor'),
       headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
     });
@@ -129,8 +128,9 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
   });
 
   it('envía a cada respuesta de la API las cabeceras de una API: nada se carga, nada la enmarca', async () => {
-    for (const url of ['/api/health', '/api/auth/me', '/api/no-existe']) {
-      const res = await t.request({ url, cookie });
+    for (const ruta of [health, me, RUTA_INEXISTENTE]) {
+      const url = ruta.path;
+      const res = await pedir(t, ruta, { cookie });
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
@@ -149,18 +149,18 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
     );
     const app = await buildApp({ ...t.deps, log });
     await app.ready();
-    await app.inject({ url: '/api/auth/me', headers: { cookie } });
-    await app.inject({ url: '/api/avisos' });
+    await app.inject({ url: urlDe(me), headers: { cookie } });
+    await app.inject({ url: urlDe(listarAvisos) });
     await app.inject({
       method: 'POST',
-      url: '/api/auth/logout',
+      url: urlDe(logout),
       headers: { cookie: await t.login('editor') },
     });
     await app.close();
     const solicitudes = lineas.filter((l) => 'status' in l);
     expect(solicitudes.map((l) => `${l.method} ${l.url} ${l.status}`)).toEqual([
-      'GET /api/avisos 401',
-      'POST /api/auth/logout 204',
+      `${listarAvisos.method} ${listarAvisos.path} 401`,
+      `${logout.method} ${logout.path} 204`,
     ]);
     expect(solicitudes.every((l) => typeof l.reqId === 'string' && l.reqId !== '')).toBe(true);
   });
@@ -176,7 +176,7 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
     const app = await buildApp({ ...t.deps, log });
     let cerrada: Promise<unknown> | undefined;
     // An answer that keeps coming until the client leaves (a long list over a slow line).
-    app.get('/api/prueba-larga', { config: { public: true } }, (_request, reply) => {
+    app.get(RUTAS_DE_PRUEBA.larga.path, { config: { public: true } }, (_request, reply) => {
       const fuente = new Readable({
         read() {
           this.push(JSON.stringify({ relleno: 'dato '.repeat(2000) }));
@@ -190,7 +190,12 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
     const { port } = app.server.address() as AddressInfo;
     const respuesta = await new Promise<IncomingMessage>((resolve, reject) =>
       request(
-        { port, host: '127.0.0.1', path: '/api/prueba-larga', headers: { 'accept-encoding': 'gzip' } },
+        {
+          port,
+          host: '127.0.0.1',
+          path: urlDe(RUTAS_DE_PRUEBA.larga),
+          headers: { 'accept-encoding': 'gzip' },
+        },
         resolve,
       )
         .on('error', reject)
@@ -206,10 +211,10 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
 
   it('un error no controlado responde 500 con un mensaje genérico sin la traza', async () => {
     const app = await buildApp(t.deps);
-    app.get('/api/prueba-falla', { config: { public: true } }, () =>
+    app.get(RUTAS_DE_PRUEBA.falla.path, { config: { public: true } }, () =>
       Promise.reject(new Error('detalle interno secreto')),
     );
-    const res = await app.inject({ url: '/api/prueba-falla' });
+    const res = await app.inject({ url: urlDe(RUTAS_DE_PRUEBA.falla) });
     await app.close();
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: MENSAJES_GENERALES.errorInterno });
@@ -217,15 +222,11 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
   });
 
   it('comprime con gzip las respuestas grandes a quien lo acepta', async () => {
-    const big = await t.request({
-      url: '/api/dashboard/paneles',
-      cookie,
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const big = await pedir(t, listarPaneles, { cookie, headers: { 'accept-encoding': 'gzip' } });
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(big.rawPayload).toString('utf8'))).toBeTruthy();
-    const small = await t.request({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    const small = await pedir(t, health, { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,6 +1,17 @@
-import { MENSAJES_CUENTA, MENSAJES_GENERALES, MENSAJES_USUARIOS } from '@comando/contract';
+import {
+  MENSAJES_CUENTA,
+  MENSAJES_GENERALES,
+  MENSAJES_USUARIOS,
+  crearUsuario,
+  login as rutaLogin,
+  me,
+  listarEncuestas,
+  cambiarUsuario,
+  listarUsuarios,
+} from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
+import { pedir } from './api.js';
 
 describe.each(dialects)('usuarios (%s)', (dialect) => {
   let t: TestApp;
@@ -12,69 +23,60 @@ describe.each(dialects)('usuarios (%s)', (dialect) => {
   afterAll(() => t.close());
 
   it('crea un usuario con contraseña temporal, que entra; desactivado, su sesión responde 401', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/usuarios',
+    const res = await pedir(t, crearUsuario, {
       cookie: admin,
       payload: { usuario: 'Ana.Perez', nombre: 'Ana Pérez', email: 'ana@comando.bo', rol: 'lector' },
     });
     expect(res.statusCode).toBe(201);
     const creado = res.json<{ id: string; usuario: string; contrasenaTemporal: string }>();
     expect(creado.usuario).toBe('ana.perez');
-    const repetido = await t.request({
-      method: 'POST',
-      url: '/api/usuarios',
+    const repetido = await pedir(t, crearUsuario, {
       cookie: admin,
       payload: { usuario: 'ANA.PEREZ', nombre: 'Otra', email: 'otra@comando.bo', rol: 'editor' },
     });
     expect(repetido.statusCode).toBe(409);
     expect(repetido.json()).toEqual({ error: MENSAJES_USUARIOS.usuarioRepetido });
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/auth/login',
+    const login = await pedir(t, rutaLogin, {
       payload: { usuario: 'ana.perez', contrasena: creado.contrasenaTemporal },
     });
     expect(login.statusCode).toBe(200);
     const cookie = `comando_sesion=${login.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
     // Signed in, but with a temporary password: only me, logout and the change answer.
-    expect((await t.request({ url: '/api/auth/me', cookie })).json()).toMatchObject({
+    expect((await pedir(t, me, { cookie })).json()).toMatchObject({
       cambiarContrasena: true,
     });
-    const antesDelCambio = await t.request({ url: '/api/encuestas', cookie });
+    const antesDelCambio = await pedir(t, listarEncuestas, { cookie });
     expect(antesDelCambio.statusCode).toBe(403);
     expect(antesDelCambio.json()).toEqual({ error: MENSAJES_CUENTA.cambioPendiente });
-    const baja = await t.request({
-      method: 'PATCH',
-      url: `/api/usuarios/${creado.id}`,
+    const baja = await pedir(t, cambiarUsuario, {
+      params: { id: creado.id },
       cookie: admin,
       payload: { activo: false },
     });
     expect(baja.statusCode).toBe(200);
-    const despues = await t.request({ url: '/api/auth/me', cookie });
+    const despues = await pedir(t, me, { cookie });
     expect(despues.statusCode).toBe(401);
     expect(despues.json()).toEqual({ error: MENSAJES_GENERALES.noAutenticado });
   });
 
   it('rechaza un usuario inválido y no lo guarda', async () => {
-    const antes = await t.request({ url: '/api/usuarios', cookie: admin });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/usuarios',
+    const antes = await pedir(t, listarUsuarios, { cookie: admin });
+    const res = await pedir(t, crearUsuario, {
       cookie: admin,
       payload: { usuario: 'a b', nombre: 'X', email: 'x@comando.bo', rol: 'lector' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: MENSAJES_USUARIOS.usuarioInvalido });
-    expect((await t.request({ url: '/api/usuarios', cookie: admin })).body).toBe(antes.body);
+    expect((await pedir(t, listarUsuarios, { cookie: admin })).body).toBe(antes.body);
   });
 
   it('el último administrador activo no se desactiva ni cambia de rol (409)', async () => {
-    const lista = (await t.request({ url: '/api/usuarios', cookie: admin })).json<
+    const lista = (await pedir(t, listarUsuarios, { cookie: admin })).json<
       { id: string; usuario: string }[]
     >();
     const id = lista.find((u) => u.usuario === 'admin')?.id ?? '';
     for (const payload of [{ activo: false }, { rol: 'editor' }]) {
-      const res = await t.request({ method: 'PATCH', url: `/api/usuarios/${id}`, cookie: admin, payload });
+      const res = await pedir(t, cambiarUsuario, { params: { id }, cookie: admin, payload });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: MENSAJES_USUARIOS.ultimoAdmin });
     }
