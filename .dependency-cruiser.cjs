@@ -2,6 +2,15 @@
  * Import circles (issue 26): a module that imports, through any chain, a module that imports
  * it back works only while every use sits inside a function body; the first module-level use
  * throws at start-up. `npm run check` fails on any circle in contract/, server/ or web/.
+ *
+ * The contract's folders (issue 43): a Día D capability (`contract/src/dia-d/<capacidad>/`)
+ * reaches another only through that one's index.ts, and what the capabilities share
+ * (`contract/src/dia-d/*.ts`) reaches none of them; an area's folder (`contract/src/<area>/`)
+ * and the base files at contract/src's root reach another folder only through its index.ts.
+ * The zod-free files behind the package's subpaths (textos.ts, delegado-rutas.ts), which the
+ * login page and the delegate's phone load, reach no zod through any chain.
+ * Día D's capabilities on the web (issue 43): `web/src/areas/dia-d/<a>/` reaches another
+ * capability `<b>/` only through what `<b>/index.ts` exports, never one of its files.
  */
 module.exports = {
   forbidden: [
@@ -12,10 +21,78 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'textos-sin-zod',
+      severity: 'error',
+      comment:
+        'Un textos.ts (y delegado-rutas.ts) no llega a zod: las subrutas del paquete que cargan el login y el celular apuntan a ellos.',
+      from: { path: ['^contract/src/.*textos\\.ts$', '^contract/src/dia-d/delegado-rutas\\.ts$'] },
+      to: { path: '(^|/)node_modules/zod/', reachable: true },
+    },
+    {
+      name: 'capacidad-por-su-indice',
+      severity: 'error',
+      comment:
+        'Una capacidad del Día D usa otra solo por su index.ts (contract/src/dia-d/<capacidad>/index.ts); lo compartido va a contract/src/dia-d/*.ts.',
+      from: { path: '^contract/src/dia-d/([^/]+)/' },
+      to: {
+        path: '^contract/src/dia-d/[^/]+/',
+        pathNot: ['^contract/src/dia-d/$1/', '^contract/src/dia-d/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'dia-d-comun-sin-capacidades',
+      severity: 'error',
+      comment:
+        'Lo que comparten las capacidades del Día D (contract/src/dia-d/*.ts) no usa ninguna de ellas: solo index.ts las reúne.',
+      from: { path: '^contract/src/dia-d/[^/]+\\.ts$', pathNot: '^contract/src/dia-d/index\\.ts$' },
+      to: { path: '^contract/src/dia-d/[^/]+/' },
+    },
+    {
+      name: 'carpeta-por-su-indice',
+      severity: 'error',
+      comment:
+        'Un área del contrato usa otra (o el Día D) solo por su index.ts (contract/src/<area>/index.ts).',
+      from: { path: '^contract/src/([^/]+)/' },
+      to: {
+        path: '^contract/src/[^/]+/',
+        pathNot: ['^contract/src/$1/', '^contract/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'raiz-por-indices',
+      severity: 'error',
+      comment: 'Los archivos de la raíz de contract/src usan un área (o el Día D) solo por su index.ts.',
+      from: { path: '^contract/src/[^/]+\\.ts$' },
+      to: { path: '^contract/src/[^/]+/', pathNot: '^contract/src/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'dia-d-web-por-capacidad',
+      severity: 'error',
+      comment:
+        'Una capacidad del Día D (web/src/areas/dia-d/<a>/) llega a otra solo por lo que exporta su index.ts.',
+      from: { path: '^web/src/areas/dia-d/([^/]+)/' },
+      to: {
+        path: '^web/src/areas/dia-d/[^/]+/',
+        pathNot: ['^web/src/areas/dia-d/$1/', '^web/src/areas/dia-d/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'dia-d-web-desde-fuera',
+      severity: 'error',
+      comment:
+        'Fuera de las capacidades del Día D (su raíz, app/, las pruebas) se llega a una capacidad solo por su index.ts.',
+      from: { pathNot: '^web/src/areas/dia-d/[^/]+/' },
+      to: {
+        path: '^web/src/areas/dia-d/[^/]+/',
+        pathNot: '^web/src/areas/dia-d/[^/]+/index\\.ts$',
+      },
+    },
   ],
   options: {
+    // Packages are leaves (seen, not followed), so `textos-sin-zod` sees a path reaching zod.
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ambito } from './ambito.js';
+import { ambito } from './auth/index.js';
 import { esFechaValida } from './dates.js';
 import { formatFechaHora } from './format.js';
 import { route } from './http.js';
 import { msg } from './messages.js';
 import { SOLO_ADMIN } from './roles.js';
-import { REGION_TERRITORIAL_IDS } from './territorial.js';
+import { REGION_TERRITORIAL_IDS } from './territorial/index.js';
 import { celdaCsv } from './csv.js';
 
 /** Audit trail (issue 16): who changed what, when; admin only, append-only. */

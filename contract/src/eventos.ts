@@ -1,5 +1,4 @@
-import { guardarPartidos } from './actas.js';
-import { AREA_DIA_D } from './dia-d.js';
+import { AREA_DIA_D, guardarPartidos } from './dia-d/index.js';
 
 /**
  * The live change feed (GET /api/events, Server-Sent Events). Every successful write

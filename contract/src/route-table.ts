@@ -1,48 +1,29 @@
-import * as adversarios from './adversarios.js';
-import * as avisos from './avisos.js';
-import * as comparacion from './comparacion.js';
-import * as comunicacion from './comunicacion.js';
-import * as dashboard from './dashboard.js';
-import * as diaD from './dia-d.js';
-import * as encuestas from './encuestas.js';
+import * as adversarios from './adversarios/index.js';
+import * as avisos from './avisos/index.js';
+import * as comunicacion from './comunicacion/index.js';
+import * as dashboard from './dashboard/index.js';
+import * as diaD from './dia-d/index.js';
+import * as encuestas from './encuestas/index.js';
 import * as estrategia from './estrategia/index.js';
-import * as finanzas from './finanzas.js';
+import * as finanzas from './finanzas/index.js';
 import type { Route } from './http.js';
-import * as impugnaciones from './impugnaciones.js';
-import * as jefeRecinto from './jefe-recinto.js';
-import * as juridico from './juridico.js';
-import * as mapa from './mapa.js';
-import * as mensajesDelegados from './mensajes-delegados.js';
-import * as paneles from './paneles.js';
-import * as reglas from './reglas.js';
-import * as resultadosOficiales from './resultados-oficiales.js';
-import * as resultadosOficialesTrabajos from './resultados-oficiales-trabajos.js';
-import * as territorial from './territorial.js';
-import * as tiemposTranscripcion from './tiempos-transcripcion.js';
+import * as juridico from './juridico/index.js';
+import * as paneles from './paneles/index.js';
+import * as territorial from './territorial/index.js';
 
 /**
  * Every route of the contract with the area whose file declares it: the same names
  * the server's area registry uses and the web's query keys start with. Kept out of
  * the package index (tests and tools import `@comando/contract/route-table`) so the
- * web bundle does not carry every module. A new area adds its module here.
+ * web bundle does not carry every module. A new area adds its index here; a new Día D
+ * capability joins dia-d/index.ts.
  */
 const MODULOS: Record<string, Record<string, unknown>> = {
   [adversarios.AREA_ADVERSARIOS]: adversarios,
   [avisos.AREA_AVISOS]: avisos,
   [comunicacion.AREA_COMUNICACION]: comunicacion,
   [dashboard.AREA_DASHBOARD]: dashboard,
-  [diaD.AREA_DIA_D]: {
-    ...diaD,
-    ...resultadosOficiales,
-    ...resultadosOficialesTrabajos,
-    ...mensajesDelegados,
-    ...tiemposTranscripcion,
-    ...reglas,
-    ...comparacion,
-    ...impugnaciones,
-    ...jefeRecinto,
-    ...mapa,
-  },
+  [diaD.AREA_DIA_D]: diaD,
   [encuestas.AREA_ENCUESTAS]: encuestas,
   [estrategia.AREA_ESTRATEGIA]: estrategia,
   [finanzas.AREA_FINANZAS]: finanzas,

@@ -33,7 +33,7 @@ export const TEXTOS_NAV = {
 
 /**
  * Who sees the HQ's Día D screens, and the bar's Día D link: their reads keep the default
- * roles of a read route (a test checks it). Here rather than in dia-d-textos.ts, which the
+ * roles of a read route (a test checks it). Here rather than in dia-d/textos.ts, which the
  * phone page loads.
  */
 export const ROLES_DIA_D: readonly Rol[] = LECTURA;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '../http.js';
 import { fecha, texto } from '../schemas.js';
-import { cambioCompletado } from './comun.js';
+import { cambioCompletado } from './estrategia.js';
 import { MENSAJES_ESTRATEGIA } from './textos.js';
 
 /** The Calendario Estratégico card of Estrategia: events and the month grid. */

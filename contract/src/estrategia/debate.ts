@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '../http.js';
 import { cadena, MENSAJE_ID, texto } from '../schemas.js';
-import { MAX_DESCRIPCION } from './comun.js';
+import { MAX_DESCRIPCION } from './estrategia.js';
 import { MENSAJES_ESTRATEGIA } from './textos.js';
 
 /** The Debate card of Estrategia: thematic axes and their strategy. */

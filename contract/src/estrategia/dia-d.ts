@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { archivoMeta } from '../archivos.js';
+import { archivoMeta } from '../archivos/index.js';
 import { diasEntre } from '../dates.js';
 import { formatFechaLarga } from '../format.js';
 import { route } from '../http.js';

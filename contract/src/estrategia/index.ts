@@ -1,12 +1,6 @@
-/**
- * Estrategia: Día D coverage, planning strategies and
- * key documents, pre-campaign requirements, the strategic calendar and debate
- * themes, one file per card. Send names and answer names follow spec §7 exactly.
- */
-export const AREA_ESTRATEGIA = 'estrategia' as const;
-
+// Estrategia's public face: its texts, what its cards share (estrategia.ts) and one file per card.
 export * from './textos.js';
-export * from './comun.js';
+export * from './estrategia.js';
 export * from './dia-d.js';
 export * from './planeacion.js';
 export * from './precampana.js';

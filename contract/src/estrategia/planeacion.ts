@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { archivoMeta } from '../archivos.js';
+import { archivoMeta } from '../archivos/index.js';
 import { route } from '../http.js';
 import { fecha, texto } from '../schemas.js';
-import { MAX_DESCRIPCION } from './comun.js';
+import { MAX_DESCRIPCION } from './estrategia.js';
 import { MENSAJES_ESTRATEGIA } from './textos.js';
 
 /** The Planeación card of Estrategia: strategies and key documents. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { archivoMeta } from '../archivos.js';
+import { archivoMeta } from '../archivos/index.js';
 import { route } from '../http.js';
 import { fecha, texto } from '../schemas.js';
-import { cambioCompletado, MAX_DESCRIPCION } from './comun.js';
+import { cambioCompletado, MAX_DESCRIPCION } from './estrategia.js';
 import { MENSAJES_ESTRATEGIA } from './textos.js';
 
 /** The Precampaña y Registro card of Estrategia: requirements, filters, order. */

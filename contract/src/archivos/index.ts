@@ -1,0 +1,2 @@
+export * from './archivos.js';
+export * from './textos.js';

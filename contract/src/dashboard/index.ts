@@ -1,0 +1,3 @@
+export * from './textos.js';
+export * from './esquemas.js';
+export * from './dashboard.js';

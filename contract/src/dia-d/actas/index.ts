@@ -1,0 +1,3 @@
+export * from './actas.js';
+export * from './textos.js';
+export * from './tiempos-transcripcion.js';

@@ -1,0 +1,2 @@
+export * from './mensajes.js';
+export * from './textos.js';

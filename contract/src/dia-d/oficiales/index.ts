@@ -1,0 +1,3 @@
+export * from './oficiales.js';
+export * from './trabajos.js';
+export * from './comparacion.js';

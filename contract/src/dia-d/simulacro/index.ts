@@ -1,0 +1,2 @@
+export * from './simulacro.js';
+export * from './textos.js';

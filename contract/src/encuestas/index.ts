@@ -1,0 +1,2 @@
+export * from './encuestas.js';
+export * from './tracking.js';
