@@ -21,7 +21,7 @@ import {
 } from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
+import { recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
 import { connect } from '../src/db/connect.js';
 import { pedirA, type PedidoFetch } from './api.js';
 import { lineasDeTotales } from './dia-d-comun.js';

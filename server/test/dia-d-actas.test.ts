@@ -42,7 +42,7 @@ import {
   registroYEleccion,
 } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
-import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
+import { recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
 import { pedir } from './api.js';
 
 // Issue 20, first part: the ballot, the actas the delegates send (figures + photo, every rule

@@ -18,7 +18,7 @@ import {
   importarDelegados,
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESAS_2026, registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';
+import { MESAS_2026, registroSintetico } from '../src/areas/dia-d/registro/sintetico.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { pedir, type Consulta } from './api.js';
 
