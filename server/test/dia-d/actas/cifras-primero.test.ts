@@ -4,7 +4,6 @@ import {
   enviarCifrasActa,
   enviarCifrasActaJefe,
   ETIQUETA_ESTADO_ACTA,
-  fillPath,
   fotoActa,
   leerConteo,
   listarAlertas,
@@ -21,7 +20,7 @@ import {
   type CifrasActa,
 } from '@comando/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi, type Api } from '../../api.js';
+import { describeApi, pedir, type Api } from '../../api.js';
 import { cuerpoDeActa, eleccionConTresDelegados, fotoDePrueba, lineasDeTotales } from '../../dia-d-comun.js';
 import { jefeDeRecinto } from './jefe.js';
 import { cifrasDe, sha256 } from './subida-tus.js';
@@ -33,9 +32,9 @@ import { cifrasDe, sha256 } from './subida-tus.js';
 describeApi('las cifras del acta antes que su foto', (api: Api) => {
   let delegados: Record<string, string>;
   let foto: Buffer;
-  /** A delegate's session on the phone page (its cookie: the API's roles are HQ's). */
-  const como = (mesa: string) => ({ headers: { cookie: delegados[mesa]! } });
-  const cifras = (mesa: string, c: CifrasActa) => api.send(enviarCifrasActa, c, 'anonimo', como(mesa));
+  /** A delegate's session on the phone page. */
+  const como = (mesa: string) => ({ cookie: delegados[mesa]! });
+  const cifras = (mesa: string, c: CifrasActa) => api.send(enviarCifrasActa, c, como(mesa));
 
   beforeAll(async () => {
     delegados = await eleccionConTresDelegados(api.t);
@@ -99,7 +98,7 @@ describeApi('las cifras del acta antes que su foto', (api: Api) => {
       quien: 'lector',
     });
     // The phone reads its acta back as HQ holds it.
-    const yo = await api.send(delegadoActual, undefined, 'anonimo', como('M1'));
+    const yo = await api.send(delegadoActual, undefined, como('M1'));
     expect(yo.body).toMatchObject({ acta: { version: 1, estado: 'foto-pendiente' } });
   });
 
@@ -116,7 +115,7 @@ describeApi('las cifras del acta antes que su foto', (api: Api) => {
     expect(await lineasDeTotales(api.t.deps.db)).toEqual(totales);
     expect(await api.t.deps.db.selectFrom('dia_d_actas').select('id').execute()).toEqual(filas);
     // The same id from another mesa's phone is refused, and stores nothing.
-    await api.rechaza(enviarCifrasActa, c, MA.idRepetido, { ...como('M2'), quien: 'anonimo', status: 409 });
+    await api.rechaza(enviarCifrasActa, c, MA.idRepetido, { quien: como('M2'), status: 409 });
     expect(await lineasDeTotales(api.t.deps.db)).toEqual(totales);
   });
 
@@ -133,7 +132,7 @@ describeApi('las cifras del acta antes que su foto', (api: Api) => {
       [{ ...base, blancos: -1 }, MA.cifraInvalida, 400],
     ];
     for (const [cuerpo, error, status] of rechazos) {
-      await api.rechaza(enviarCifrasActa, cuerpo, error, { ...como('M2'), quien: 'anonimo', status });
+      await api.rechaza(enviarCifrasActa, cuerpo, error, { quien: como('M2'), status });
     }
     await api.rechaza(enviarCifrasActa, base, MENSAJES_GENERALES.noAutenticado, {
       quien: 'anonimo',
@@ -144,15 +143,11 @@ describeApi('las cifras del acta antes que su foto', (api: Api) => {
     // kept alive meanwhile, as a phone in use every few hours keeps it).
     for (const hora of ['2026-11-24T02:00:00Z', '2026-11-24T13:00:00Z', '2026-11-25T00:00:00Z']) {
       api.t.clock.set(hora);
-      expect((await api.send(delegadoActual, undefined, 'anonimo', como('M2'))).status).toBe(200);
+      expect((await api.send(delegadoActual, undefined, como('M2'))).status).toBe(200);
     }
     api.t.clock.set('2026-11-25T04:00:00Z');
     try {
-      await api.rechaza(enviarCifrasActa, base, M.fueraDeFecha, {
-        ...como('M2'),
-        quien: 'anonimo',
-        status: 403,
-      });
+      await api.rechaza(enviarCifrasActa, base, M.fueraDeFecha, { quien: como('M2'), status: 403 });
     } finally {
       api.t.clock.set('2026-11-23T15:00:00Z');
     }
@@ -168,10 +163,7 @@ describeApi('las cifras del acta antes que su foto', (api: Api) => {
     const jefe = await jefeDeRecinto(api.t, 'R1');
     // The recinto chief sends M2's figures first (its delegate sent nothing).
     const c = cifrasDe(foto, { votos: { ALFA: 50 }, blancos: 0, nulos: 0 });
-    const res = await api.send(enviarCifrasActaJefe, c, 'anonimo', {
-      params: { codigo: 'M2' },
-      headers: { cookie: jefe },
-    });
+    const res = await api.send(enviarCifrasActaJefe, c, { cookie: jefe }, { params: { codigo: 'M2' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ mesa: 'M2', estado: 'foto-pendiente' });
     const actas = async () => {
@@ -183,11 +175,11 @@ describeApi('las cifras del acta antes que su foto', (api: Api) => {
     const conFotoPendiente = await actas();
     // The chief's phone falls back to the one-request form with the same id: the photo attaches.
     const cuerpo = cuerpoDeActa(foto, { id: c.id, votos: { ALFA: 50 }, blancos: 0, nulos: 0 });
-    const junta = await api.t.request({
-      method: enviarActaJefe.method,
-      url: fillPath(enviarActaJefe.path, { codigo: 'M2' }),
+    const junta = await pedir(api.t, enviarActaJefe, {
+      params: { codigo: 'M2' },
       payload: cuerpo.payload,
-      headers: { ...cuerpo.headers, cookie: jefe },
+      headers: cuerpo.headers,
+      cookie: jefe,
     });
     expect(junta.statusCode, junta.body).toBe(201);
     expect(junta.json()).toMatchObject({ id: c.id, estado: 'recibida' });
@@ -205,8 +197,7 @@ describeApi('las cifras del acta antes que su foto', (api: Api) => {
     // A delegate whose mesa's acta came from the delegate may not be replaced by the chief's figures.
     await api.rechaza(enviarCifrasActaJefe, cifrasDe(foto), MJ.actaDelDelegado, {
       params: { codigo: 'M1' },
-      headers: { cookie: jefe },
-      quien: 'anonimo',
+      quien: { cookie: jefe },
       status: 409,
     });
   });

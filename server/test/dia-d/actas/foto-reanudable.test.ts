@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { request as pedir } from 'node:http';
+import { request as pedirHttp } from 'node:http';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import {
@@ -12,12 +12,13 @@ import {
   MENSAJES_EVIDENCIA as ME,
   MENSAJES_GENERALES,
   siguienteActa,
-  enviarCifrasActaJefe,
-  fillPath,
+  crearSubidaFotoActa,
+  enviarTrozoFotoActa,
 } from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { quitarSubidasVencidas } from '../../../src/areas/dia-d/actas/index.js';
+import { pedir, pedirA, urlDe } from '../../api.js';
 import { createTestApp, readBlob, storageMatrix, storedBlobs, type TestApp } from '../../helpers.js';
 import { eleccionConTresDelegados, fotoDePrueba, lineasDeTotales } from '../../dia-d-comun.js';
 import { S3RVER_CREDENTIALS } from '../../s3.js';
@@ -111,7 +112,7 @@ describe.each(storageMatrix)(
       expect(respuestas.length).toBeGreaterThan(3);
       expect(await estadoDe(c.id)).toBe('recibida');
       // The photo HQ serves is the phone's, byte for byte; stored once, its upload gone.
-      const servida = await t.request({ url: fillPath(fotoActa.path, { id: c.id }), cookie: await lector() });
+      const servida = await pedir(t, fotoActa, { params: { id: c.id }, cookie: await lector() });
       expect(servida.statusCode).toBe(200);
       expect(sha256(servida.rawPayload)).toBe(c.sha256);
       expect(await archivos()).toBe(archivosAntes + 1);
@@ -128,14 +129,14 @@ describe.each(storageMatrix)(
       expect(await lineasDeTotales(t.deps.db)).toEqual(
         totalesPendientes.map((l) => l.replace('|foto-pendiente|', '|recibida|')).sort(),
       );
-      const conteo = (await t.request({ url: leerConteo.path, cookie: await lector() })).json<{
+      const conteo = (await pedir(t, leerConteo, { cookie: await lector() })).json<{
         actasRecibidas: number;
       }>();
       expect(conteo.actasRecibidas).toBe(1);
       // Now the acta is handed out for transcription, its photo beside it.
       const editor = await t.login('editor');
-      const siguiente = await t.request({ url: siguienteActa.path, cookie: editor });
-      expect(siguiente.json()).toMatchObject({ id: c.id, fotoUrl: fillPath(fotoActa.path, { id: c.id }) });
+      const siguiente = await pedir(t, siguienteActa, { cookie: editor });
+      expect(siguiente.json()).toMatchObject({ id: c.id, fotoUrl: urlDe(fotoActa, { id: c.id }) });
       // One audit record of the photo attached, by the delegate's account, none of its pieces.
       const auditoria = await t.deps.db
         .selectFrom('auditoria')
@@ -151,7 +152,7 @@ describe.each(storageMatrix)(
       // M2's delegate has sent nothing yet: its recinto chief sends the figures, then the photo.
       const jefe = await jefeDeRecinto(t, 'R1');
       const c = cifrasDe(foto);
-      await cifrasAceptadas(t, jefe, c, fillPath(enviarCifrasActaJefe.path, { codigo: 'M2' }));
+      await cifrasAceptadas(t, jefe, c, 'M2');
       for (const mesa of ['M1', 'M2']) {
         expect((await clienteTus(base, delegados[mesa]!).crear(c.id, foto.length)).status).toBe(404);
       }
@@ -212,7 +213,7 @@ describe.each(storageMatrix)(
       // One PATCH for the whole photo, cut when half of it has gone out.
       const mitad = Math.floor(grande.length / 2);
       await new Promise<void>((resolve) => {
-        const req = pedir(`${base}${urlDeSubida(c.id)}`, {
+        const req = pedirHttp(`${base}${urlDeSubida(c.id)}`, {
           method: 'PATCH',
           headers: {
             cookie: delegados.M1!,
@@ -278,19 +279,16 @@ describe.each(storageMatrix)(
       expect(grande.status).toBe(413);
       expect(await grande.json()).toEqual({ error: MA.fotoGrande });
       // No acta named in the creation, and a request that does not speak tus.
-      const sinActa = await fetch(`${base}${urlDeSubida(c.id).replace(`/${c.id}`, '')}`, {
-        method: 'POST',
-        headers: { cookie: delegados.M2!, 'tus-resumable': '1.0.0', 'upload-length': '10' },
+      const sinActa = await pedirA(base, crearSubidaFotoActa, {
+        cookie: delegados.M2!,
+        headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
       });
       expect(sinActa.status).toBe(400);
       expect(await sinActa.json()).toEqual({ error: MA.subidaInvalida });
-      const sinTus = await fetch(`${base}${urlDeSubida(c.id)}`, {
-        method: 'PATCH',
-        headers: {
-          cookie: delegados.M2!,
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-        },
+      const sinTus = await pedirA(base, enviarTrozoFotoActa, {
+        params: { id: c.id },
+        cookie: delegados.M2!,
+        headers: { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
         body: foto.subarray(0, 10),
       });
       expect(sinTus.status).toBe(412);

@@ -3,10 +3,10 @@ import {
   crearAccesoJefe,
   crearDefensor,
   entrarDelegado,
-  fillPath,
   type Acceso,
   type Defensor,
 } from '@comando/contract';
+import { pedir } from '../../api.js';
 import type { TestApp } from '../../helpers.js';
 
 /**
@@ -16,31 +16,21 @@ import type { TestApp } from '../../helpers.js';
 export async function jefeDeRecinto(t: TestApp, recinto: string): Promise<string> {
   const editor = await t.login('editor');
   const defensor = (
-    await t.request({
-      method: crearDefensor.method,
-      url: fillPath(crearDefensor.path, { region: 'la-paz' }),
+    await pedir(t, crearDefensor, {
+      params: { region: 'la-paz' },
       payload: { name: 'Jorge Limachi', phone: '70000009', email: 'jorge@ejemplo.bo' },
       cookie: editor,
     })
   ).json<Defensor>();
-  await t.request({
-    method: asignarJefeRecinto.method,
-    url: fillPath(asignarJefeRecinto.path, { codigo: recinto }),
+  await pedir(t, asignarJefeRecinto, {
+    params: { codigo: recinto },
     payload: { defensorId: defensor.id },
     cookie: editor,
   });
   const acceso = (
-    await t.request({
-      method: crearAccesoJefe.method,
-      url: fillPath(crearAccesoJefe.path, { codigo: recinto }),
-      cookie: editor,
-    })
+    await pedir(t, crearAccesoJefe, { params: { codigo: recinto }, cookie: editor })
   ).json<Acceso>();
-  const entrada = await t.request({
-    method: entrarDelegado.method,
-    url: entrarDelegado.path,
-    payload: { codigo: acceso.codigo },
-  });
+  const entrada = await pedir(t, entrarDelegado, { payload: { codigo: acceso.codigo } });
   const sesion = entrada.cookies.find((c) => c.name === 'comando_sesion');
   if (!sesion) throw new Error(`el jefe no entró: ${entrada.statusCode} ${entrada.body}`);
   return `comando_sesion=${sesion.value}`;

@@ -3,12 +3,13 @@ import {
   consultarSubidaFotoActa,
   crearSubidaFotoActa,
   enviarCifrasActa,
+  enviarCifrasActaJefe,
   enviarTrozoFotoActa,
-  fillPath,
   type Acta,
   type CifrasActa,
 } from '@comando/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { pedir, pedirA, urlDe } from '../../api.js';
 import type { TestApp } from '../../helpers.js';
 
 /**
@@ -23,23 +24,25 @@ export function cifrasDe(foto: Buffer, c: Partial<CifrasActa> = {}): CifrasActa 
   return { id: randomUUID(), votos: { ALFA: 40 }, blancos: 1, nulos: 2, sha256: sha256(foto), ...c };
 }
 
-/** POST the figures as the delegate whose cookie it is (or `url`: the recinto chief's route). */
+/** POST the figures as the delegate whose cookie it is (or, `mesa` given, as that mesa's recinto chief). */
 export function enviarCifras(
   t: TestApp,
   cookie: string,
   cifras: unknown,
-  url: string = enviarCifrasActa.path,
+  mesa?: string,
 ): Promise<LightMyRequestResponse> {
-  return t.request({ method: 'POST', url, payload: cifras as object, cookie });
+  return mesa === undefined
+    ? pedir(t, enviarCifrasActa, { cookie, payload: cifras as object })
+    : pedir(t, enviarCifrasActaJefe, { params: { codigo: mesa }, cookie, payload: cifras as object });
 }
 
 export const cifrasAceptadas = async (
   t: TestApp,
   cookie: string,
   cifras: CifrasActa,
-  url?: string,
+  mesa?: string,
 ): Promise<Acta> => {
-  const res = await enviarCifras(t, cookie, cifras, url);
+  const res = await enviarCifras(t, cookie, cifras, mesa);
   if (res.statusCode !== 201) throw new Error(`cifras: ${res.statusCode} ${res.body}`);
   return res.json<Acta>();
 };
@@ -62,7 +65,7 @@ export interface ClienteTus {
 }
 
 /** The URL of the upload of an acta's photo (named by its client id). */
-export const urlDeSubida = (id: string) => fillPath(enviarTrozoFotoActa.path, { id });
+export const urlDeSubida = (id: string) => urlDe(enviarTrozoFotoActa, { id });
 
 const metadatos = (id: string) =>
   `acta ${Buffer.from(id).toString('base64')},filetype ${Buffer.from('image/jpeg').toString('base64')}`;
@@ -75,15 +78,11 @@ export function clienteTus(base: string, cookie: string): ClienteTus {
   });
   const cliente: ClienteTus = {
     crear: (id, largo, extra) =>
-      fetch(`${base}${crearSubidaFotoActa.path}`, {
-        method: crearSubidaFotoActa.method,
+      pedirA(base, crearSubidaFotoActa, {
         headers: cabeceras({ 'upload-length': String(largo), 'upload-metadata': metadatos(id), ...extra }),
       }),
     async consultar(id) {
-      const res = await fetch(`${base}${fillPath(consultarSubidaFotoActa.path, { id })}`, {
-        method: consultarSubidaFotoActa.method,
-        headers: cabeceras(),
-      });
+      const res = await pedirA(base, consultarSubidaFotoActa, { params: { id }, headers: cabeceras() });
       return {
         status: res.status,
         offset: Number(res.headers.get('upload-offset')),
@@ -91,8 +90,8 @@ export function clienteTus(base: string, cookie: string): ClienteTus {
       };
     },
     trozo: (id, offset, datos, extra) =>
-      fetch(`${base}${urlDeSubida(id)}`, {
-        method: enviarTrozoFotoActa.method,
+      pedirA(base, enviarTrozoFotoActa, {
+        params: { id },
         body: datos,
         headers: cabeceras({
           'upload-offset': String(offset),
