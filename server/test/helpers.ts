@@ -121,6 +121,8 @@ export interface TestAppOptions {
   tls?: { cert: Buffer; key: Buffer };
   /** Store of uploaded files (default disk). */
   files?: FilesKind;
+  /** Where the public site of the actas is written (AppConfig.publicacion; default none). */
+  publicacion?: AppDeps['config']['publicacion'];
 }
 
 function openFiles(storage: Storage): FileStore {
@@ -161,6 +163,7 @@ async function start(
       ...(options.memoriaDeEnvios ? { memoriaDeEnvios: options.memoriaDeEnvios } : {}),
       ...(options.tls ? { tls: options.tls } : {}),
       ...(options.esperaDeEnvioMs ? { esperaDeEnvioMs: options.esperaDeEnvioMs } : {}),
+      ...(options.publicacion ? { publicacion: options.publicacion } : {}),
     },
   };
   await seedAll(db, deps);

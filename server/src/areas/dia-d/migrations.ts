@@ -3,6 +3,7 @@ import { oficialesMigration, trabajosOficialesMigration } from './oficiales/migr
 import { sql, type Kysely, type Migration, type SqlBool } from 'kysely';
 import { agregadoDeActas } from './totales-agregado.js';
 import { reglasMigration } from './reglas-tablas.js';
+import { publicacionMigration } from './publicacion/index.js';
 
 export const diaDMigrations: Record<string, Migration> = {
   'dia-d-001': {
@@ -327,6 +328,8 @@ export const diaDMigrations: Record<string, Migration> = {
   },
   // Issue 29: large official imports run as jobs whose progress any instance reads.
   'dia-d-018': trabajosOficialesMigration,
+  // Issue 46: publishing the actas as a static public site (named apart: no number to collide on).
+  'dia-d-publicacion-001': publicacionMigration,
   // Issue 30: the running sums every acta of a place adds to are kept in stripes (db/franjas.ts),
   // so that the actas of one department stop waiting for each other's row locks on PostgreSQL.
   // What was summed so far is stripe 0.

@@ -46,6 +46,7 @@ import { mensajesRoutes } from './mensajes-routes.js';
 import { comparacionRoutes } from './oficiales/comparacion-routes.js';
 import { oficialesRoutes } from './oficiales/routes.js';
 import { pendientesRoutes } from './pendientes-routes.js';
+import { publicacionRoutes } from './publicacion/index.js';
 import * as q from './queries.js';
 import { importarRegistro } from './importar-registro.js';
 import { terrenoDe } from './terreno.js';
@@ -62,6 +63,7 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   simulacroRoutes(app, deps);
   mensajesRoutes(app, deps);
   mapaRoutes(app, deps);
+  publicacionRoutes(app, deps);
 
   // The registry travels as the CSV itself (2 MB for 33.439 mesas), not wrapped in JSON.
   // Read as bytes: the electoral body's exports come in UTF-8 or Latin-1.
