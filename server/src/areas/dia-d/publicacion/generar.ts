@@ -69,7 +69,7 @@ export async function publicarSitio(
   await avance('leyendo', 0, 0);
   const ajustes = await q.ajustes(db);
   if (ajustes.destino !== destino.lugar) await q.cambiarDestino(db, destino.lugar);
-  const [leidas, partidos, oficiales, manifiesto, fotos, previas, reemplazos] = await Promise.all([
+  const [leidas, partidos, oficiales, manifiesto, fotos, publicadasAntes, reemplazos] = await Promise.all([
     q.actasVerificadas(db),
     q.papeleta(db),
     q.oficiales(db),
@@ -152,7 +152,7 @@ export async function publicarSitio(
   for (const m of candidatas) {
     const foto = fotos.get(m.fotoHash);
     if (!foto || perdidas.has(m.fotoHash)) continue;
-    const previa = previas.get(m.codigo);
+    const previa = publicadasAntes.get(m.codigo);
     const anteriores = [...(reemplazos.get(m.codigo) ?? [])];
     if (previa && previa.sha256 !== foto.sha256) {
       const r = {
@@ -202,31 +202,41 @@ export async function publicarSitio(
   });
   await anotar(true);
 
-  // The shards, the totals, the CSVs and their hashes, the script and style; the index last.
+  // The shards, the CSVs and their hashes, the script and style; the totals and the index last.
   const resumen = resumir(sitio);
-  const csv = Buffer.from(actasCsv(sitio));
-  const reemplazadas = Buffer.from(reemplazadasCsv(sitio));
   const datos: [string, Buffer][] = [
     ...shards(sitio).map(([ruta, texto]): [string, Buffer] => [ruta, Buffer.from(texto)]),
-    ['datos/departamentos.json', Buffer.from(totales(sitio, resumen))],
-    ['actas.csv', csv],
-    ['reemplazadas.csv', reemplazadas],
+    ['actas.csv', Buffer.from(actasCsv(sitio))],
+    ['reemplazadas.csv', Buffer.from(reemplazadasCsv(sitio))],
     ['sitio.css', Buffer.from(ESTILO)],
     ['sitio.js', Buffer.from(SCRIPT)],
   ];
   hechas = 0;
-  await avance('indices', 0, datos.length + 2);
+  const indices = datos.length + 3;
+  await avance('indices', 0, indices);
   await enParalelo(datos, A_LA_VEZ, async ([ruta, contenido]) => {
     await poner(ruta, contenido);
-    await avance('indices', ++hechas, datos.length + 2);
+    await avance('indices', ++hechas, indices);
   });
   const verificables = [...deseadas]
     .filter(([ruta]) => ruta.startsWith('fotos/') || ruta === 'actas.csv' || ruta === 'reemplazadas.csv')
     .map(([ruta, hash]) => ({ ruta, sha256: hash }));
   await poner('hashes.txt', Buffer.from(hashesTxt(verificables)));
-  await poner('index.html', Buffer.from(paginaInicio(sitio, resumen)));
+  // The index and the totals say when the site last changed: a run that changes nothing else
+  // leaves them as they are (and writes nothing at all).
+  const portada = ['datos/departamentos.json', 'index.html'];
+  const cambio =
+    cuenta.escritos > 0 || [...manifiesto.keys()].some((r) => !deseadas.has(r) && !portada.includes(r));
+  const previas = portada.map((r) => manifiesto.get(r));
+  if (!cambio && previas.every((h) => h)) {
+    for (const [i, r] of portada.entries()) deseadas.set(r, previas[i] as string);
+    cuenta.sinCambios += portada.length;
+  } else {
+    await poner('datos/departamentos.json', Buffer.from(totales(sitio, resumen)));
+    await poner('index.html', Buffer.from(paginaInicio(sitio, resumen)));
+  }
   await anotar(true);
-  await avance('indices', datos.length + 2, datos.length + 2);
+  await avance('indices', indices, indices);
 
   // What the site no longer holds: pages and data first, then the photos they showed.
   const sobrantes = [...manifiesto.keys()]
@@ -243,7 +253,9 @@ export async function publicarSitio(
   cuenta.retirados = sobrantes.length;
 
   const enSitio = new Set(mesas.map((m) => m.codigo));
-  const retiradas = [...previas].filter(([codigo, v]) => v.enSitio && !enSitio.has(codigo)).map(([c]) => c);
+  const retiradas = [...publicadasAntes]
+    .filter(([codigo, v]) => v.enSitio && !enSitio.has(codigo))
+    .map(([c]) => c);
   await q.anotarMesas(db, mesasCambiadas, retiradas, nuevosReemplazos);
   await avance('fin', 1, 1);
   return {

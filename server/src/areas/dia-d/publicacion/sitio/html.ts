@@ -46,7 +46,11 @@ export function parrafos(texto: string): Html[] {
     .map((p) => html`<p>${p.split(/\r?\n/).map((linea, i) => (i === 0 ? linea : html`<br />${linea}`))}</p>`);
 }
 
-/** A whole page: `base` is the way back to the site's root from the page (`''` or `'../'`). */
+/**
+ * A whole page: `base` is the way back to the site's root from the page (`''` or `'../'`). The
+ * templates are indented for reading (prettier formats them as HTML); the page leaves without the
+ * indentation, a run of white space renders as one space anyway, and on 3G every kilobyte counts.
+ */
 export function documento(p: {
   titulo: string;
   sitio: string;
@@ -76,5 +80,8 @@ export function documento(p: {
         </footer>
         ${p.script ? html`<script src="${p.base}sitio.js" defer></script> ` : ''}
       </body>
-    </html> `.texto;
+    </html> `.texto
+    .replace(/\n[ \t]+/g, '\n')
+    .trimEnd()
+    .concat('\n');
 }
