@@ -139,6 +139,8 @@ export const ajustesPublicacion = z.object({
   /** Mesas on the site after the last run, and when it ended. */
   mesasPublicadas: z.number(),
   ultima: z.string().nullable(),
+  /** What the latest run published with (the form starts from it), or null before the first. */
+  anterior: z.object({ alcance: alcancePublicacion, titulo: z.string(), declaracion: z.string() }).nullable(),
 });
 export type AjustesPublicacion = z.infer<typeof ajustesPublicacion>;
 
@@ -235,3 +237,88 @@ export const verPublicacion = route({
   answer: publicacion,
   roles: SOLO_ADMIN,
 });
+
+/** The «Publicación» screen of Día D (admins). */
+export const TEXTOS_PUBLICACION = {
+  titulo: 'Publicación',
+  subtitulo:
+    'Las actas de la campaña en un sitio público y estático: lo sirve un servidor web o una CDN, nunca Comando.',
+  destino: 'Destino',
+  destinoCarpeta: 'Carpeta del servidor',
+  destinoS3: 'Bucket S3',
+  sinDestinoTitulo: 'Este servidor no tiene destino de publicación',
+  sinDestino:
+    'No se puede publicar todavía. Quien administra el servidor debe definir PUBLICACION_DIR (una carpeta que sirve cualquier servidor web) o PUBLICACION_S3_BUCKET (un bucket que sirve una CDN) y reiniciar Comando. Mientras tanto puede preparar las mesas que no se publicarán.',
+  sitioActual: (mesas: string, fecha: string) => `En el sitio: ${mesas} mesas, publicadas el ${fecha}.`,
+  sitioVacio: 'Todavía no se publicó nada.',
+  // The form
+  publicarTitulo: 'Publicar ahora',
+  publicarAyuda:
+    'Se escribe solo lo que cambió desde la última publicación. Confirme con un código de su aplicación de autenticación (o un código de recuperación).',
+  alcance: 'Qué actas publicar',
+  alcances: {
+    verificadas: 'Todas las actas verificadas',
+    diferentes: 'Solo las mesas donde el cómputo oficial difiere del nuestro',
+  } satisfies Record<AlcancePublicacion, string>,
+  tituloSitio: 'Título del sitio',
+  declaracion: 'Declaración de la campaña',
+  declaracionAyuda: 'Encabeza la página principal del sitio. Deje una línea en blanco entre párrafos.',
+  codigo: 'Código de verificación',
+  publicar: 'Publicar',
+  publicando: 'Publicando…',
+  errorPublicar: 'No se pudo publicar',
+  iniciada: 'Publicación iniciada: su avance aparece en la lista.',
+  // The runs
+  corridas: 'Publicaciones',
+  sinCorridas: 'Todavía no hubo ninguna publicación.',
+  manual: 'Manual',
+  automatica: 'Automática',
+  estados: { 'en-curso': 'En curso', hecha: 'Hecha', error: 'Con error' } satisfies Record<
+    EstadoPublicacion,
+    string
+  >,
+  fases: {
+    leyendo: 'Leyendo las actas…',
+    fotos: 'Fotos',
+    paginas: 'Páginas de las mesas',
+    indices: 'Índices, CSV y hashes',
+    retirando: 'Quitando lo que ya no va',
+    fin: 'Terminando…',
+  } satisfies Record<FasePublicacion, string>,
+  progreso: (fase: string, hechas: string, total: string) => `${fase}: ${hechas} de ${total}`,
+  por: (usuario: string) => `por ${usuario}`,
+  cuentas: (escritos: string, sinCambios: string, retirados: string) =>
+    `${escritos} escritos · ${sinCambios} sin cambios · ${retirados} quitados`,
+  bytes: (tamano: string) => `${tamano} escritos`,
+  mesas: (n: string) => `${n} mesas en el sitio`,
+  // The automatic runs
+  automaticaTitulo: 'Publicación automática',
+  automaticaAyuda:
+    'Repite la última publicación (mismo alcance, título y declaración) cada cierto tiempo mientras esté activada. Solo una instancia del servidor la hace.',
+  automaticaActiva: (minutos: string, por: string) => `Activada cada ${minutos} minutos por ${por}.`,
+  automaticaRepite: (titulo: string, alcance: string) => `Repite «${titulo}» · ${alcance}.`,
+  automaticaProxima: (hora: string) => `Próxima publicación: ${hora}.`,
+  automaticaInactiva: 'Desactivada.',
+  cadaMinutos: 'Cada cuántos minutos',
+  activar: 'Activar',
+  activando: 'Activando…',
+  desactivar: 'Desactivar',
+  desactivando: 'Desactivando…',
+  errorAutomatica: 'No se pudo cambiar la publicación automática',
+  // Mesas kept off the site
+  retiradasTitulo: 'Mesas que no se publican',
+  retiradasAyuda:
+    'Una mesa retirada sale del sitio en la próxima publicación (su página y su foto). El motivo queda en Comando; no se publica.',
+  sinRetiradas: 'Ninguna mesa retirada: se publican todas las del alcance elegido.',
+  codigoMesa: 'Código de la mesa',
+  motivo: 'Motivo',
+  retirar: 'Retirar de la publicación',
+  retirando: 'Retirando…',
+  errorRetirar: 'No se pudo retirar la mesa',
+  retirarTitulo: (codigo: string) => `Retirar la mesa ${codigo} de la publicación`,
+  retiradaPor: (usuario: string, fecha: string) => `Retirada por ${usuario} el ${fecha}`,
+  devolver: 'Volver a publicar',
+  devolverTitulo: (codigo: string) => `¿Volver a publicar la mesa ${codigo}?`,
+  devolverTexto: 'Su acta vuelve al sitio en la próxima publicación, si está en el alcance elegido.',
+  errorDevolver: 'No se pudo volver a publicar la mesa',
+} as const;

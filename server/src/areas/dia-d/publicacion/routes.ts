@@ -10,6 +10,7 @@ import {
   verAjustesPublicacion,
   verPublicacion,
   type AjustesPublicacion,
+  type AlcancePublicacion,
   type ParsedBodyOf,
 } from '@comando/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,7 +65,7 @@ export function publicacionRoutes(app: FastifyInstance, deps: AppDeps): void {
       automatica: {
         activa,
         cadaMinutos: Number(a.cada_minutos),
-        alcance: activa ? (a.alcance as AjustesPublicacion['automatica']['alcance']) : null,
+        alcance: activa ? (a.alcance as AlcancePublicacion) : null,
         titulo: activa ? a.titulo : null,
         activadaPor: activa ? a.activada_por : null,
         proxima: destino ? proximaAutomatica(a, ultima, clock.now()) : null,
@@ -72,6 +73,13 @@ export function publicacionRoutes(app: FastifyInstance, deps: AppDeps): void {
       enCurso,
       mesasPublicadas: hecha ? Number(hecha.mesas) : 0,
       ultima: hecha?.terminada_en ?? null,
+      anterior: ultima
+        ? {
+            alcance: ultima.alcance as AlcancePublicacion,
+            titulo: ultima.titulo,
+            declaracion: ultima.declaracion,
+          }
+        : null,
     };
   }
 
