@@ -50,15 +50,23 @@ export function PublicacionScreen() {
       <PageHeader title={T.titulo} subtitle={T.subtitulo} />
       <QueryState query={ajustes}>
         {(a) => (
-          <div className="grid items-start gap-4 lg:grid-cols-2">
-            <div className="flex min-w-0 flex-col gap-4">
+          // One column on a phone in the order of use (the runs right under «Publicar ahora»),
+          // two from 1024 px: what to do on the left, what happened on the right.
+          <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start">
+            <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
               <DestinoCard ajustes={a} />
               {a.destino && <PublicarForm ajustes={a} />}
-              {a.destino && <AutomaticaCard ajustes={a} />}
+              {a.destino && (
+                <div className="order-1 lg:order-none">
+                  <AutomaticaCard ajustes={a} />
+                </div>
+              )}
             </div>
-            <div className="flex min-w-0 flex-col gap-4">
+            <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
               <PublicacionesList />
-              <RetiradasCard />
+              <div className="order-2 lg:order-none">
+                <RetiradasCard />
+              </div>
             </div>
           </div>
         )}

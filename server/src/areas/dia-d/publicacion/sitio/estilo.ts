@@ -19,7 +19,8 @@ a{color:var(--a)}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}
 th,td{padding:.45rem .4rem;border-bottom:1px solid var(--b);text-align:left;vertical-align:top}
 thead th{font-size:.875rem;color:var(--s)}
-.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.n{text-align:right;font-variant-numeric:tabular-nums}
+td.n{white-space:nowrap}
 .dif{font-weight:700;color:#9a3412}
 tbody th,tfoot th{font-weight:600}
 .nombre{display:block;font-weight:400;font-size:.875rem;color:var(--s)}
@@ -45,5 +46,5 @@ select:disabled{background:var(--f)}
 .migas li+li::before{content:"›";margin-right:.25rem;color:var(--s)}
 .pie{color:var(--s);font-size:.875rem;border-top:1px solid var(--b);margin-top:2rem;padding:1rem;text-align:center}
 @media (max-width:30rem){.datos{grid-template-columns:1fr}.datos dd{margin-bottom:.5rem}}
-@media (min-width:48rem){h1{font-size:2rem}.dos{display:grid;grid-template-columns:1fr 1fr;gap:2rem}}
+@media (min-width:48rem){h1{font-size:2rem}.dos,.acta{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:2rem;align-items:start}}
 `;

@@ -15,7 +15,8 @@ import { diferencia, difiere, type MesaSitio, type PartidoSitio, type Sitio, typ
  */
 
 const suma = (v: Votos) => Object.values(v.votos).reduce((a, b) => a + b, 0);
-const conSigno = (n: number) => (n > 0 ? `+${formatNumero(n)}` : formatNumero(n));
+/** A difference with its sign: +5, −3 (the minus sign, as printed), 0. */
+const conSigno = (n: number) => (n > 0 ? `+${formatNumero(n)}` : n < 0 ? `−${formatNumero(-n)}` : '0');
 
 function filaPartido(p: PartidoSitio, celdas: Html[]): Html {
   return html`<tr>
@@ -77,31 +78,37 @@ export function paginaMesa(sitio: Sitio, m: MesaSitio): string {
     </nav>
     <h1>${T.mesa(m.codigo)}</h1>
     <p class="meta">${T.mesaDatos(m.numero, m.habilitados)}</p>
-    <h2 id="acta">${T.nuestraActa}</h2>
-    <div class="foto" id="foto">
-      <img
-        src="${foto}"
-        width="${m.foto.ancho}"
-        height="${m.foto.alto}"
-        alt="${T.fotoAlt(m.codigo)}"
-        loading="lazy"
-        decoding="async"
-      />
+    <div class="acta">
+      <section aria-labelledby="acta">
+        <h2 id="acta">${T.nuestraActa}</h2>
+        <div class="foto" id="foto">
+          <img
+            src="${foto}"
+            width="${m.foto.ancho}"
+            height="${m.foto.alto}"
+            alt="${T.fotoAlt(m.codigo)}"
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+        <p class="acciones">
+          <a href="#foto">${T.ampliar}</a> · <a href="#acta">${T.reducir}</a> ·
+          <a href="${foto}">${T.fotoCompleta}</a>
+        </p>
+        <dl class="datos">
+          <dt>${T.recibida}</dt>
+          <dd>${formatFechaHora(m.recibida)}</dd>
+          <dt>${T.sha256}</dt>
+          <dd class="sha">${m.foto.sha256}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="cifras">
+        <h2 id="cifras">${T.cifras}</h2>
+        <p>${estado}</p>
+        ${tablaCifras(sitio, m)}
+        ${m.oficiales ? html`<p class="meta">${T.oficialSegun(formatFechaHora(m.oficiales.fecha))}</p>` : ''}
+      </section>
     </div>
-    <p class="acciones">
-      <a href="#foto">${T.ampliar}</a> · <a href="#acta">${T.reducir}</a> ·
-      <a href="${foto}">${T.fotoCompleta}</a>
-    </p>
-    <dl class="datos">
-      <dt>${T.recibida}</dt>
-      <dd>${formatFechaHora(m.recibida)}</dd>
-      <dt>${T.sha256}</dt>
-      <dd class="sha">${m.foto.sha256}</dd>
-    </dl>
-    <h2 id="cifras">${T.cifras}</h2>
-    <p>${estado}</p>
-    ${tablaCifras(sitio, m)}
-    ${m.oficiales ? html`<p class="meta">${T.oficialSegun(formatFechaHora(m.oficiales.fecha))}</p>` : ''}
     ${
       m.anteriores.length > 0
         ? html`<h2>${T.anteriores}</h2>
@@ -197,46 +204,52 @@ export function paginaInicio(sitio: Sitio, r: Resumen): string {
         </div>
       </section>
     </div>
-    <h2 id="por-departamento">${T.porDepartamento}</h2>
-    <table aria-labelledby="por-departamento">
-      <thead>
-        <tr>
-          <th scope="col">${T.departamento}</th>
-          <th scope="col" class="n">${T.actas}</th>
-          ${r.conOficial ? html`<th scope="col" class="n">${T.conDiferencia}</th>` : ''}
-        </tr>
-      </thead>
-      <tbody>
-        ${r.departamentos.map(
-          (d) =>
-            html`<tr>
-              <th scope="row">${nombreDepartamento(d.id)}</th>
-              <td class="n">${formatNumero(d.actas)}</td>
-              ${r.conOficial ? html`<td class="n">${formatNumero(d.conDiferencia)}</td>` : ''}
-            </tr>`,
-        )}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">${T.total}</th>
-          <td class="n">${formatNumero(total)}</td>
-          ${r.conOficial ? html`<td class="n">${formatNumero(totalDif)}</td>` : ''}
-        </tr>
-      </tfoot>
-    </table>
-    <h2 id="votos">${T.votosTitulo}</h2>
-    <table aria-labelledby="votos">
-      <thead>
-        <tr>
-          <th scope="col">${T.partido}</th>
-          <th scope="col" class="n">${T.votos}</th>
-          <th scope="col" class="n">${T.porcentaje}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${sitio.partidos.map((p) => filaPartido(p, [html`<td class="n">${formatNumero(r.votos[p.sigla] ?? 0)}</td>`, html`<td class="n">${validos > 0 ? formatPorcentaje(((r.votos[p.sigla] ?? 0) / validos) * 100) : '—'}</td>`]))}
-      </tbody>
-    </table>
+    <div class="dos">
+      <section aria-labelledby="por-departamento">
+        <h2 id="por-departamento">${T.porDepartamento}</h2>
+        <table aria-labelledby="por-departamento">
+          <thead>
+            <tr>
+              <th scope="col">${T.departamento}</th>
+              <th scope="col" class="n">${T.actas}</th>
+              ${r.conOficial ? html`<th scope="col" class="n">${T.conDiferencia}</th>` : ''}
+            </tr>
+          </thead>
+          <tbody>
+            ${r.departamentos.map(
+              (d) =>
+                html`<tr>
+                  <th scope="row">${nombreDepartamento(d.id)}</th>
+                  <td class="n">${formatNumero(d.actas)}</td>
+                  ${r.conOficial ? html`<td class="n">${formatNumero(d.conDiferencia)}</td>` : ''}
+                </tr>`,
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">${T.total}</th>
+              <td class="n">${formatNumero(total)}</td>
+              ${r.conOficial ? html`<td class="n">${formatNumero(totalDif)}</td>` : ''}
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <section aria-labelledby="votos">
+        <h2 id="votos">${T.votosTitulo}</h2>
+        <table aria-labelledby="votos">
+          <thead>
+            <tr>
+              <th scope="col">${T.partido}</th>
+              <th scope="col" class="n">${T.votos}</th>
+              <th scope="col" class="n">${T.porcentaje}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${sitio.partidos.map((p) => filaPartido(p, [html`<td class="n">${formatNumero(r.votos[p.sigla] ?? 0)}</td>`, html`<td class="n">${validos > 0 ? formatPorcentaje(((r.votos[p.sigla] ?? 0) / validos) * 100) : '—'}</td>`]))}
+          </tbody>
+        </table>
+      </section>
+    </div>
     <h2>${T.verificarTitulo}</h2>
     <p>${T.verificarTexto}</p>
     <h2>${T.descargas}</h2>
