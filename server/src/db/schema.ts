@@ -5,7 +5,7 @@ import type { DiaDTables } from '../areas/dia-d/tables.js';
 import type { OficialesTables } from '../areas/dia-d/oficiales/tables.js';
 import type { ReglasTables } from '../areas/dia-d/reglas-tablas.js';
 import type { ImpugnacionesTables } from '../areas/dia-d/impugnaciones/tables.js';
-import type { PublicacionTables } from '../areas/dia-d/publicacion/index.js';
+import type { PublicacionTables } from '../areas/dia-d/publicacion/tables.js';
 import type { DashboardTables } from '../areas/dashboard/tables.js';
 import type { EncuestasTables } from '../areas/encuestas/tables.js';
 import type { EstrategiaTables } from '../areas/estrategia/tables.js';

@@ -26,7 +26,7 @@ async function leerBlob(files: FileStore, hash: string): Promise<Buffer> {
 }
 
 /** Width and height from a JPEG's frame header; null when it has none. */
-export function medidasJpeg(b: Buffer): { ancho: number; alto: number } | null {
+function medidasJpeg(b: Buffer): { ancho: number; alto: number } | null {
   let i = 2;
   while (i + 9 < b.length && b[i] === 0xff) {
     const marcador = b[i + 1]!;

@@ -20,7 +20,7 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 type Pieza = string | number | Html | null | undefined | false | readonly Pieza[];
 

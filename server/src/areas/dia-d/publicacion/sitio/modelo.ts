@@ -15,7 +15,7 @@ export interface PartidoSitio {
   color: string;
 }
 
-export interface FotoSitio {
+interface FotoSitio {
   sha256: string;
   /** Its path on the site: `fotos/<sha256>.<ext>`. */
   ruta: string;
@@ -23,7 +23,7 @@ export interface FotoSitio {
   alto: number;
 }
 
-export interface AnteriorSitio {
+interface AnteriorSitio {
   sha256: string;
   publicadaEn: string;
   reemplazadaEn: string;

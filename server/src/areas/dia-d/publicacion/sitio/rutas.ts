@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * name (letters, digits, `_`, `-`), otherwise by the hex of its UTF-8 bytes: the script finds
  * a typed code's page the same way (script.ts, `slug`), with no index of every code to download.
  */
-export function nombreMesa(codigo: string): string {
+function nombreMesa(codigo: string): string {
   if (/^[A-Za-z0-9_-]{1,30}$/.test(codigo)) return codigo;
   return `x-${Buffer.from(codigo, 'utf8').toString('hex')}`;
 }
