@@ -13,11 +13,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatTamano, type Publicacion } from '@comando/contract';
 import sharp from 'sharp';
-import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/importar-registro.js';
+import {
+  importarRegistro,
+  leerRegistro,
+  registroSintetico,
+} from '../server/src/areas/dia-d/registro/index.js';
 import { abrirDestino, type Destino } from '../server/src/areas/dia-d/publicacion/destino.js';
 import { trabajosPublicacion } from '../server/src/areas/dia-d/publicacion/trabajos.js';
-import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
 import { readBlob } from '../server/test/helpers.js';
 import { S3RVER_CREDENTIALS, startS3 } from '../server/test/s3.js';
 import { fmt, Goals, report, startBenchApp } from './lib.js';

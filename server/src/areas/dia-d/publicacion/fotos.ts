@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { detectarTipo } from '../../../files/detect.js';
 import type { FileStore } from '../../../files/store.js';
-import { jpegSinMetadatos } from '../sin-metadatos.js';
+import { jpegSinMetadatos } from '../actas/index.js';
 import { EXTENSIONES } from './sitio/rutas.js';
 
 /**
