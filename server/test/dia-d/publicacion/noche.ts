@@ -16,7 +16,7 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { expect, vi } from 'vitest';
-import type { Api } from '../../api.js';
+import { pedir, type Api } from '../../api.js';
 import { delegadosTresMesas, eleccionConPapeleta, REGISTRO_TRES_MESAS } from '../../dia-d-comun.js';
 import { multipart } from '../../multipart.js';
 
@@ -63,9 +63,7 @@ export interface Noche {
 
 /** The phone's request for an acta of `mesa`, from its delegate (or whoever `cookie` is). */
 export function mandarActa(api: Api, cookie: string, figuras: Figuras, foto: Buffer) {
-  return api.t.request({
-    method: 'POST',
-    url: enviarActa.path,
+  return pedir(api.t, enviarActa, {
     cookie,
     ...multipart([
       { name: 'id', value: randomUUID() },
@@ -105,9 +103,8 @@ export async function prepararNoche(api: Api): Promise<Noche> {
 }
 
 export async function importarOficial(api: Api): Promise<void> {
-  const res = await api.t.request({
-    method: 'POST',
-    url: `${importarResultadosOficiales.path}?aplicar=true`,
+  const res = await pedir(api.t, importarResultadosOficiales, {
+    query: { aplicar: 'true' },
     cookie: await api.cookie('admin'),
     ...multipart([
       { name: 'archivo', filename: 'exportacion_EG2020.csv', content: OFICIAL },

@@ -20,7 +20,7 @@ import {
   transcribirActa,
 } from '@comando/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeApi } from '../../api.js';
+import { describeApi, pedir } from '../../api.js';
 import { eleccionConPapeleta, REGISTRO_TRES_MESAS } from '../../dia-d-comun.js';
 import { multipart } from '../../multipart.js';
 import {
@@ -117,10 +117,8 @@ describeApi(
       }
 
       // An incident with its note; a message to every delegate.
-      const incidente = await api.t.request({
-        method: 'POST',
-        url: reportarIncidente.path,
-        cookie: delegados.M1,
+      const incidente = await pedir(api.t, reportarIncidente, {
+        cookie: delegados.M1!,
         ...multipart([
           { name: 'id', value: plantar(randomUUID()) },
           { name: 'tipo', value: 'otro' },
@@ -146,12 +144,11 @@ describeApi(
         .where('usuario', '=', 'transcriptora-q')
         .execute();
       for (;;) {
-        const res = await api.t.request({ url: siguienteActa.path, cookie: transcriptora });
+        const res = await pedir(api.t, siguienteActa, { cookie: transcriptora });
         if (res.statusCode === 204) break;
         const a = res.json<{ id: string; mesa: { codigo: string } }>();
-        const hecha = await api.t.request({
-          method: 'POST',
-          url: transcribirActa.path.replace(':id', a.id),
+        const hecha = await pedir(api.t, transcribirActa, {
+          params: { id: a.id },
           payload: figuras[a.mesa.codigo],
           cookie: transcriptora,
         });
