@@ -241,6 +241,7 @@ export const verPublicacion = route({
 /** The «Publicación» screen of Día D (admins). */
 export const TEXTOS_PUBLICACION = {
   titulo: 'Publicación',
+  soloAdmin: 'Solo los administradores publican las actas de la campaña.',
   subtitulo:
     'Las actas de la campaña en un sitio público y estático: lo sirve un servidor web o una CDN, nunca Comando.',
   destino: 'Destino',

@@ -4,7 +4,8 @@ import {
   TEXTOS_PUBLICACION as T,
   type AjustesPublicacion,
 } from '@comando/contract';
-import { Card, PageHeader, QueryState } from '../../../ui/index.js';
+import { useSession } from '../../../api/session.js';
+import { Card, EmptyState, PageHeader, QueryState } from '../../../ui/index.js';
 import { useAjustesPublicacion } from './api/queries.js';
 import { AutomaticaCard } from './automatica-card.js';
 import { PublicacionesList } from './publicaciones-list.js';
@@ -44,6 +45,20 @@ function DestinoCard({ ajustes }: { ajustes: AjustesPublicacion }) {
  * kept off the site.
  */
 export function PublicacionScreen() {
+  const { data: sesion } = useSession();
+  // A reader who opens the address sees why, and the screen asks the server nothing it refuses.
+  if (sesion?.role !== 'admin') {
+    return (
+      <div>
+        <PageHeader title={T.titulo} subtitle={T.subtitulo} />
+        <EmptyState title={T.soloAdmin} />
+      </div>
+    );
+  }
+  return <PublicacionAdmin />;
+}
+
+function PublicacionAdmin() {
   const ajustes = useAjustesPublicacion();
   return (
     <div>
