@@ -70,7 +70,7 @@ interface AppConfig {
 export const COLA_DE_CONEXIONES = 4096;
 
 /**
- * Extra descriptors of the listening socket (COPIAS_DE_ESCUCHA, http/escucha.ts): Node 20
+ * Extra descriptors of the listening socket (COPIAS_DE_ESCUCHA, performance/extra-listeners.ts): Node 20
  * accepts one new connection per descriptor per turn of its loop, so a burst is accepted up
  * to 65 at a time instead of one.
  */

@@ -10,7 +10,7 @@ import { programarCopias } from './copias/programar.js';
 import { connectFromEnv } from './db/from-env.js';
 import { estadoDeSesiones } from './db/connect.js';
 import { COLA_DE_CONEXIONES, COPIAS_DE_ESCUCHA, ENVIOS_A_LA_VEZ, MEMORIA_DE_ENVIOS } from './deps.js';
-import { copiarEscucha } from './http/escucha.js';
+import { copiarEscucha } from './performance/extra-listeners.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
 import { ChangeFeed } from './events/feed.js';
@@ -39,7 +39,7 @@ function entero(nombre: string, defecto: number, minimo: 0 | 1): number {
 const enviosALaVez = entero('ENVIOS_A_LA_VEZ', ENVIOS_A_LA_VEZ, 1);
 // Memory for the phones' bodies, read whole before they wait in that line (issue 30).
 const memoriaDeEnviosMb = entero('MEMORIA_DE_ENVIOS_MB', MEMORIA_DE_ENVIOS / (1024 * 1024), 1);
-// More descriptors accepting new connections (http/escucha.ts); 0 leaves one (issue 30).
+// More descriptors accepting new connections (performance/extra-listeners.ts); 0 leaves one (issue 30).
 const copiasDeEscucha = entero('COPIAS_DE_ESCUCHA', COPIAS_DE_ESCUCHA, 0);
 // Both or neither: a certificate makes the server speak HTTPS (HTTP/2 and HTTP/1.1).
 const tls =

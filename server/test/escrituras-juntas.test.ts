@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escrituraJunta } from '../src/db/escrituras-juntas.js';
+import { escrituraJunta } from '../src/performance/joined-writes.js';
 import { cuerpoDeActa, eleccionConTresDelegados, fotoDePrueba } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { versionDeSesiones } from '../db/connect.js';
 import type { DB } from '../db/schema.js';
-import { plantilla } from '../db/plantillas.js';
+import { plantilla } from '../performance/statement-templates.js';
 import { ambitoDeFila, type AmbitoUsuario } from './ambito.js';
 
 export const SESSION_COOKIE = 'comando_sesion';
@@ -167,7 +167,7 @@ function cacheOf(db: Kysely<DB>) {
   return cache;
 }
 
-/** The session's row with its user (every request whose session is not remembered: a template, db/plantillas.ts). */
+/** The session's row with its user (every request whose session is not remembered: a template, performance/statement-templates.ts). */
 const sesionConUsuario = plantilla((db: Kysely<DB>, idHash: string) =>
   db
     .selectFrom('sesiones')

@@ -8,8 +8,8 @@ import {
   type Kysely,
   type TransactionSettings,
 } from 'kysely';
-import { Cupo } from '../cupo.js';
-import { juntarEscrituras } from './escrituras-juntas.js';
+import { Cupo } from '../performance/slots.js';
+import { juntarEscrituras } from '../performance/joined-writes.js';
 import type { DB } from './schema.js';
 
 /**

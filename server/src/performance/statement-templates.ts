@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import { inspect, isDeepStrictEqual } from 'node:util';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 
 /**
  * Statements built and compiled by Kysely once (issue 30). Kysely builds a statement from

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copiarEscucha } from './escucha.js';
+import { copiarEscucha } from './extra-listeners.js';
 
 /** A child that opens `n` connections to the port, waits until the kernel completed them all, and leaves. */
 const conectar = (port: number, n: number) =>
