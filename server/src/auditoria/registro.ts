@@ -1,9 +1,8 @@
 import { MENSAJES_AUDITORIA, type DetalleAuditoria } from '@comando/contract';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { escribirAlFinal } from '../db/request-transaction.js';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
-import { plantilla } from '../performance/statement-templates.js';
 import type { AmbitoUsuario } from '../auth/ambito.js';
 
 /**
@@ -25,11 +24,6 @@ export interface EntradaAuditoria {
   /** The actor's ground at the time (issue 27); absent for a visitor (a failed login). */
   ambito?: Pick<AmbitoUsuario, 'ambito' | 'region'> | null;
 }
-
-/** A record's row: every write writes one, so its statement is built once (performance/statement-templates.ts). */
-const insertarRegistro = plantilla((db: Kysely<DB>, fila: Insertable<DB['auditoria']>) =>
-  db.insertInto('auditoria').values(fila),
-);
 
 /** Values of these keys are secrets: never written to the trail. */
 const SECRETOS = new Set([
@@ -102,7 +96,7 @@ export async function registrar(db: Kysely<DB>, clock: Clock, e: EntradaAuditori
       if (hash) a.hash = hash;
     }
   }
-  const insercion = insertarRegistro.compilable(db, {
+  const insercion = db.insertInto('auditoria').values({
     en: clock.now().toISOString(),
     usuario_id: e.usuarioId,
     usuario_nombre: e.usuarioNombre,

@@ -108,7 +108,11 @@ export async function findSession(
       return null;
     }
     if (now - hit.ultimoUso > TOUCH_MS) {
-      await tocarSesion.ejecutar(db, new Date(now).toISOString(), idHash);
+      await db
+        .updateTable('sesiones')
+        .set({ ultimo_uso: new Date(now).toISOString() })
+        .where('id_hash', '=', idHash)
+        .execute();
       hit = { ...hit, ultimoUso: now };
     }
     if (cache && version !== undefined) {
@@ -191,11 +195,6 @@ const sesionConUsuario = plantilla((db: Kysely<DB>, idHash: string) =>
     .where('sesiones.id_hash', '=', idHash)
     // A deactivated user's sessions end at once, even one still in the table.
     .where('usuarios.activo', '=', 1),
-);
-
-/** A session's last use moved forward (at most once a minute per session). */
-const tocarSesion = plantilla((db: Kysely<DB>, en: string, idHash: string) =>
-  db.updateTable('sesiones').set({ ultimo_uso: en }).where('id_hash', '=', idHash),
 );
 
 async function lookUp(db: Kysely<DB>, idHash: string) {
