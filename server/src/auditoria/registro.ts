@@ -1,8 +1,9 @@
 import { MENSAJES_AUDITORIA, type DetalleAuditoria } from '@comando/contract';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { escribirAlFinal } from '../db/request-transaction.js';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
+import { plantilla } from '../performance/statement-templates.js';
 import type { AmbitoUsuario } from '../auth/ambito.js';
 
 /**
@@ -24,6 +25,11 @@ export interface EntradaAuditoria {
   /** The actor's ground at the time (issue 27); absent for a visitor (a failed login). */
   ambito?: Pick<AmbitoUsuario, 'ambito' | 'region'> | null;
 }
+
+/** A record's row: every write writes one, so its statement is built once (performance/statement-templates.ts). */
+const insertarRegistro = plantilla((db: Kysely<DB>, fila: Insertable<DB['auditoria']>) =>
+  db.insertInto('auditoria').values(fila),
+);
 
 /** Values of these keys are secrets: never written to the trail. */
 const SECRETOS = new Set([
@@ -96,7 +102,7 @@ export async function registrar(db: Kysely<DB>, clock: Clock, e: EntradaAuditori
       if (hash) a.hash = hash;
     }
   }
-  const insercion = db.insertInto('auditoria').values({
+  const insercion = insertarRegistro.compilable(db, {
     en: clock.now().toISOString(),
     usuario_id: e.usuarioId,
     usuario_nombre: e.usuarioNombre,

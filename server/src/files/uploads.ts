@@ -5,6 +5,7 @@ import { MENSAJES_GENERALES } from '@comando/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { plantilla } from '../performance/statement-templates.js';
 import { fallaDeInfraestructura, HttpError } from '../http/errors.js';
 import {
   CABECERA_DETECCION,
@@ -261,6 +262,9 @@ export function toMeta(row: ArchivoRow): ArchivoMeta {
   return { id: row.id, nombre: row.nombre, tipo: row.tipo, tamano: row.tamano, subidoEn: row.subido_en };
 }
 
+/** A file's row (every acta's photo has one: built once, performance/statement-templates.ts). */
+const insertarArchivo = plantilla((db: Kysely<DB>, row: ArchivoRow) => db.insertInto('archivos').values(row));
+
 /** Writes the blobs and their metadata rows; answers the rows' metadata. */
 export async function guardarArchivos(
   db: Kysely<DB>,
@@ -281,7 +285,7 @@ export async function guardarArchivos(
       subido_por: usuarioId,
       subido_en: now.toISOString(),
     };
-    await db.insertInto('archivos').values(row).execute();
+    await insertarArchivo.ejecutar(db, row);
     if (!('contenido' in a)) a.adoptar?.();
     metas.push(toMeta(row));
   }

@@ -9,6 +9,7 @@ import {
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { plantilla } from '../../../performance/statement-templates.js';
 import { esNacional, sqlMesaEnTerreno, sqlTerreno, type Terreno } from '../terreno.js';
 import { alertasDeActas } from '../reglas/index.js';
 
@@ -101,9 +102,14 @@ export async function actaDeMesa(db: Db, mesa: string): Promise<Acta | null> {
 
 // ---------------------------------------------------------------- one acta
 
+/** An acta by id with its mesa (read with every acta a phone sends: built once, performance/statement-templates.ts). */
+const actaConId = plantilla((db: Db, id: string) =>
+  db.selectFrom('dia_d_actas').select(['id', 'mesa_codigo']).where('id', '=', id),
+);
+
 /** An acta already stored under this id (a resend of the phone's queue), with its mesa. */
 export async function actaPorId(db: Db, id: string) {
-  return db.selectFrom('dia_d_actas').select(['id', 'mesa_codigo']).where('id', '=', id).executeTakeFirst();
+  return actaConId.primera(db, id);
 }
 
 /** Whether an acta (any version) belongs to a mesa inside the ground (issue 27). */

@@ -37,6 +37,10 @@ const insertarActa = plantilla((db: Db, fila: Omit<Insertable<DB['dia_d_actas']>
     .returning('version'),
 );
 
+const insertarVotos = plantilla((db: Db, filas: Insertable<DB['dia_d_acta_votos']>[]) =>
+  db.insertInto('dia_d_acta_votos').values(filas),
+);
+
 /** Stores a version with its votes, numbered after the mesa's last one; its number. */
 export async function insertarVersion(db: Db, datos: VersionNueva): Promise<number> {
   // A settlement reuses the delegate's photo: its hashes are that photo's (issue 29).
@@ -72,12 +76,10 @@ export async function insertarVersion(db: Db, datos: VersionNueva): Promise<numb
     por_jefe: datos.porJefe ? 1 : 0,
   });
   if (!fila) throw new Error('La inserción del acta no devolvió su versión');
-  await db
-    .insertInto('dia_d_acta_votos')
-    .values(
-      Object.entries(datos.figuras.votos).map(([sigla, votos]) => ({ acta_id: datos.id, sigla, votos })),
-    )
-    .execute();
+  await insertarVotos.ejecutar(
+    db,
+    Object.entries(datos.figuras.votos).map(([sigla, votos]) => ({ acta_id: datos.id, sigla, votos })),
+  );
   return Number(fila.version);
 }
 
@@ -107,13 +109,13 @@ export async function lugarDeMesa(db: Db, mesa: string): Promise<LugarYHabilitad
   };
 }
 
+const actualDe = plantilla((db: Db, mesa: string) =>
+  db.selectFrom('dia_d_mesa_acta').select(['acta_id', 'estado']).where('mesa_codigo', '=', mesa),
+);
+
 /** The mesa's current acta and its state, by mesa. */
 export async function actualDeMesa(db: Db, mesa: string) {
-  return db
-    .selectFrom('dia_d_mesa_acta')
-    .select(['acta_id', 'estado'])
-    .where('mesa_codigo', '=', mesa)
-    .executeTakeFirst();
+  return actualDe.primera(db, mesa);
 }
 
 /** The mesa's state row when `actaId` is its current acta. */
