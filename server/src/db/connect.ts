@@ -65,7 +65,6 @@ export function connect(options: ConnectOptions): Database_ {
     });
     const dialect = scopedDialect(new PostgresDelEsquema({ pool }, schema), {
       envios: { conexiones: CONEXIONES_PG - CONEXIONES_PARA_EL_RESTO, esperaMs: ESPERA_DE_CONEXION_MS },
-      juntarEscrituras: true,
     });
     const db = new Kysely<DB>({ dialect });
     registerScoped(db, dialect);
