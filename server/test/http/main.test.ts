@@ -111,7 +111,7 @@ describe('arranque del servidor (main.ts)', () => {
       modo: conReusePort ? 'reusePort' : 'copias',
     });
     const respuestas = await Promise.all(
-      Array.from({ length: 20 }, () => fetch(`${s.url}/api/health`, { headers: { connection: 'close' } })),
+      Array.from({ length: 20 }, () => pedirA(s.url, health, { headers: { connection: 'close' } })),
     );
     expect(respuestas.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(await stop(s, 'SIGTERM')).toBe(0);
