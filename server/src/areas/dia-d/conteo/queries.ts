@@ -6,7 +6,7 @@ import { plantilla } from '../../../performance/statement-templates.js';
 import { alFinal, escribirYa } from '../../../db/request-transaction.js';
 import { agregadoDeActas, TOTAL } from './agregado.js';
 import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from '../terreno.js';
-import { lotes } from '../../../db/lotes.js';
+import { lotes } from '../../../db/batches.js';
 import { franjaDe } from '../../../performance/striped-counters.js';
 
 type Db = Kysely<DB>;
