@@ -64,6 +64,26 @@ interface AppConfig {
    * server would otherwise never see end.
    */
   esperaDeEnvioMs?: number;
+  /** Where the public site of the actas is written (issue 46); absent = publishing is off. */
+  publicacion?: PublicacionConfig;
+}
+
+/**
+ * The public site's destination (issue 46): a folder (PUBLICACION_DIR) or a bucket
+ * (PUBLICACION_S3_BUCKET, PUBLICACION_S3_PREFIX, with the S3 settings the file store reads).
+ */
+export interface PublicacionConfig {
+  carpeta?: string;
+  s3?: {
+    bucket: string;
+    prefix?: string;
+    endpoint?: string;
+    region?: string;
+    /** Absent = the SDK's usual chain (environment, shared files, instance role). */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
+  /** How often an instance looks whether an automatic run is due (default 30 s). */
+  revisarCadaMs?: number;
 }
 
 /** New connections the kernel keeps waiting to be accepted (the listen backlog, see main.ts). */

@@ -52,6 +52,22 @@ if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
   process.exit(1);
 }
 
+// Where the public site of the actas is written (issue 46): a folder, or a bucket with the S3
+// settings the file store reads (its credentials from the SDK's usual chain). Neither: publishing is off.
+const publicacionBucket = env.PUBLICACION_S3_BUCKET?.trim();
+const publicacion = env.PUBLICACION_DIR?.trim()
+  ? { carpeta: path.resolve(env.PUBLICACION_DIR.trim()) }
+  : publicacionBucket
+    ? {
+        s3: {
+          bucket: publicacionBucket,
+          ...(env.PUBLICACION_S3_PREFIX ? { prefix: env.PUBLICACION_S3_PREFIX } : {}),
+          ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+          ...(env.S3_REGION ? { region: env.S3_REGION } : {}),
+        },
+      }
+    : undefined;
+
 mkdirSync(dataDir, { recursive: true });
 let database: Awaited<ReturnType<typeof connectFromEnv>>;
 try {
@@ -94,6 +110,7 @@ const deps = {
     simulacro: env.SIMULACRO === '1' || env.SIMULACRO === 'true',
     enviosALaVez,
     memoriaDeEnvios: memoriaDeEnviosMb * 1024 * 1024,
+    ...(publicacion ? { publicacion } : {}),
   },
 };
 const seeded = await seedAll(database.db, areas, deps);
