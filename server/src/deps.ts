@@ -90,9 +90,10 @@ export interface PublicacionConfig {
 export const COLA_DE_CONEXIONES = 4096;
 
 /**
- * Extra descriptors of the listening socket (COPIAS_DE_ESCUCHA, http/escucha.ts): Node 20
- * accepts one new connection per descriptor per turn of its loop, so a burst is accepted up
- * to 65 at a time instead of one.
+ * Extra sockets accepting new connections where Node has `listen`'s reusePort (Node ≥ 22.12),
+ * unless configured (COPIAS_DE_ESCUCHA, performance/extra-listeners.ts): Node accepts one new
+ * connection per listening socket per turn of its loop, so a burst is accepted up to 65 at a time
+ * instead of one. Where Node has no reusePort (Node 20) none unless configured.
  */
 export const COPIAS_DE_ESCUCHA = 64;
 

@@ -277,7 +277,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
 
 /**
  * The app's own tables, sorted, Kysely's migration tables included: the database's introspection,
- * which on PostgreSQL reads the app's schema only (db/pg-introspeccion.ts; other test files run
+ * which on PostgreSQL reads the app's schema only (db/pg-introspection.ts; other test files run
  * alongside in schemas of their own, made and dropped meanwhile).
  */
 export async function tablasDeLaApp(t: Pick<TestApp, 'deps'>): Promise<string[]> {
