@@ -29,6 +29,7 @@ const CLAVES = [
   'dia-d-018',
   'dia-d-020',
   'dia-d-021',
+  'dia-d-022',
 ];
 
 /** A capability's public face (its index.ts), loaded by its folder's name. */

@@ -5,6 +5,7 @@ import type { ImpugnacionesTables } from './impugnaciones/index.js';
 import type { IncidentesTables } from './incidentes/index.js';
 import type { MensajesTables } from './mensajes/index.js';
 import type { OficialesTables } from './oficiales/index.js';
+import type { PublicacionTables } from './publicacion/index.js';
 import type { RegistroTables } from './registro/index.js';
 import type { ReglasTables } from './reglas/index.js';
 
@@ -19,4 +20,5 @@ export interface DiaDTables
     DelegadosTables,
     MensajesTables,
     OficialesTables,
-    ImpugnacionesTables {}
+    ImpugnacionesTables,
+    PublicacionTables {}

@@ -88,7 +88,7 @@ export const actasMigrations = {
   },
   // Issue 44: an acta's figures arrive before its photo ("Recibida — foto pendiente"): its photo
   // is null until the resumable upload ends.
-  'dia-d-021': {
+  'dia-d-022': {
     async up(db: Kysely<unknown>) {
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
         await db.schema
