@@ -19,7 +19,7 @@ import { TEXTOS_ACTAS } from '@comando/contract/actas-textos';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CIFRAS_FOTO, fotoDeCamara } from '../e2e/foto-acta-camara.js';
 import { buildServer, fmt, ROOT, spawnServer } from './lib.js';
-import { Contador } from './ultima-milla-red.js';
+import { Contador } from '../e2e/red-contada.js';
 
 const bandera = (nombre: string) =>
   process.argv.find((a) => a.startsWith(`--${nombre}=`))?.split('=')[1] ?? undefined;
@@ -206,10 +206,9 @@ async function medir(
     await llenarYEnviar(page);
   }
   if (red.corte) {
-    // The signal goes once a third of the first photo's upload has gone through.
+    // The signal goes once a third of the photo has gone through.
     for (;;) {
-      const subida = contador.escrituras.find((e) => e.largo > 50_000);
-      if (subida && subida.bytes >= subida.largo / 3) break;
+      if (contador.avanceFoto >= 1 / 3) break;
       if (performance.now() - t0 > TOPE_S * 1000) break;
       await pausa(50);
     }
@@ -240,7 +239,7 @@ async function medir(
     cifras,
     foto: enSede,
     bytes: contador.bytes,
-    fotoEnviada: contador.foto?.length ?? null,
+    fotoEnviada: contador.largoFoto,
     maxEnVuelo: contador.maxEnVuelo,
   };
   await page.close();

@@ -7,14 +7,16 @@ import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test
 import { expect, sesionEn, test } from './fixtures.js';
 import { delegadoDeMesa, eleccionHoy, FOTO_JPEG } from './dia-d-preparar.js';
 import { CIFRAS_FOTO, fotoDeCamara } from './foto-acta-camara.js';
+import { Contador } from './red-contada.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
 // Issue 44, the delegate's phone on a rural network, in real Chromium at 360 px with the network
 // emulated by Chromium itself (CDP Network.emulateNetworkConditions): the page opens with no
 // signal after one visit and queues the acta, which goes when the signal returns; on a slow
 // link the queue never has two uploads in flight; the photo sent is the one prepared on the phone
-// (≤ 600 KB, no EXIF or GPS), and its SHA-256 is what HQ stored. The election is today: a server
-// of its own.
+// (≤ 600 KB, no EXIF or GPS), and its SHA-256 is what HQ stored; HQ has the figures before the
+// photo, and a photo cut by a drop goes on from where the server has it. The election is today: a
+// server of its own.
 let servidor: ServidorPropio;
 let sede: BrowserContext;
 let camara: Buffer;
@@ -30,6 +32,8 @@ test.beforeAll(async ({ browser }) => {
     'cochabamba;Cercado;Unidad Educativa Sucre;R-100;2;M-100-2;300',
     'cochabamba;Cercado;Unidad Educativa Sucre;R-100;3;M-100-3;300',
     'cochabamba;Cercado;Unidad Educativa Sucre;R-100;4;M-100-4;300',
+    'cochabamba;Cercado;Unidad Educativa Sucre;R-100;5;M-100-5;300',
+    'cochabamba;Cercado;Unidad Educativa Sucre;R-100;6;M-100-6;300',
   ]);
   const papeleta = await sede.request.put('/api/dia-d/partidos', {
     data: PARTIDOS.map((sigla) => ({ sigla, nombre: `Alianza ${sigla}`, color: '#2563eb' })),
@@ -48,11 +52,25 @@ interface Evidencia {
 const evidencia = async (mesa: string) =>
   (await (await sede.request.get(`/api/dia-d/mesas/${mesa}/evidencia`)).json()) as Evidencia;
 
-/** A delegate's phone at 360 px, on their mesa's page once with signal: the worker in place. */
-async function telefonoDe(mesa: string): Promise<{ ctx: BrowserContext; page: Page; cdp: CDPSession }> {
+/** The mesa's acta as HQ's list of mesas holds it. */
+async function actaEnSede(mesa: string) {
+  const { mesas } = (await (await sede.request.get('/api/dia-d/actas?departamento=cochabamba')).json()) as {
+    mesas: { codigo: string; acta: { estado: string; votos: Record<string, number> } | null }[];
+  };
+  return mesas.find((m) => m.codigo === mesa)?.acta ?? null;
+}
+
+/**
+ * A delegate's phone at 360 px, on their mesa's page once with signal: the worker in place (at
+ * `base`: the server, or a proxy in front of it).
+ */
+async function telefonoDe(
+  mesa: string,
+  base = servidor.url,
+): Promise<{ ctx: BrowserContext; page: Page; cdp: CDPSession }> {
   const acceso = await delegadoDeMesa(sede.request, mesa);
   const ctx = await sede.browser()!.newContext({
-    baseURL: servidor.url,
+    baseURL: base,
     viewport: { width: 360, height: 740 },
     hasTouch: true,
   });
@@ -144,27 +162,29 @@ test('sin señal la página abre desde el teléfono y guarda el acta; con la se�
 
 test('en un enlace lento nunca hay dos envíos en vuelo, y la foto enviada es la preparada: ≤ 600 KB, sin EXIF ni GPS, con la huella que guardó la sede', async () => {
   test.setTimeout(120_000);
-  const { ctx, page, cdp } = await telefonoDe('M-100-2');
-  let enVuelo = 0;
-  let maxEnVuelo = 0;
+  // Requests in flight are counted where they reach the server (a loopback proxy): the page's
+  // events of one request's end and the next one's start may come in either order.
+  const contador = new Contador(servidor.url);
+  const proxy = await contador.abrir();
+  const { ctx, page, cdp } = await telefonoDe('M-100-2', proxy);
+  contador.reiniciar();
   const envios: { inicio: number; fin: number; request: Request }[] = [];
-  const esEnvio = (r: Request) => r.method() === 'POST' && r.url().includes('/api/delegado/acta');
+  // Every write of the acta's: its figures, then its photo's upload (creation, pieces, resumption).
+  const esEnvio = (r: Request) => r.method() !== 'GET' && r.url().includes('/api/delegado/acta');
   ctx.on('request', (r) => {
     if (!esEnvio(r)) return;
     envios.push({ inicio: Date.now(), fin: 0, request: r });
-    maxEnVuelo = Math.max(maxEnVuelo, ++enVuelo);
   });
   const termina = (r: Request) => {
     const e = envios.find((x) => x.request === r);
     if (!e || e.fin) return;
     e.fin = Date.now();
-    enVuelo -= 1;
   };
   ctx.on('requestfinished', termina);
   ctx.on('requestfailed', termina);
-  // The first try finds the server busy (503): the phone waits, then tries again.
+  // The figures' first try finds the server busy (503): the phone waits, then tries again.
   await page.route(
-    '**/api/delegado/acta',
+    '**/api/delegado/acta/cifras',
     (r) =>
       r.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Ocupado' }) }),
     { times: 1 },
@@ -179,9 +199,9 @@ test('en un enlace lento nunca hay dos envíos en vuelo, y la foto enviada es la
   const ocupado = page.waitForResponse((r) => esEnvio(r.request()) && r.status() === 503);
   await page.getByRole('button', { name: T.enviarActa }).click();
   await ocupado;
-  // The second try, after its wait, uploads at 250 kbit/s: meanwhile the signal "returns" twice
-  // and a second tab of the page opens; none of them starts another upload.
-  await page.waitForRequest(esEnvio);
+  // The second try, after its wait, sends the figures, then the photo at 250 kbit/s: meanwhile the
+  // signal "returns" twice and a second tab of the page opens; none of them starts another upload.
+  await page.waitForRequest((r) => r.method() === 'PATCH' && esEnvio(r));
   const cola = page.getByRole('region', { name: TC.cola });
   await expect(cola.getByRole('progressbar')).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -193,11 +213,20 @@ test('en un enlace lento nunca hay dos envíos en vuelo, y la foto enviada es la
   await expect(page.getByText(T.actaEnviada(1, 'Recibida'))).toBeVisible({ timeout: 60_000 });
   await expect(otra.getByRole('region', { name: TC.cola })).toHaveCount(0);
 
-  expect(envios.map((e) => e.fin > 0)).toEqual([true, true]);
-  expect(maxEnVuelo).toBe(1);
-  // The second try waited its turn (2 s drawn between 1 and 2 s), and took longer than that.
+  expect(envios.every((e) => e.fin > 0)).toBe(true);
+  expect(contador.maxEnVuelo).toBe(1);
+  expect(contador.escrituras.length).toBe(envios.length - 1);
+  await contador.cerrar();
+  // The figures' second try waited its turn (drawn between 1 and 2 s), then the photo went in
+  // pieces, which took longer than that at 250 kbit/s.
+  expect(envios.slice(0, 2).map((e) => e.request.url().endsWith('/api/delegado/acta/cifras'))).toEqual([
+    true,
+    true,
+  ]);
   expect(envios[1]!.inicio - envios[0]!.fin).toBeGreaterThanOrEqual(1000);
-  expect(envios[1]!.fin - envios[1]!.inicio).toBeGreaterThan(5000);
+  const piezas = envios.filter((e) => e.request.method() === 'PATCH');
+  expect(piezas.length).toBeGreaterThanOrEqual(2);
+  expect(piezas.at(-1)!.fin - piezas[0]!.inicio).toBeGreaterThan(5000);
 
   // The photo HQ keeps is the bytes the phone sent, byte for byte: the hash the phone took of what
   // it queued is the hash of what the server stored (a photo with EXIF would have been stripped
@@ -308,4 +337,91 @@ test('la cola que guardó una versión anterior de la página se envía; lo que 
   await expect(cola).toHaveCount(0);
   expect((await evidencia('M-100-3')).acta).toBeNull();
   await ctx.close();
+});
+
+const esCifras = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/delegado/acta/cifras');
+
+test('en un enlace lento la sede tiene las cifras antes que la foto («Recibida — foto pendiente»), y el teléfono dice qué parte sigue en camino', async () => {
+  test.setTimeout(120_000);
+  const { ctx, page, cdp } = await telefonoDe('M-100-5');
+  await red(cdp, { subida: 250, latencia: 150 });
+  await llenarActa(page, camara);
+  await expect(page.getByRole('img', { name: TC.fotoPreparadaAlt })).toBeVisible();
+  const cifras = page.waitForRequest(esCifras);
+  await page.getByRole('button', { name: T.enviarActa }).click();
+  // The figures go alone, in a request of less than 2 KB...
+  expect((await cifras).postDataBuffer()!.length).toBeLessThanOrEqual(2048);
+  // ...and HQ counts them while the photo is still on its way, the phone saying so.
+  await expect
+    .poll(async () => (await actaEnSede('M-100-5'))?.estado, { timeout: 20_000 })
+    .toBe('foto-pendiente');
+  expect((await actaEnSede('M-100-5'))?.votos).toEqual({
+    ALFA: CIFRAS_FOTO.ALFA,
+    BETA: CIFRAS_FOTO.BETA,
+    GAMA: CIFRAS_FOTO.GAMA,
+  });
+  expect((await evidencia('M-100-5')).acta?.sha256Guardada ?? null).toBeNull();
+  const cola = page.getByRole('region', { name: TC.cola });
+  await expect(cola).toContainText(TC.cifrasEnviadasFotoPendiente(null));
+  await page.screenshot({
+    path: test.info().outputPath('celular-cifras-foto-pendiente.png'),
+    fullPage: true,
+  });
+  expect(await graves(page)).toEqual([]);
+  // Then the photo: HQ keeps what the phone prepared, and the acta waits for its transcription.
+  await expect(page.getByText(T.actaEnviada(1, 'Recibida'))).toBeVisible({ timeout: 60_000 });
+  await expect(cola).toHaveCount(0);
+  expect((await actaEnSede('M-100-5'))?.estado).toBe('recibida');
+  const { acta } = await evidencia('M-100-5');
+  expect(acta?.sha256Guardada).toMatch(/^[0-9a-f]{64}$/);
+  expect(acta?.sha256Guardada).toBe(acta?.sha256Enviada);
+  await ctx.close();
+});
+
+test('la foto cortada por una caída de la señal sigue desde lo que la sede ya tiene, no desde cero', async () => {
+  test.setTimeout(120_000);
+  // What the phone sends, counted on its way to the server (a loopback proxy).
+  const contador = new Contador(servidor.url);
+  const proxy = await contador.abrir();
+  try {
+    const { ctx, page, cdp } = await telefonoDe('M-100-6', proxy);
+    contador.reiniciar();
+    const trozos: Request[] = [];
+    ctx.on('request', (r) => {
+      if (r.method() === 'PATCH') trozos.push(r);
+    });
+    await red(cdp, { subida: 250, latencia: 150 });
+    await llenarActa(page, camara);
+    await expect(page.getByRole('img', { name: TC.fotoPreparadaAlt })).toBeVisible();
+    await page.getByRole('button', { name: T.enviarActa }).click();
+    // The signal goes once the server has the photo's first piece: the piece on its way is cut at
+    // the proxy, and the page is told it is offline (Chromium's emulation alone lets it through).
+    await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 204);
+    contador.cortar();
+    await red(cdp, { offline: true });
+    const cola = page.getByRole('region', { name: TC.cola });
+    await expect(cola.getByRole('listitem')).toContainText(TC.esperandoSenal, { timeout: 20_000 });
+    await expect(cola.getByRole('listitem')).toContainText(`${TC.cifrasEnviadasFotoPendiente(null)} (`);
+    expect(await actaEnSede('M-100-6')).toMatchObject({ estado: 'foto-pendiente' });
+    const antes = trozos.length;
+
+    contador.volver();
+    await red(cdp, { subida: 250, latencia: 150 });
+    await expect(page.getByText(T.actaEnviada(1, 'Recibida'))).toBeVisible({ timeout: 60_000 });
+    // The upload went on where it was: its next piece starts past 0, and no new upload was created.
+    const despues = trozos.slice(antes);
+    expect(despues.length).toBeGreaterThan(0);
+    expect(Number(despues[0]!.headers()['upload-offset'])).toBeGreaterThan(0);
+    expect(contador.escrituras.filter((e) => e.largoSubida !== null)).toHaveLength(1);
+    // All the phone sent (figures, pieces, the cut one, the question where to resume, headers)
+    // is within 1,3 × the photo + 5 KB.
+    const foto = contador.largoFoto!;
+    expect(foto).toBeGreaterThan(100 * 1024);
+    expect(contador.bytes).toBeLessThanOrEqual(1.3 * foto + 5 * 1024);
+    const { acta } = await evidencia('M-100-6');
+    expect(acta?.sha256Guardada).toBe(acta?.sha256Enviada);
+    await ctx.close();
+  } finally {
+    await contador.cerrar();
+  }
 });

@@ -1,8 +1,11 @@
-// The last-mile bench's view of the phone's link (issue 44): a loopback proxy between Chromium
-// and the server that shapes nothing (Chromium's own network emulation does, over CDP) and counts
-// what the phone sends: the bytes of every write to /api (request line, headers and body, as they
-// arrive — an upload cut halfway counts what got through), how many of them are open at once, and
-// the photo each upload carried (its multipart part named `foto`, or a body sent as an image).
+// The phone's link as the last mile's bench and e2e see it (issue 44): a loopback proxy between
+// Chromium and the server that shapes nothing (Chromium's own network emulation does, over CDP)
+// and counts what the phone sends: the bytes of every request to /api but a GET (request line,
+// headers and body, as they arrive — an upload cut halfway counts what got through; a tus HEAD
+// asking where to resume too), how many of them are open at once, and the photo each upload
+// carried (its multipart part named `foto`, or a body sent as an image), or, for a photo sent in
+// pieces by the tus protocol, its length (Upload-Length of the upload's creation) and the bytes
+// of its pieces that arrived.
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -17,6 +20,10 @@ export interface Escritura {
   status: number;
   /** The photo this request carried, whole (only when the body arrived whole). */
   foto: Buffer | null;
+  /** A tus upload's creation: the photo's length it announced. */
+  largoSubida: number | null;
+  /** A tus piece (PATCH): its body's bytes that arrived. */
+  trozo: number;
 }
 
 /** The `foto` part of a multipart body, or the body itself when it is an image. */
@@ -59,10 +66,7 @@ export class Contador {
   async abrir(): Promise<string> {
     const destino = new URL(this.destino);
     this.servidor = http.createServer((req, res) => {
-      const escritura =
-        req.method !== 'GET' && req.method !== 'HEAD' && (req.url ?? '').startsWith('/api/')
-          ? this.anotar(req)
-          : null;
+      const escritura = req.method !== 'GET' && (req.url ?? '').startsWith('/api/') ? this.anotar(req) : null;
       const trozos: Buffer[] = [];
       let terminada = false;
       const cerrar = () => {
@@ -73,6 +77,7 @@ export class Contador {
       req.on('data', (d: Buffer) => {
         if (!escritura) return;
         escritura.bytes += d.length;
+        if (req.method === 'PATCH') escritura.trozo += d.length;
         trozos.push(d);
       });
       const arriba = http.request(
@@ -128,6 +133,8 @@ export class Contador {
       largo: Number(req.headers['content-length'] ?? 0),
       status: 0,
       foto: null,
+      largoSubida: req.headers['upload-length'] ? Number(req.headers['upload-length']) : null,
+      trozo: 0,
     };
     this.escrituras.push(e);
     this.enVuelo += 1;
@@ -151,6 +158,22 @@ export class Contador {
   /** Bytes the phone sent in writes since the last reset. */
   get bytes(): number {
     return this.escrituras.reduce((s, e) => s + e.bytes, 0);
+  }
+
+  /**
+   * How much of the photo has gone, 0 to 1: the tus pieces that arrived over the length its upload
+   * announced, or the share of a one-request upload (multipart or image) that arrived.
+   */
+  get avanceFoto(): number {
+    const largo = this.escrituras.find((e) => e.largoSubida !== null)?.largoSubida;
+    if (largo) return this.escrituras.reduce((s, e) => s + e.trozo, 0) / largo;
+    const subida = this.escrituras.find((e) => e.largo > 50_000);
+    return subida ? subida.bytes / subida.largo : 0;
+  }
+
+  /** The length of the photo the phone sent (its tus upload's, or the largest sent whole). */
+  get largoFoto(): number | null {
+    return this.escrituras.find((e) => e.largoSubida !== null)?.largoSubida ?? this.foto?.length ?? null;
   }
 
   /** The largest photo the phone sent whole since the last reset (what HQ keeps). */
