@@ -25,7 +25,7 @@ export function cifrasDe(foto: Buffer, c: Partial<CifrasActa> = {}): CifrasActa 
 }
 
 /** POST the figures as the delegate whose cookie it is (or, `mesa` given, as that mesa's recinto chief). */
-export function enviarCifras(
+function enviarCifras(
   t: TestApp,
   cookie: string,
   cifras: unknown,

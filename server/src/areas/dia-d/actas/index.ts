@@ -11,5 +11,7 @@ export { actaDeMesa, figurasDe } from './queries.js';
 export { recibirActa, recibirCifras, recibirIncidente } from './recepcion.js';
 export { jpegSinMetadatos } from './sin-metadatos.js';
 export { actasRoutes } from './routes.js';
-export type { ActasTables, OrigenActa } from './tables.js';
+export type { ActasTables } from './tables.js';
+/** @public How an acta's version arrived (`recibirCifras` takes any but HQ's settlement, `resolucion`). */
+export type { OrigenActa } from './tables.js';
 export { transcripcionesDe } from './transcripcion-queries.js';
