@@ -108,10 +108,11 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
   await expect(nulos).toHaveValue('5');
   await expect(nulos).toBeFocused();
   await expect(fotoActa).toHaveAccessibleDescription(`acta.jpg ${TEXTOS_ARCHIVO.limite(10)}`);
-  // The first try is answered 408, as nginx's client_body_timeout or the server answer an upload
-  // that stopped arriving: the phone keeps the acta and sends it again with the signal.
+  // The first try (the acta's figures, which go before its photo: issue 44) is answered 408, as
+  // nginx's client_body_timeout or the server answer an upload that stopped arriving: the phone
+  // keeps the acta and sends it again with the signal.
   let detenidas = 0;
-  await delegado.route('**/api/delegado/acta', (r) => {
+  await delegado.route('**/api/delegado/acta/cifras', (r) => {
     detenidas += 1;
     return r.fulfill({
       status: 408,
@@ -120,13 +121,13 @@ test('un delegado envía el acta con su foto; la sede la transcribe, la disputa 
     });
   });
   // The page shows the acta queued before it sends it: wait for the answer itself.
-  const detenida = delegado.waitForResponse('**/api/delegado/acta');
+  const detenida = delegado.waitForResponse('**/api/delegado/acta/cifras');
   await delegado.getByRole('button', { name: T.enviarActa }).click();
   expect((await detenida).status()).toBe(408);
   expect(detenidas).toBe(1);
   await expect(delegado.getByRole('status').filter({ hasText: TEXTOS_DIA_D.enCola(1) })).toBeVisible();
   await expect(delegado.getByText(MENSAJES_DIA_D.envioDetenido)).toHaveCount(0);
-  await delegado.unroute('**/api/delegado/acta');
+  await delegado.unroute('**/api/delegado/acta/cifras');
   await telefono.setOffline(true);
   await telefono.setOffline(false);
   await expect(delegado.getByText(T.actaEnviada(1, 'Recibida'))).toBeVisible();
