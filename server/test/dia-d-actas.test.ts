@@ -526,7 +526,7 @@ describe.each(dialects)('Día D: actas, doble transcripción y conteo (%s)', (di
       departamento: 'oruro',
       acta: { estado: 'verificada', version: 3, votos: { ALFA: 100, BETA: 40 }, blancos: 2, nulos: 1 },
     });
-    const foto = await t.request({ url: oruro.mesas[0]!.acta!.fotoUrl, cookie: lector });
+    const foto = await t.request({ url: oruro.mesas[0]!.acta!.fotoUrl!, cookie: lector });
     expect(foto.statusCode).toBe(200);
     expect((await mesas('?estado=recibida')).mesas.map((m) => m.codigo)).toEqual(['M1']);
     const mal = await t.request({ url: '/api/dia-d/actas?estado=perdida', cookie: lector });

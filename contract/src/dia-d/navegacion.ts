@@ -1,5 +1,5 @@
 // No zod here: the Día D section bar is read by every Día D screen and needs only words and roles.
-import { ESCRITURA, LECTURA, type Rol } from '../roles.js';
+import { ESCRITURA, LECTURA, SOLO_ADMIN, type Rol } from '../roles.js';
 import type { RutaPantalla } from '../shell.js';
 
 /**
@@ -18,6 +18,8 @@ export const SECCIONES_DIA_D = [
   { ruta: '/dia-d/mensajes', etiqueta: 'Mensajes', roles: LECTURA },
   { ruta: '/dia-d/incidentes', etiqueta: 'Incidentes', roles: LECTURA },
   { ruta: '/dia-d/oficial', etiqueta: 'Cómputo oficial', roles: LECTURA },
+  // Issue 44: the SMS gateway and the SMS received, an admin's (its routes are SOLO_ADMIN).
+  { ruta: '/dia-d/sms', etiqueta: 'SMS', roles: SOLO_ADMIN },
 ] as const satisfies readonly { ruta: RutaPantalla; etiqueta: string; roles: readonly Rol[] }[];
 export type SeccionDiaD = (typeof SECCIONES_DIA_D)[number];
 

@@ -109,11 +109,14 @@ export const mesaConActa = z.object({
       votos: z.record(z.string(), z.number()),
       blancos: z.number(),
       nulos: z.number(),
-      fotoUrl: z.string(),
+      /** Null while its photo has not arrived (issue 44: an acta received by SMS). */
+      fotoUrl: z.string().nullable(),
       /** The rules this acta tripped (issue 28), reviewed or not. */
       alertas: z.array(z.enum(REGLAS)),
       /** Issue 28: sent by the recinto chief for a mesa whose delegate did not. */
       porJefe: z.boolean(),
+      /** Issue 44: its figures arrived by SMS. */
+      porSms: z.boolean(),
     })
     .nullable(),
 });

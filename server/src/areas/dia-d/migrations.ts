@@ -9,6 +9,7 @@ import { mensajesMigrations } from './mensajes/index.js';
 import { oficialesMigrations } from './oficiales/index.js';
 import { reglasMigrations } from './reglas/index.js';
 import { registroMigrations } from './registro/index.js';
+import { smsMigrations } from './sms/index.js';
 
 /**
  * Día D's migrations, each written in its capability's `migrations.ts`, gathered here in the
@@ -37,4 +38,7 @@ export const diaDMigrations: Record<string, Migration> = {
   'dia-d-019': registroMigrations['dia-d-019'],
   'dia-d-018': oficialesMigrations['dia-d-018'],
   'dia-d-020': conteoMigrations['dia-d-020'],
+  'dia-d-021': actasMigrations['dia-d-021'],
+  'dia-d-022': delegadosMigrations['dia-d-022'],
+  'dia-d-023': smsMigrations['dia-d-023'],
 };

@@ -22,6 +22,7 @@ import { pendientesRoutes } from './pendientes/index.js';
 import { registroRoutes } from './registro/index.js';
 import { reglasRoutes } from './reglas/index.js';
 import { simulacroRoutes } from './simulacro/index.js';
+import { smsRoutes } from './sms/index.js';
 
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   simulacroRoutes(app, deps);
@@ -42,4 +43,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   pendientesRoutes(app, deps);
   reglasRoutes(app, deps);
   impugnacionesRoutes(app, deps);
+  smsRoutes(app, deps);
 }

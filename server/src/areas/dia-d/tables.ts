@@ -7,6 +7,7 @@ import type { MensajesTables } from './mensajes/index.js';
 import type { OficialesTables } from './oficiales/index.js';
 import type { RegistroTables } from './registro/index.js';
 import type { ReglasTables } from './reglas/index.js';
+import type { SmsTables } from './sms/index.js';
 
 /** Kysely table types of the Día D area: each capability's (its `tables.ts`), gathered. */
 export interface DiaDTables
@@ -19,4 +20,5 @@ export interface DiaDTables
     DelegadosTables,
     MensajesTables,
     OficialesTables,
-    ImpugnacionesTables {}
+    ImpugnacionesTables,
+    SmsTables {}

@@ -7,7 +7,7 @@
 export { conFoto } from './envio.js';
 export { actasMigrations } from './migrations.js';
 export { actaDeMesa, figurasDe } from './queries.js';
-export { recibirActa, recibirIncidente } from './recepcion.js';
+export { recibirActa, recibirFiguras, recibirIncidente } from './recepcion.js';
 export { actasRoutes } from './routes.js';
 export type { ActasTables } from './tables.js';
 export { transcripcionesDe } from './transcripcion-queries.js';

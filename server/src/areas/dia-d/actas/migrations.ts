@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * The actas' migrations (their keys are Día D's: ../migrations.ts gathers them in order). The
@@ -86,4 +86,61 @@ export const actasMigrations = {
       await db.schema.alterTable('dia_d_transcripciones').addColumn('segundos', 'integer').execute();
     },
   },
+  // Issue 44: an acta whose figures arrived without their photo (by SMS: the photo may follow from
+  // the page) has no photo yet.
+  'dia-d-021': {
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await db.schema
+          .alterTable('dia_d_actas')
+          .alterColumn('foto_id', (c) => c.dropNotNull())
+          .execute();
+        return;
+      }
+      await sinNotNullEnSqlite(db, 'dia_d_actas', 'foto_id');
+    },
+  },
 } satisfies Record<string, Migration>;
+
+/**
+ * SQLite cannot drop a column's NOT NULL: the table is rebuilt as its documentation says
+ * (https://www.sqlite.org/lang_altertable.html#otheralter): with foreign keys off (possible here:
+ * Kysely runs SQLite's migrations outside a transaction), in one transaction a copy of the table
+ * with the constraint gone takes its rows and its name, its indexes are made again, and no
+ * foreign key may be left broken before the commit. The rows that point at it (votes,
+ * transcriptions) keep pointing at its name.
+ */
+async function sinNotNullEnSqlite(db: Kysely<unknown>, tabla: string, columna: string): Promise<void> {
+  const definicion = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = ${tabla}`.execute(db);
+  const crear = definicion.rows[0]?.sql;
+  const conNotNull = new RegExp(`("${columna}"\\s+text)\\s+not null`, 'i');
+  if (!crear || !conNotNull.test(crear)) throw new Error(`${tabla}.${columna} no tiene la forma esperada`);
+  const indices = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'index' and tbl_name = ${tabla} and sql is not null`.execute(
+    db,
+  );
+  const nueva = `${tabla}__nueva`;
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql
+        .raw(
+          crear
+            .replace(conNotNull, '$1')
+            .replace(new RegExp(`^CREATE TABLE "?${tabla}"?`, 'i'), `create table "${nueva}"`),
+        )
+        .execute(trx);
+      await sql.raw(`insert into "${nueva}" select * from "${tabla}"`).execute(trx);
+      await sql.raw(`drop table "${tabla}"`).execute(trx);
+      await sql.raw(`alter table "${nueva}" rename to "${tabla}"`).execute(trx);
+      for (const i of indices.rows) await sql.raw(i.sql).execute(trx);
+      const rotas = await sql`pragma foreign_key_check`.execute(trx);
+      if (rotas.rows.length > 0) throw new Error(`${tabla}: claves foráneas rotas al rehacerla`);
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}

@@ -126,7 +126,7 @@ export async function actaEnTerreno(db: Db, id: string, t: Terreno): Promise<boo
 
 export async function fotoDeActa(db: Db, id: string, t: Terreno): Promise<string | undefined> {
   const a = await db.selectFrom('dia_d_actas').select('foto_id').where('id', '=', id).executeTakeFirst();
-  return a && (await actaEnTerreno(db, id, t)) ? a.foto_id : undefined;
+  return a?.foto_id && (await actaEnTerreno(db, id, t)) ? a.foto_id : undefined;
 }
 
 /** Who gave an acta's figures (a delegate, or whoever settled it) and its photo. */
@@ -181,6 +181,8 @@ export async function listarMesasActas(
       'a.blancos',
       'a.nulos',
       'a.por_jefe',
+      'a.origen',
+      'a.foto_id',
     ])
     .where(sqlTerreno(t))
     .$if(f.departamento !== undefined, (q) => q.where('r.departamento', '=', f.departamento ?? ''))
@@ -209,9 +211,10 @@ export async function listarMesasActas(
             votos: votos.get(p.acta_id) ?? {},
             blancos: Number(p.blancos),
             nulos: Number(p.nulos),
-            fotoUrl: fillPath(fotoActa.path, { id: p.acta_id }),
+            fotoUrl: p.foto_id ? fillPath(fotoActa.path, { id: p.acta_id }) : null,
             alertas: alertas.get(p.acta_id) ?? [],
             porJefe: Number(p.por_jefe) === 1,
+            porSms: p.origen === 'sms',
           }
         : null,
     })),

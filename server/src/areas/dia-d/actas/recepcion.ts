@@ -5,6 +5,7 @@ import {
   MENSAJES_ACTAS as MA,
   MENSAJES_DIA_D as M,
   type Acta,
+  type FigurasActa,
   type TipoIncidente,
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
@@ -106,6 +107,43 @@ export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPrepa
   );
   // What was just stored, as leerActa would read it back (issue 30: two statements less).
   return comoActa({ id, mesa: c.mesa, version, estado: 'recibida', figuras, alerta, en });
+}
+
+/**
+ * Issue 44: an acta's figures without their photo (received by SMS: `origen` says how), checked
+ * as a phone's are (the sender's refusal first, then the ballot and the mesa's habilitados) and
+ * received as a new version whose photo may follow from the page. Nothing is written before every
+ * check passed: a refusal (HttpError, 4xx) leaves the caller's transaction as it was.
+ */
+export async function recibirFiguras(
+  r: Omit<Recepcion, 'files'>,
+  c: Remitente,
+  envio: { id: string; figuras: FigurasActa; origen: 'sms' },
+): Promise<Acta> {
+  if (c.refusal) throw c.refusal;
+  const figuras = validar(figurasActa, envio.figuras);
+  const { habilitados, ...lugar } = await comprobar(r.db, figuras, c.mesa, {
+    ...c.lugar,
+    habilitados: c.habilitados,
+  });
+  const en = r.ahora.toISOString();
+  const { version, alerta } = await nuevaVersion(
+    r.db,
+    {
+      id: envio.id,
+      mesa: c.mesa,
+      origen: envio.origen,
+      autorId: c.defensorId,
+      figuras,
+      fotoId: null,
+      en,
+      habilitados,
+      lugar,
+      porJefe: c.porJefe === true,
+    },
+    'recibida',
+  );
+  return comoActa({ id: envio.id, mesa: c.mesa, version, estado: 'recibida', figuras, alerta, en });
 }
 
 /** The delegate's incident report, with its photo if any. */

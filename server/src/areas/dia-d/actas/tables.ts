@@ -8,12 +8,14 @@ export interface ActasTables {
     id: string;
     mesa_codigo: string;
     version: number;
-    origen: 'delegado' | 'resolucion';
+    /** Issue 44: `sms`, figures that arrived by SMS (no photo yet). */
+    origen: 'delegado' | 'resolucion' | 'sms';
     /** Defender (delegate) or HQ user who wrote these figures. */
     autor_id: string;
     blancos: number;
     nulos: number;
-    foto_id: string;
+    /** Null while the photo has not arrived (issue 44: an acta by SMS). */
+    foto_id: string | null;
     /** 1 when participation is above 95 % of habilitados. */
     alerta: number;
     creada_en: string;

@@ -10,10 +10,11 @@ type Db = Kysely<DB>;
 export interface VersionNueva {
   id: string;
   mesa: string;
-  origen: 'delegado' | 'resolucion';
+  origen: 'delegado' | 'resolucion' | 'sms';
   autorId: string;
   figuras: FigurasActa;
-  fotoId: string;
+  /** Null: figures without their photo (issue 44, by SMS). */
+  fotoId: string | null;
   alerta: boolean;
   en: string;
   /** The photo's hashes as received (issue 29); a settlement reuses the stored photo's. */
@@ -43,22 +44,26 @@ const insertarVotos = plantilla((db: Db, filas: Insertable<DB['dia_d_acta_votos'
 
 /** Stores a version with its votes, numbered after the mesa's last one; its number. */
 export async function insertarVersion(db: Db, datos: VersionNueva): Promise<number> {
-  // A settlement reuses the delegate's photo: its hashes are that photo's (issue 29).
-  const previa = datos.sha256
-    ? undefined
-    : await db
-        .selectFrom('dia_d_actas')
-        .select(['sha256_enviada', 'sha256_guardada'])
-        .where('mesa_codigo', '=', datos.mesa)
-        .where('foto_id', '=', datos.fotoId)
-        .orderBy('version', 'desc')
-        .executeTakeFirst();
+  // A settlement reuses the delegate's photo: its hashes are that photo's (issue 29). Figures
+  // without a photo have no hash at all.
+  const fotoId = datos.fotoId;
+  const previa =
+    datos.sha256 || fotoId === null
+      ? undefined
+      : await db
+          .selectFrom('dia_d_actas')
+          .select(['sha256_enviada', 'sha256_guardada'])
+          .where('mesa_codigo', '=', datos.mesa)
+          .where('foto_id', '=', fotoId)
+          .orderBy('version', 'desc')
+          .executeTakeFirst();
   const guardada =
-    datos.sha256?.guardada ??
-    previa?.sha256_guardada ??
-    (await db.selectFrom('archivos').select('hash').where('id', '=', datos.fotoId).executeTakeFirst())
-      ?.hash ??
-    null;
+    fotoId === null
+      ? null
+      : (datos.sha256?.guardada ??
+        previa?.sha256_guardada ??
+        (await db.selectFrom('archivos').select('hash').where('id', '=', fotoId).executeTakeFirst())?.hash ??
+        null);
   const enviada = datos.sha256?.enviada ?? previa?.sha256_enviada ?? null;
   // Numbered by the insert itself (one statement: election night counts them).
   const fila = await insertarActa.primera(db, {

@@ -27,9 +27,10 @@ export interface VersionEvaluada {
   id: string;
   mesa: string;
   version: number;
-  origen: 'delegado' | 'resolucion';
+  origen: 'delegado' | 'resolucion' | 'sms';
   figuras: FigurasActa;
-  fotoId: string;
+  /** Null: figures without their photo yet (issue 44, by SMS): no photo to compare. */
+  fotoId: string | null;
   en: string;
   habilitados: number;
 }
@@ -108,10 +109,14 @@ async function evaluar(
 ): Promise<{ hallazgos: Hallazgo[]; sumas: q.SumasParticipacion }> {
   const p = participacionDe(v.figuras, v.habilitados);
   const firma = firmaDe(v.figuras);
-  const c = await q.contextoDeVersion(db, v.mesa, firma, v.fotoId);
-  // Only a delegate's new version changes an acta after it was verified (a settlement is HQ's).
+  // No photo yet: an id no file has, so no other acta shares it.
+  const c = await q.contextoDeVersion(db, v.mesa, firma, v.fotoId ?? '');
+  // Only a delegate's new version (from the page or by SMS) changes an acta after it was
+  // verified (a settlement is HQ's).
   const verificada =
-    v.origen === 'delegado' && c.participacionPrevia !== null && (await q.verificadaAntes(db, v.mesa, v.id));
+    v.origen !== 'resolucion' &&
+    c.participacionPrevia !== null &&
+    (await q.verificadaAntes(db, v.mesa, v.id));
   const sumas = await q.recordarMesa(
     db,
     { mesa: v.mesa, recinto: c.recinto, departamento: c.departamento, actaId: v.id, firma, participacion: p },

@@ -6,6 +6,7 @@ import {
   TEXTOS_ALERTAS,
   TEXTOS_COMUNES,
   TEXTOS_JEFE,
+  TEXTOS_SMS,
   type ConsultaMesasActas,
   type Partido,
 } from '@comando/contract';
@@ -76,6 +77,9 @@ export function MesasActasCard({
                       {TEXTOS_JEFE.enviadaPorJefe}
                     </span>
                   )}
+                  {m.acta.porSms && (
+                    <span className="rounded bg-panel-2 px-2 py-0.5 text-xs">{TEXTOS_SMS.porSms}</span>
+                  )}
                   {m.acta.alertas.length > 0 && (
                     <Link
                       to="/dia-d/alertas"
@@ -85,12 +89,18 @@ export function MesasActasCard({
                       {m.acta.alertas.map((r) => DESCRIPCION_REGLAS[r].nombre).join(', ')}
                     </Link>
                   )}
-                  <VerFotoButton
-                    src={m.acta.fotoUrl}
-                    alt={TEXTOS_ACTAS.fotoAlt(m.codigo)}
-                    label={TEXTOS_ACTAS.verFoto(m.codigo)}
-                    mesa={m.codigo}
-                  />
+                  {m.acta.fotoUrl ? (
+                    <VerFotoButton
+                      src={m.acta.fotoUrl}
+                      alt={TEXTOS_ACTAS.fotoAlt(m.codigo)}
+                      label={TEXTOS_ACTAS.verFoto(m.codigo)}
+                      mesa={m.codigo}
+                    />
+                  ) : (
+                    <span className="rounded bg-aviso/15 px-2 py-0.5 text-xs text-aviso">
+                      {TEXTOS_SMS.fotoPendiente}
+                    </span>
+                  )}
                 </span>
               ) : (
                 <span className="text-tenue">{TEXTOS_ACTAS.sinActa}</span>
