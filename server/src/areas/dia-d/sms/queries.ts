@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   PAGINA_SMS,
   type AjustesSms,
@@ -11,6 +12,20 @@ import { badRequest } from '../../../http/errors.js';
 import { MENSAJES_SMS as M } from '@comando/contract';
 
 type Db = Kysely<DB>;
+
+let contador = 0;
+/**
+ * An SMS's id, in the order SMS arrive: the arrival's millisecond, then a count of this process
+ * (two SMS of the same millisecond keep their order on the list), then randomness.
+ */
+export function idDeSms(en: Date): string {
+  contador = (contador + 1) % 36 ** 6;
+  return [
+    en.getTime().toString(36).padStart(9, '0'),
+    contador.toString(36).padStart(6, '0'),
+    randomBytes(6).toString('hex'),
+  ].join('-');
+}
 type Ajustes = Selectable<DB['dia_d_sms_ajustes']>;
 
 /** The SMS capability's SQL: the gateway's settings, the SMS received, the limits per number. */

@@ -97,7 +97,8 @@ export function smsRoutes(app: FastifyInstance, deps: AppDeps): void {
       // Other events (sent, delivered, ping…) are the gateway's own business: acknowledged.
       if (evento.event !== 'sms:received') return undefined;
       const sms = validar(smsRecibidoPayload, evento.payload);
-      const id = randomUUID();
+      const llegada = clock.now();
+      const id = q.idDeSms(llegada);
       const telefono = numeroE164(sms.phoneNumber);
       // PostgreSQL text holds no U+0000.
       const texto = sms.message.replaceAll('\u0000', '');
@@ -108,7 +109,7 @@ export function smsRoutes(app: FastifyInstance, deps: AppDeps): void {
           telefono,
           texto,
           recibidoEn: sms.receivedAt ?? null,
-          en: clock.now().toISOString(),
+          en: llegada.toISOString(),
         });
         // The same delivery again (the gateway retries until it has a 2xx): counted once.
         if (!nuevo) return undefined;
