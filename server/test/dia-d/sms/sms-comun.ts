@@ -15,7 +15,7 @@ import {
 } from '@comando/contract';
 import { expect } from 'vitest';
 import type { Api } from '../../api.js';
-import type { PasarelaFalsa, SmsEntrante } from './pasarela-falsa.js';
+import type { PasarelaFalsa, SmsEntrante } from '../../pasarela-sms.js';
 
 // What the SMS tests start from, through the routes as HQ sets it up: the registry, the election
 // today, the ballot, two delegates and a recinto chief with their codes and PINs, the gateway.

@@ -25,7 +25,7 @@ import {
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from '../../api.js';
-import { arrancarPasarelaFalsa, type PasarelaFalsa } from './pasarela-falsa.js';
+import { arrancarPasarelaFalsa, type PasarelaFalsa } from '../../pasarela-sms.js';
 import {
   configurarPasarela,
   HOY,
