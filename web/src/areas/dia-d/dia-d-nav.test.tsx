@@ -6,6 +6,7 @@ import {
   listarMensajesDelegados,
   listarMesas,
   listarPendientes,
+  listarSms,
   RUTAS_PANTALLA,
   SECCIONES_DIA_D,
   siguienteActa,
@@ -58,6 +59,7 @@ describe('la barra de secciones del Día D', () => {
       '/dia-d/mensajes': listarMensajesDelegados,
       '/dia-d/incidentes': listarIncidentes,
       '/dia-d/oficial': leerComparacion,
+      '/dia-d/sms': listarSms,
     };
     for (const s of SECCIONES_DIA_D)
       expect([...s.roles].sort(), s.ruta).toEqual([...rutaDe[s.ruta]!.roles].sort());
@@ -66,7 +68,9 @@ describe('la barra de secciones del Día D', () => {
   it('a un editor le muestra las ocho secciones en el orden de la noche, con la actual marcada', () => {
     const { enlaces, boton } = enRuta('/dia-d/conteo', 'editor');
     expect(enlaces().map((a) => a.textContent)).toEqual(ORDEN);
-    expect(enlaces().map((a) => a.getAttribute('href'))).toEqual(SECCIONES_DIA_D.map((s) => s.ruta));
+    expect(enlaces().map((a) => a.getAttribute('href'))).toEqual(
+      SECCIONES_DIA_D.filter((s) => s.ruta !== '/dia-d/sms').map((s) => s.ruta),
+    );
     const marcados = enlaces().filter((a) => a.getAttribute('aria-current') === 'page');
     expect(marcados.map((a) => a.textContent)).toEqual(['Conteo']);
     // On a phone the folded bar names where one stands.
@@ -82,6 +86,12 @@ describe('la barra de secciones del Día D', () => {
     expect(enlaces().map((a) => a.textContent)).toEqual(ORDEN.filter((e) => e !== 'Transcribir'));
     expect(enlaces().some((a) => a.hasAttribute('aria-current'))).toBe(false);
     expect(boton).toHaveTextContent(T.elegir);
+  });
+
+  it('a un admin le suma SMS, la pasarela que solo un admin configura (issue 44)', () => {
+    const { enlaces } = enRuta('/dia-d/sms', 'admin');
+    expect(enlaces().map((a) => a.textContent)).toEqual([...ORDEN, 'SMS']);
+    expect(enlaces().find((a) => a.getAttribute('aria-current') === 'page')?.textContent).toBe('SMS');
   });
 
   it('a un delegado no le muestra barra', () => {
