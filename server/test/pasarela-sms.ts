@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
  *   `DELETE /webhooks/:id` register where events go; `recibirSms` plays an SMS arriving at the
  *   phone: it posts `{ deviceId, event: 'sms:received', id, payload, webhookId }` to every
  *   `sms:received` webhook, signed with `X-Signature` (hex HMAC-SHA256 of the body followed by
- *   `X-Timestamp`, Unix seconds) under its signing key.
+ *   `X-Timestamp`, Unix seconds) under its signing key, as the app's PayloadSingingPlugin does.
  */
 
 export interface Enviado {
@@ -50,8 +50,17 @@ export interface PasarelaFalsa {
   claveFirma: string;
   enviados: Enviado[];
   webhooks: { id: string; url: string; event: string }[];
-  /** The webhook delivery of an SMS arriving, signed now (by `reloj`). */
-  entrega(sms: SmsEntrante, opciones?: { marca?: number; clave?: string }): Entrega;
+  /**
+   * The webhook delivery of an SMS arriving, signed now (by `reloj`); `antigua`: as an app
+   * older than the `sender` field sends it.
+   */
+  entrega(sms: SmsEntrante, opciones?: { marca?: number; clave?: string; antigua?: boolean }): Entrega;
+  /** Any event's delivery (`sms:sent`, `system:ping`…), signed as `entrega`. */
+  entregaEvento(
+    event: string,
+    payload: Record<string, unknown>,
+    opciones?: { marca?: number; clave?: string; eventoId?: string },
+  ): Entrega;
   /** Delivers an SMS to every `sms:received` webhook over HTTP, as the phone does: their answers. */
   recibirSms(sms: SmsEntrante): Promise<{ url: string; status: number }[]>;
   /** Makes every send answer this status (null: accept again). */
@@ -60,6 +69,8 @@ export interface PasarelaFalsa {
 }
 
 const DEVICE_ID = 'ffffffffceb0b1db0000018e937c815b';
+/** HQ's SIM, as the app names the recipient of an SMS it received. */
+const NUMERO_DE_LA_SIM = '+59170000001';
 
 function leer(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -159,21 +170,16 @@ export async function arrancarPasarelaFalsa(
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
   const { port } = servidor.address() as AddressInfo;
 
-  function entrega(
-    sms: SmsEntrante,
-    o: { marca?: number; clave?: string; webhookId?: string } = {},
+  function entregaEvento(
+    event: string,
+    payload: Record<string, unknown>,
+    o: { marca?: number; clave?: string; webhookId?: string; eventoId?: string } = {},
   ): Entrega {
     const cuerpo = JSON.stringify({
       deviceId: DEVICE_ID,
-      event: 'sms:received',
-      id: sms.eventoId ?? randomBytes(15).toString('base64url'),
-      payload: {
-        messageId: createHmac('sha1', 'id').update(sms.texto).digest('hex').slice(0, 20),
-        message: sms.texto,
-        phoneNumber: sms.telefono,
-        simNumber: 1,
-        receivedAt: sms.recibidoEn ?? reloj().toISOString().replace('Z', '+00:00'),
-      },
+      event,
+      id: o.eventoId ?? randomBytes(15).toString('base64url'),
+      payload,
       webhookId: o.webhookId ?? 'prueba',
     });
     const marca = String(o.marca ?? Math.floor(reloj().getTime() / 1000));
@@ -186,6 +192,26 @@ export async function arrancarPasarelaFalsa(
     };
   }
 
+  function entrega(
+    sms: SmsEntrante,
+    o: { marca?: number; clave?: string; webhookId?: string; antigua?: boolean } = {},
+  ): Entrega {
+    // The app's current payload names the sender `sender` and keeps the deprecated
+    // `phoneNumber`; an older app sends only `phoneNumber` (`o.antigua`).
+    return entregaEvento(
+      'sms:received',
+      {
+        messageId: createHmac('sha1', 'id').update(sms.texto).digest('hex').slice(0, 20),
+        message: sms.texto,
+        ...(o.antigua ? {} : { sender: sms.telefono, recipient: NUMERO_DE_LA_SIM }),
+        phoneNumber: sms.telefono,
+        simNumber: 1,
+        receivedAt: sms.recibidoEn ?? reloj().toISOString().replace('Z', '+00:00'),
+      },
+      { ...o, ...(sms.eventoId ? { eventoId: sms.eventoId } : {}) },
+    );
+  }
+
   return {
     direccion: `http://127.0.0.1:${port}`,
     usuario,
@@ -194,6 +220,7 @@ export async function arrancarPasarelaFalsa(
     enviados,
     webhooks,
     entrega,
+    entregaEvento,
     async recibirSms(sms) {
       const respuestas: { url: string; status: number }[] = [];
       for (const w of webhooks.filter((x) => x.event === 'sms:received')) {

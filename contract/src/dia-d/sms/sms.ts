@@ -24,18 +24,34 @@ export const webhookSms = z.object({
   payload: z.record(z.string(), z.unknown(), { error: M.webhookIlegible }),
 });
 
-/** The payload of `sms:received`: `messageId` is not unique (documented), so the event's `id` is the key. */
-export const smsRecibidoPayload = z.object({
-  message: z.string({ error: M.webhookIlegible }).transform((s) => s.slice(0, MAX_TEXTO_SMS)),
-  phoneNumber: z
-    .string({ error: M.webhookIlegible })
-    .trim()
-    .min(1, { error: M.webhookIlegible })
-    .max(40, { error: M.webhookIlegible }),
-  /** The device's local time with its offset, as it reported it. */
-  receivedAt: z.string().max(64).optional(),
-  messageId: z.string().max(200).optional(),
-});
+const numeroDelWebhook = z
+  .string({ error: M.webhookIlegible })
+  .trim()
+  .min(1, { error: M.webhookIlegible })
+  .max(40, { error: M.webhookIlegible });
+
+/**
+ * The payload of `sms:received`. `messageId` is not unique (documented), so the event's `id` is
+ * the key. The sender is `sender` in the app's current versions and `phoneNumber` (kept, now
+ * deprecated) in every version: the first one present is read.
+ */
+export const smsRecibidoPayload = z
+  .object({
+    message: z.string({ error: M.webhookIlegible }).transform((s) => s.slice(0, MAX_TEXTO_SMS)),
+    sender: numeroDelWebhook.nullish(),
+    phoneNumber: numeroDelWebhook.optional(),
+    /** The device's local time with its offset, as it reported it. */
+    receivedAt: z.string().max(64).optional(),
+    messageId: z.string().max(200).optional(),
+  })
+  .transform((p, ctx) => {
+    const remitente = p.sender ?? p.phoneNumber;
+    if (!remitente) {
+      ctx.addIssue({ code: 'custom', message: M.webhookIlegible });
+      return z.NEVER;
+    }
+    return { message: p.message, remitente, receivedAt: p.receivedAt };
+  });
 
 // ---------- HQ's side ----------
 

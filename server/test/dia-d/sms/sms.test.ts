@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   formatFechaHora,
   guardarAjustesSms,
@@ -141,6 +142,54 @@ describeApi('Día D: actas y llegadas por SMS', (api) => {
       }
       expect((await smsGuardados(api)).length).toBe(antes);
       expect((await api.ok(obtenerCobertura, undefined, 'lector')).total.presentes).toBe(0);
+    });
+  });
+
+  describe('el cuerpo del webhook', () => {
+    it('otros eventos de la pasarela se aceptan sin guardar nada; un SMS sin remitente es 400', async () => {
+      const antes = (await smsGuardados(api)).length;
+      const enviado = p.entregaEvento('sms:sent', {
+        messageId: 'x',
+        phoneNumber: '+59171234567',
+        partsCount: 1,
+      });
+      const res = await api.send(recibirWebhookSms, undefined, 'anonimo', {
+        payload: enviado.cuerpo,
+        headers: enviado.cabeceras,
+      });
+      expect(res.status).toBe(204);
+      const sinRemitente = p.entregaEvento('sms:received', {
+        messageId: 'x',
+        message: 'LLEGUE 30002 PIN 1234',
+      });
+      await api.rechaza(recibirWebhookSms, undefined, M.webhookIlegible, {
+        quien: 'anonimo',
+        payload: sinRemitente.cuerpo,
+        headers: sinRemitente.cabeceras,
+      });
+      // Broken JSON, signed as the gateway signs (it would never send it).
+      const roto = '{"event":"sms:received",';
+      const marca = String(Math.floor(api.t.clock.now().getTime() / 1000));
+      await api.rechaza(recibirWebhookSms, undefined, M.webhookIlegible, {
+        quien: 'anonimo',
+        payload: roto,
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': marca,
+          'x-signature': createHmac('sha256', p.claveFirma)
+            .update(roto + marca)
+            .digest('hex'),
+        },
+      });
+      expect((await smsGuardados(api)).length).toBe(antes);
+    });
+
+    it('una versión anterior de la app, que nombra al remitente solo phoneNumber, también se lee', async () => {
+      const { cuerpo, cabeceras } = p.entrega({ telefono: '+59179990001', texto: 'hola' }, { antigua: true });
+      expect(JSON.parse(cuerpo)).not.toHaveProperty('payload.sender');
+      await api.send(recibirWebhookSms, undefined, 'anonimo', { payload: cuerpo, headers: cabeceras });
+      const [ultimo] = (await api.ok(listarSms, undefined, 'admin')).sms;
+      expect(ultimo).toMatchObject({ telefono: '+59179990001', resultado: 'desconocido' });
     });
   });
 

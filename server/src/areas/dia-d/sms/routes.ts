@@ -99,7 +99,7 @@ export function smsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const sms = validar(smsRecibidoPayload, evento.payload);
       const llegada = clock.now();
       const id = q.idDeSms(llegada);
-      const telefono = numeroE164(sms.phoneNumber);
+      const telefono = numeroE164(sms.remitente);
       // PostgreSQL text holds no U+0000.
       const texto = sms.message.replaceAll('\u0000', '');
       const atendido = await inRequestTransaction(db, async () => {
