@@ -14,6 +14,7 @@ import { seedAll } from '../server/src/db/seed.js';
 import type { AppDeps } from '../server/src/deps.js';
 import { ChangeFeed } from '../server/src/events/feed.js';
 import { DiskFileStore } from '../server/src/files/store.js';
+import { openUploadStore } from '../server/src/files/subidas.js';
 import { freePort } from '../server/test/puerto-libre.js';
 
 /**
@@ -40,6 +41,7 @@ export async function startBenchApp(postgres?: string) {
     dialect: database.dialect,
     clock: systemClock,
     files,
+    subidas: await openUploadStore({ dataDir: dir }),
     log,
     feed: new ChangeFeed(),
     random: Math.random,

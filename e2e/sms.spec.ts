@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
+  ETIQUETA_ESTADO_ACTA,
   crearDefensor,
   ETIQUETA_RESULTADO_SMS,
   FORMATO_SMS,
@@ -180,8 +181,7 @@ test('la sede conecta la pasarela, el acta de un delegado llega por SMS, se ve e
     .getByRole('listitem')
     .filter({ hasText: '30002' });
   await expect(mesa).toContainText(TS.porSms);
-  await expect(mesa).toContainText(TS.fotoPendiente);
-  await expect(mesa).toContainText('Recibida');
+  await expect(mesa).toContainText(ETIQUETA_ESTADO_ACTA['foto-pendiente']);
 
   // The SMS screen on a phone: nothing wider than the screen, and axe finds nothing serious.
   await page.setViewportSize({ width: 360, height: 740 });

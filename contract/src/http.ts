@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ESCRITURA, LECTURA, type Rol } from './roles.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A route is data used by both ends: the server registers it with its schemas,
@@ -42,6 +42,11 @@ export interface Route<
    * (ENVIOS_A_LA_VEZ at once), the upload included.
    */
   fotoDelCelular?: boolean;
+  /**
+   * A piece of a resumable upload (issue 44, the tus protocol): after the session, role and
+   * ground checks, the request goes to the server's upload handler as it came, its body unread.
+   */
+  reanudable?: boolean;
 }
 
 /**
@@ -66,6 +71,7 @@ export function route<
   conContrasenaTemporal?: boolean;
   conDosPasosPendiente?: boolean;
   fotoDelCelular?: boolean;
+  reanudable?: boolean;
 }): Route<M, P, B, A, Q> {
   return { ...def, roles: def.roles ?? (def.method === 'GET' ? LECTURA : ESCRITURA) };
 }

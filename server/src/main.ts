@@ -16,6 +16,7 @@ import { seedAll } from './db/seed.js';
 import { ChangeFeed } from './events/feed.js';
 import { bridgeFeedThroughPostgres } from './events/pg-bridge.js';
 import { openFileStore, storeSettingsFromEnv } from './files/open-store.js';
+import { openUploadStore } from './files/subidas.js';
 
 /** The only file that reads the environment. */
 const env = process.env;
@@ -59,8 +60,11 @@ try {
   log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-const files = openFileStore(storeSettingsFromEnv(env, dataDir));
+const storeSettings = storeSettingsFromEnv(env, dataDir);
+const files = openFileStore(storeSettings);
 await files.init();
+// Resumable uploads (issue 44) wait in the same place as the files: the data dir, or the bucket.
+const subidas = await openUploadStore(storeSettings);
 log.info({ archivos: files.lugar }, 'almacenamiento de archivos');
 
 const applied = await migrateToLatest(database.db, areas, database.schema);
@@ -81,6 +85,7 @@ const deps = {
   dialect: database.dialect,
   clock: systemClock,
   files,
+  subidas,
   log,
   random: Math.random,
   areas,

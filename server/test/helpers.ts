@@ -18,6 +18,7 @@ import type { AppDeps } from '../src/deps.js';
 import { ChangeFeed } from '../src/events/feed.js';
 import { S3FileStore } from '../src/files/s3-store.js';
 import { DiskFileStore, type FileStore } from '../src/files/store.js';
+import { openUploadStore } from '../src/files/subidas.js';
 import { S3RVER_CREDENTIALS, startS3, type TestS3 } from './s3.js';
 import { login } from '@comando/contract';
 
@@ -146,6 +147,19 @@ async function start(
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const files = openFiles(storage);
   await files.init();
+  // Resumable uploads beside the files: the data dir, or the same S3 server (issue 44).
+  const subidas = await openUploadStore({
+    dataDir: storage.dataDir,
+    ...(storage.s3
+      ? {
+          s3: {
+            bucket: storage.s3.bucket,
+            endpoint: storage.s3.endpoint,
+            credentials: S3RVER_CREDENTIALS,
+          },
+        }
+      : {}),
+  });
   const db = storage.database.db;
   await migrateToLatest(db, areas, storage.database.schema);
   const deps: AppDeps = {
@@ -153,6 +167,7 @@ async function start(
     dialect,
     clock,
     files,
+    subidas,
     log,
     feed: new ChangeFeed(),
     random: options.random ?? Math.random,

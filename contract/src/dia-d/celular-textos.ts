@@ -36,6 +36,10 @@ export const TEXTOS_CELULAR = {
   enEspera: 'En espera',
   enviando: 'Enviando…',
   enviandoPorcentaje: (p: number) => `Enviando… ${p.toLocaleString('es-ES')} %`,
+  // Issue 44: an acta goes as its figures first, then its photo; each part says where it is.
+  enviandoCifras: 'Enviando las cifras…',
+  cifrasEnviadasFotoPendiente: (p: number | null) =>
+    `Cifras enviadas — foto pendiente${p === null ? '' : ` (${p.toLocaleString('es-ES')} %)`}`,
   reintentoA: (hora: string) => `Sin respuesta del servidor: nuevo intento a las ${hora}`,
   reintentarAhora: 'Intentar ahora',
   rechazado: (motivo: string) => `No fue aceptado: ${motivo}`,

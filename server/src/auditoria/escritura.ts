@@ -14,6 +14,10 @@ const ACCIONES: Record<string, string> = {
   'POST /api/auth/2fa/desactivar': 'desactivar_2fa',
   'POST /api/usuarios/:id/restablecer': 'restablecer_contrasena',
   'PUT /api/ajustes': 'ajuste',
+  // Issue 44: an acta's photo, whole, attached to its figures (by its last piece, or by the HEAD
+  // that finds it whole after a failure).
+  'PATCH /api/delegado/acta/foto/:id': 'adjuntar_foto',
+  'HEAD /api/delegado/acta/foto/:id': 'adjuntar_foto',
 };
 const POR_METODO: Record<string, string> = {
   POST: 'crear',

@@ -9,6 +9,8 @@ declare module 'fastify' {
     lugarDelCambio?: LugarCambio;
     /** Queries of its area this write's change leaves alone (set by its handler): `EventoCambio.intactas`. */
     intactasDelCambio?: readonly string[];
+    /** Whether the request changed shared data, when its method does not say (see `huboCambio`). */
+    huboCambio?: boolean;
   }
 }
 
@@ -24,6 +26,15 @@ export function dejarIntactas(request: FastifyRequest, consultas: readonly strin
 
 /** Which changes a session's stream carries (default: every one; `verTodo` when it is every one). */
 export type FiltroCambios = (user: SessionUser) => (cambio: Cambio) => boolean;
+
+/**
+ * Says whether a request changed shared data where its method does not: a piece of a resumable
+ * upload (issue 44) changes nothing any screen shows until the last one, whose answer may even be
+ * a HEAD's (the upload was whole already).
+ */
+export function huboCambio(request: FastifyRequest, hubo: boolean): void {
+  request.huboCambio = hubo;
+}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HEARTBEAT_MS = 25_000;
@@ -42,7 +53,8 @@ function origenDe(request: FastifyRequest): string | undefined {
 export function installChangePublishing(app: FastifyInstance, feed: ChangeFeed): void {
   app.addHook('onResponse', (request, reply, done) => {
     const area = request.routeOptions.config.area;
-    if (area && WRITE_METHODS.has(request.method) && reply.statusCode < 400) {
+    const hubo = request.huboCambio ?? WRITE_METHODS.has(request.method);
+    if (area && hubo && reply.statusCode < 400) {
       const params = request.params as Record<string, string | undefined> | undefined;
       try {
         feed.publish({

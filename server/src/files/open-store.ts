@@ -1,11 +1,18 @@
 import path from 'node:path';
-import { S3FileStore } from './s3-store.js';
+import { S3FileStore, type S3Options } from './s3-store.js';
 import { DiskFileStore, type FileStore } from './store.js';
 
 export interface StoreSettings {
   dataDir: string;
   /** Set = object storage (every instance shares it); absent = `<dataDir>/files`. */
-  s3?: { bucket: string; endpoint?: string; region?: string; prefix?: string };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region?: string;
+    prefix?: string;
+    /** Absent = the SDK's usual chain (tests hand their S3 server's own). */
+    credentials?: S3Options['credentials'];
+  };
 }
 
 /** The store the settings name; credentials for S3 come from the SDK's usual chain. */

@@ -1,5 +1,5 @@
 import { isContractMessage, MENSAJES_GENERALES } from '@comando/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 /** Thrown by handlers; the central handler answers `{ error }` with its status. */
@@ -83,32 +83,38 @@ export function fallaDeInfraestructura(error: unknown): 'base' | 'disco' | undef
   return undefined;
 }
 
+/**
+ * The status and Spanish message an error is answered with (logged where it is the server's):
+ * the central handler's, and a handler that writes its own answer (a resumable upload's).
+ */
+export function respuestaDeError(
+  error: FastifyError | HttpError | ContractValidationError,
+  log: FastifyBaseLogger,
+): [number, string] {
+  if (error instanceof ContractValidationError) return [400, messageOf(error.issues)];
+  if (error instanceof HttpError) return [error.statusCode, error.message];
+  const known = 'code' in error && error.code ? codeMessages[error.code] : undefined;
+  if (known) return known;
+  if (error.statusCode === 429) return [429, MENSAJES_GENERALES.demasiadasSolicitudes];
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    log.info({ err: error }, 'solicitud rechazada');
+    return [error.statusCode, MENSAJES_GENERALES.entradaInvalida];
+  }
+  const falla = fallaDeInfraestructura(error);
+  if (falla) {
+    log.error({ err: error }, falla === 'disco' ? 'disco lleno' : 'base de datos no disponible');
+    return falla === 'disco'
+      ? [507, MENSAJES_GENERALES.discoLleno]
+      : [503, MENSAJES_GENERALES.baseDeDatosNoDisponible];
+  }
+  // The stack stays in the log; the user gets a generic Spanish text.
+  log.error({ err: error }, 'error no controlado');
+  return [500, MENSAJES_GENERALES.errorInterno];
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ContractValidationError, request, reply) => {
-    if (error instanceof ContractValidationError) {
-      return reply.status(400).send({ error: messageOf(error.issues) });
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message });
-    }
-    const known = 'code' in error && error.code ? codeMessages[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ error: known[1] });
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ error: MENSAJES_GENERALES.demasiadasSolicitudes });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'solicitud rechazada');
-      return reply.status(error.statusCode).send({ error: MENSAJES_GENERALES.entradaInvalida });
-    }
-    const falla = fallaDeInfraestructura(error);
-    if (falla) {
-      request.log.error({ err: error }, falla === 'disco' ? 'disco lleno' : 'base de datos no disponible');
-      return falla === 'disco'
-        ? reply.status(507).send({ error: MENSAJES_GENERALES.discoLleno })
-        : reply.status(503).send({ error: MENSAJES_GENERALES.baseDeDatosNoDisponible });
-    }
-    // The stack stays in the log; the user gets a generic Spanish text.
-    request.log.error({ err: error }, 'error no controlado');
-    return reply.status(500).send({ error: MENSAJES_GENERALES.errorInterno });
+    const [status, mensaje] = respuestaDeError(error, request.log);
+    return reply.status(status).send({ error: mensaje });
   });
 }

@@ -140,6 +140,7 @@ export function handle<R extends Route, P = undefined>(
   if (Boolean(r.fotoDelCelular) !== Boolean(options.celular)) {
     throw new Error(`${r.method} ${r.path}: fotoDelCelular y la lectura y fila de los celulares van juntas`);
   }
+  if (r.reanudable) throw new Error(`${r.method} ${r.path}: una subida reanudable va con handleReanudable`);
   const status = options.status ?? 200;
   const params = paramsSchema(r.path);
   const run = (request: FastifyRequest, reply: FastifyReply, previo: P) =>
@@ -211,6 +212,47 @@ export function handle<R extends Route, P = undefined>(
       : options.reuse
         ? reusedAnswer(app, status, (request, reply) => run(request, reply, undefined as P))
         : send,
+  });
+}
+
+/** The body type of a resumable upload's piece (the tus protocol's PATCH). */
+export const TIPO_TROZO = 'application/offset+octet-stream';
+
+/**
+ * Registers a contract route marked `reanudable` (issue 44: a request of a resumable upload, the
+ * tus protocol). The app's guards check its session, role and ground as any route's, and its path
+ * parameters pass the one rule above; its body is left unread (its type, TIPO_TROZO, has a parser
+ * that reads nothing) for the handler, which writes the answer itself: it hands the raw request
+ * to the upload's server, which streams the piece to its store.
+ */
+export function handleReanudable<R extends Route>(
+  app: FastifyInstance,
+  r: R,
+  handler: (
+    ctx: { params: ParamsFor<R>; user: SessionUser; request: FastifyRequest },
+    reply: FastifyReply,
+  ) => Promise<FastifyReply>,
+): void {
+  if (!r.reanudable) throw new Error(`${r.method} ${r.path}: no es una subida reanudable`);
+  if (!app.hasContentTypeParser(TIPO_TROZO)) {
+    app.addContentTypeParser(TIPO_TROZO, (_request, _cuerpo, done) => done(null));
+  }
+  const params = paramsSchema(r.path);
+  app.route({
+    method: r.method,
+    url: r.path,
+    schema: params ? { params } : {},
+    config: {
+      public: false,
+      roles: r.roles,
+      conContrasenaTemporal: false,
+      conDosPasosPendiente: false,
+      bodyTypes: [TIPO_TROZO],
+    },
+    // A piece is as small as the client chose: never worth compressing its empty answer.
+    compress: false,
+    handler: (request, reply) =>
+      handler({ params: request.params as ParamsFor<R>, user: request.user as SessionUser, request }, reply),
   });
 }
 

@@ -415,6 +415,11 @@ const COMO: Record<string, Como> = {
   salirDelegado: { tipo: 'fuera-de-alcance', por: 'delegado' },
   leerRecintoJefe: { tipo: 'fuera-de-alcance', por: 'delegado' },
   enviarActaJefe: { tipo: 'fuera-de-alcance', por: 'delegado' },
+  enviarCifrasActa: { tipo: 'fuera-de-alcance', por: 'delegado' },
+  enviarCifrasActaJefe: { tipo: 'fuera-de-alcance', por: 'delegado' },
+  crearSubidaFotoActa: { tipo: 'fuera-de-alcance', por: 'delegado' },
+  consultarSubidaFotoActa: { tipo: 'fuera-de-alcance', por: 'delegado' },
+  enviarTrozoFotoActa: { tipo: 'fuera-de-alcance', por: 'delegado' },
   entrarDelegado: { tipo: 'fuera-de-alcance', por: 'publica' },
   RUTA_SALUD: { tipo: 'fuera-de-alcance', por: 'publica' },
 };

@@ -52,6 +52,8 @@ const TEXTOS = [
   '#2dd4bf',
   'admin-prueba',
   'abcd1234-efgh',
+  // The SHA-256 of a photo, in hex (an acta's figures announce their photo's).
+  'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
 ];
 const NUMEROS = [1, 0, 50, 10, 100];
 

@@ -37,6 +37,22 @@ const fotoDe = (p: Pendiente) => (p.envio.tipo === 'llegada' ? null : p.envio.fo
 const porcentaje = (e: NonNullable<EstadoEnvio['enVuelo']>) =>
   e.total > 0 && e.enviados > 0 ? Math.min(100, Math.floor((e.enviados / e.total) * 100)) : null;
 
+/**
+ * What the request in flight says: issue 44, an acta's figures go first, then its photo, and
+ * the phone says which part is on its way ("Cifras enviadas — foto pendiente (35 %)").
+ */
+function textoEnVuelo(e: NonNullable<EstadoEnvio['enVuelo']>, p: number | null): string {
+  if (e.paso === 'cifras') return TC.enviandoCifras;
+  if (e.paso === 'foto') return TC.cifrasEnviadasFotoPendiente(p);
+  return p === null ? TC.enviando : TC.enviandoPorcentaje(p);
+}
+
+/** The share of the photo the server confirmed, as the queue's entry keeps it (null: not started). */
+const porcentajeGuardado = (p: Pendiente) =>
+  p.subida && p.subida.total > 0 && p.subida.enviados > 0
+    ? Math.min(100, Math.floor((p.subida.enviados / p.subida.total) * 100))
+    : null;
+
 /** Updates the bar of the request in flight without drawing the page again. */
 export function mostrarProgreso(estado: EstadoEnvio): void {
   const e = estado.enVuelo;
@@ -46,7 +62,7 @@ export function mostrarProgreso(estado: EstadoEnvio): void {
   const p = porcentaje(e);
   if (p === null) return;
   barra.value = p;
-  texto.textContent = TC.enviandoPorcentaje(p);
+  texto.textContent = textoEnVuelo(e, p);
 }
 
 export interface AccionesCola {
@@ -113,7 +129,7 @@ export function seccionCola(
     } else if (estado.enVuelo?.id === p.envio.id) {
       const pct = porcentaje(estado.enVuelo);
       situacion = [
-        h('p', { id: 'envio-progreso-texto' }, pct === null ? TC.enviando : TC.enviandoPorcentaje(pct)),
+        h('p', { id: 'envio-progreso-texto' }, textoEnVuelo(estado.enVuelo, pct)),
         h('progress', {
           id: 'envio-progreso',
           max: '100',
@@ -131,11 +147,17 @@ export function seccionCola(
     } else {
       situacion = [h('p', { class: 'tenue' }, TC.enEspera)];
     }
+    // Issue 44: the figures are at HQ, the photo is still on its way (and how much of it).
+    const fotoPendiente =
+      p.pasos[0] === 'foto' && p.rechazo === undefined && estado.enVuelo?.id !== p.envio.id
+        ? h('p', { class: 'ok' }, TC.cifrasEnviadasFotoPendiente(porcentajeGuardado(p)))
+        : null;
     return h(
       'li',
       { class: p.rechazo === undefined ? 'envio' : 'envio rechazado' },
       h('p', { class: 'que' }, que),
       h('p', { class: 'tenue' }, detalle),
+      fotoPendiente,
       ...situacion,
     );
   };

@@ -21,11 +21,21 @@ export type Envio =
 /**
  * One request of a submission (issue 44). A submission is sent as its steps, one at a time and in
  * order, each idempotent by the submission's client id, and each step leaves the queue's entry as
- * soon as the server has it: a drop between two steps resends only what is left. Today every
- * submission is one step, its one request (`acta`: figures and photo together); an acta sent as
- * its figures first and its photo after is two steps of the same entry.
+ * soon as the server has it: a drop between two steps resends only what is left. An acta goes as
+ * its figures (`cifras`, one small request) and then its photo (`foto`, a resumable upload that
+ * must match the figures' hash); without the photo's hash (no Web Crypto: plain http on a network
+ * address) it goes in one request (`acta`, figures and photo together), as before.
  */
-export type Paso = Envio['tipo'];
+export type Paso = Envio['tipo'] | 'cifras' | 'foto';
+
+/** Where the photo's resumable upload stands (the `foto` step), kept with its entry. */
+export interface SubidaFoto {
+  /** The upload's address once the server created it: a later try resumes there. */
+  url: string | null;
+  /** Bytes the server confirmed, of `total`. */
+  enviados: number;
+  total: number;
+}
 
 /** A submission in the phone's queue, with what is left of it. */
 export interface Pendiente {
@@ -37,6 +47,8 @@ export interface Pendiente {
   intentos: number;
   /** Refused by the server (a 4xx): its Spanish reason. Never sent again; the delegate removes it. */
   rechazo?: string;
+  /** The photo's upload, once its step has started. */
+  subida?: SubidaFoto;
 }
 
 /**
@@ -53,8 +65,8 @@ interface ColaV2 {
   pendientes: Pendiente[];
 }
 
-/** The steps of a submission (today: its one request). */
-const pasosDe = (e: Envio): Paso[] => [e.tipo];
+/** The steps of a submission: an acta with its photo's hash goes as figures, then photo. */
+const pasosDe = (e: Envio): Paso[] => (e.tipo === 'acta' && e.sha256 ? ['cifras', 'foto'] : [e.tipo]);
 
 function leida(guardada: unknown): ColaV2 | null {
   if (guardada === undefined || guardada === null) return { version: VERSION, pendientes: [] };
@@ -106,6 +118,17 @@ export function completarPaso(id: string, paso: Paso): Promise<void> {
       const pasos = x.pasos[0] === paso ? x.pasos.slice(1) : x.pasos;
       return pasos.length === 0 ? [] : [{ ...x, pasos, intentos: 0 }];
     }),
+  );
+}
+
+/** What the photo's upload reached (its address, the bytes the server confirmed). */
+export function anotarSubida(id: string, cambio: Partial<SubidaFoto>): Promise<void> {
+  return cambiar((p) =>
+    p.map((x) =>
+      x.envio.id === id && x.envio.tipo === 'acta'
+        ? { ...x, subida: { url: null, enviados: 0, total: x.envio.foto.size, ...x.subida, ...cambio } }
+        : x,
+    ),
   );
 }
 

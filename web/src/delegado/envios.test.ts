@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { veredicto } from './envios.js';
+import { veredicto, veredictoFoto } from './envios.js';
 import { yaPreparada } from './foto.js';
 import { ESPERA_MAX_MS, ESPERA_MIN_MS, siguienteEspera } from './sincronia.js';
 
@@ -34,6 +34,26 @@ describe('veredicto de una respuesta', () => {
       rechazo: 'Partido desconocido: GAMA',
     });
     expect(veredicto(respuesta(413, '<html>Too large</html>'))).toEqual({ rechazo: '413' });
+  });
+});
+
+describe('veredicto de la subida de la foto (tus)', () => {
+  it('un desfase de lo recibido (409), la subida trabada (423) o ya ida (404/410 de HEAD o PATCH) se intentan de nuevo', () => {
+    expect(veredictoFoto(respuesta(409), 'PATCH')).toEqual({ reintentar: null });
+    expect(veredictoFoto(respuesta(423), 'HEAD')).toEqual({ reintentar: null });
+    expect(veredictoFoto(respuesta(404), 'PATCH')).toEqual({ reintentar: null });
+    expect(veredictoFoto(respuesta(410), 'HEAD')).toEqual({ reintentar: null });
+    expect(veredictoFoto('red', null)).toEqual({ reintentar: null });
+  });
+
+  it('la foto que no es la de las cifras, o de un acta ajena (404 al crearla), es un rechazo con su motivo', () => {
+    const huella = JSON.stringify({ error: 'La foto recibida no coincide' });
+    expect(veredictoFoto(respuesta(400, huella), 'PATCH')).toEqual({
+      rechazo: 'La foto recibida no coincide',
+    });
+    const ajena = JSON.stringify({ error: 'La foto no corresponde' });
+    expect(veredictoFoto(respuesta(404, ajena), 'POST')).toEqual({ rechazo: 'La foto no corresponde' });
+    expect(veredictoFoto(respuesta(204), null)).toBe('hecho');
   });
 });
 

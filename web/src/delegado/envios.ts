@@ -1,13 +1,15 @@
 import { RUTAS_DELEGADO } from '@comando/contract/delegado-rutas';
-import { actaDeMesaJefe } from '@comando/contract/jefe-recinto-textos';
+import { actaDeMesaJefe, cifrasDeMesaJefe } from '@comando/contract/jefe-recinto-textos';
 import {
   anotarIntento,
+  anotarSubida,
   completarPaso,
   leerCola,
   porEnviar,
   rechazar,
   type Envio,
   type Paso,
+  type Pendiente,
 } from './cola.js';
 
 // How the phone's queue reaches the server (issue 44), the same in the page and in its service
@@ -27,7 +29,24 @@ export interface Peticion {
 /** A request's answer, or how it failed: no network, or no progress for too long. */
 export type Respuesta = { status: number; cuerpo: string; reintentarEn: number | null } | 'red' | 'tiempo';
 
-export type Transporte = (p: Peticion, paso: { id: string; paso: Paso }) => Promise<Respuesta>;
+/** A step as the transport sees it: whose, which, and (the photo's) what its upload reached. */
+export interface PasoEnVuelo {
+  id: string;
+  paso: Paso;
+}
+
+/**
+ * How the page (XMLHttpRequest) or the service worker (fetch) sends: a step's one request, or the
+ * acta's photo as a resumable upload (foto-subida.ts), reporting where that upload stands.
+ */
+export interface Transporte {
+  enviar: (p: Peticion, paso: PasoEnVuelo) => Promise<Respuesta>;
+  subir: (
+    e: Extract<Envio, { tipo: 'acta' }>,
+    pendiente: Pendiente,
+    avisos: { alCrear: (url: string) => void; alConfirmar: (enviados: number, total: number) => void },
+  ) => Promise<{ respuesta: Respuesta; metodo: string | null }>;
+}
 
 const json = (url: string, cuerpo: unknown): Peticion => {
   const body = JSON.stringify(cuerpo);
@@ -37,6 +56,12 @@ const json = (url: string, cuerpo: unknown): Peticion => {
 /** The request of one step of a submission. */
 function peticionDe(e: Envio, paso: Paso): Peticion {
   if (paso === 'llegada') return json(RUTAS_DELEGADO.llegada, { id: e.id });
+  if (paso === 'cifras' && e.tipo === 'acta' && e.sha256) {
+    // Issue 44: the figures first, with the hash of the photo that follows (a few hundred bytes).
+    const url = e.mesa ? cifrasDeMesaJefe(e.mesa) : RUTAS_DELEGADO.actaCifras;
+    const { votos, blancos, nulos, sha256 } = e;
+    return json(url, { id: e.id, votos, blancos, nulos, sha256 });
+  }
   const form = new FormData();
   form.set('id', e.id);
   if (paso === 'acta' && e.tipo === 'acta') {
@@ -82,6 +107,19 @@ export function veredicto(r: Respuesta): Veredicto {
   return { rechazo: motivo };
 }
 
+/**
+ * The photo's upload: a conflict of offsets (409), its lock held by a cut request (423), or its
+ * upload gone (404, 410 on a HEAD or PATCH: expired, or removed once the server had it) are tried
+ * again: the next try asks where the upload stands, or starts it anew. The rest as any request.
+ */
+export function veredictoFoto(r: Respuesta, metodo: string | null): Veredicto {
+  if (r !== 'red' && r !== 'tiempo') {
+    if (r.status === 409 || r.status === 423) return { reintentar: r.reintentarEn };
+    if ((r.status === 404 || r.status === 410) && metodo !== 'POST') return { reintentar: null };
+  }
+  return veredicto(r);
+}
+
 export type Resultado =
   { tipo: 'vacia' } | { tipo: 'sin-sesion' } | { tipo: 'reintentar'; en: number | null };
 
@@ -99,7 +137,16 @@ export async function vaciar(
     if (!siguiente) return { tipo: 'vacia' };
     const { envio } = siguiente;
     const paso = siguiente.pasos[0]!;
-    const v = veredicto(await transporte(peticionDe(envio, paso), { id: envio.id, paso }));
+    let v: Veredicto;
+    if (paso === 'foto' && envio.tipo === 'acta') {
+      const { respuesta, metodo } = await transporte.subir(envio, siguiente, {
+        alCrear: (url) => void anotarSubida(envio.id, { url }),
+        alConfirmar: (enviados, total) => void anotarSubida(envio.id, { enviados, total }),
+      });
+      v = veredictoFoto(respuesta, metodo);
+    } else {
+      v = veredicto(await transporte.enviar(peticionDe(envio, paso), { id: envio.id, paso }));
+    }
     if (v === 'hecho') await completarPaso(envio.id, paso);
     else if (v === 'sin-sesion') return { tipo: 'sin-sesion' };
     else if ('rechazo' in v) {

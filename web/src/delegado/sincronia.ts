@@ -1,4 +1,5 @@
 import type { Paso } from './cola.js';
+import { subirFoto } from './foto-subida.js';
 import {
   conCerrojo,
   ETIQUETA_SYNC,
@@ -143,15 +144,34 @@ export class Sincronia {
     this.estado.proximoIntento = null;
     let r: Resultado | 'ocupada' = { tipo: 'vacia' };
     try {
+      const avanzar = (enviados: number, total: number) => {
+        if (this.estado.enVuelo) Object.assign(this.estado.enVuelo, { enviados, total });
+        this.avisos.progreso(this.estado);
+      };
       r = await conCerrojo(() =>
         vaciar(
-          (p, paso) => {
-            this.estado.enVuelo = { ...paso, enviados: 0, total: p.bytes };
-            this.avisos.cambio();
-            return enviarConXhr(p, (enviados, total) => {
-              if (this.estado.enVuelo) Object.assign(this.estado.enVuelo, { enviados, total });
-              this.avisos.progreso(this.estado);
-            }).finally(() => (this.estado.enVuelo = null));
+          {
+            enviar: (p, paso) => {
+              this.estado.enVuelo = { ...paso, enviados: 0, total: p.bytes };
+              this.avisos.cambio();
+              return enviarConXhr(p, avanzar).finally(() => (this.estado.enVuelo = null));
+            },
+            // The photo after its figures (issue 44): resumed where the server has it.
+            subir: (e, pendiente, avisos) => {
+              const total = e.foto.size;
+              this.estado.enVuelo = {
+                id: e.id,
+                paso: 'foto',
+                enviados: pendiente.subida?.enviados ?? 0,
+                total,
+              };
+              this.avisos.cambio();
+              return subirFoto(e.id, e.foto, {
+                url: pendiente.subida?.url ?? null,
+                ...avisos,
+                alAvanzar: avanzar,
+              }).finally(() => (this.estado.enVuelo = null));
+            },
           },
           (motivo) => this.avisos.rechazo(motivo),
         ),

@@ -1,4 +1,5 @@
 import { conCerrojo, ETIQUETA_SYNC, reintentarEn, vaciar, type Peticion, type Respuesta } from './envios.js';
+import { pilaFetch, subirFoto } from './foto-subida.js';
 
 // The phone page's service worker (issue 44): after one visit with signal, the page opens with
 // none. Built by web/vite.config.ts as a classic script at /delegado-sw.js, registered with the
@@ -110,7 +111,21 @@ sw.addEventListener('sync', (e) => {
         for (const p of paginas) p.postMessage({ tipo: 'sincronizar' });
         return;
       }
-      const r = await conCerrojo(() => vaciar(enviarConFetch, () => undefined));
+      const r = await conCerrojo(() =>
+        vaciar(
+          {
+            enviar: enviarConFetch,
+            // The acta's photo, resumed where the page's last try left it (issue 44).
+            subir: (e, pendiente, avisos) =>
+              subirFoto(e.id, e.foto, {
+                url: pendiente.subida?.url ?? null,
+                httpStack: pilaFetch,
+                ...avisos,
+              }),
+          },
+          () => undefined,
+        ),
+      );
       // Still waiting: the browser wakes the worker again later.
       if (r !== 'ocupada' && r.tipo === 'reintentar') throw new Error('La cola espera la señal');
     })(),

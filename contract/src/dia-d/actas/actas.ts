@@ -60,11 +60,14 @@ export const figurasActa = z.strictObject({
   nulos: cifra,
 });
 
+/** A phone's client id of a submission: a resend under it is the same submission. */
+const idEnvio = cadena(M.idRequerido)
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, { error: M.idRequerido });
+
 /** The multipart text fields of an acta (`votos` as JSON text); the photo is checked apart. */
 export const envioActa = z.strictObject({
-  id: cadena(M.idRequerido)
-    .trim()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, { error: M.idRequerido }),
+  id: idEnvio,
   votos: cadena(M.votosRequeridos)
     .min(1, { error: M.votosRequeridos })
     .max(4000, { error: M.votosIlegibles }),
@@ -75,6 +78,21 @@ export const envioActa = z.strictObject({
     .regex(/^[0-9a-fA-F]{64}$/, { error: MENSAJES_EVIDENCIA.huellaInvalida })
     .optional(),
 });
+
+/**
+ * Issue 44: an acta's figures sent before its photo (JSON, a few hundred bytes), with the SHA-256
+ * of the photo the phone prepared: the photo that follows (`crearSubidaFotoActa`) must match it.
+ */
+export const cifrasActa = z.strictObject({
+  id: idEnvio,
+  votos: figurasActa.shape.votos,
+  blancos: cifra,
+  nulos: cifra,
+  sha256: cadena(M.huellaRequerida).regex(/^[0-9a-fA-F]{64}$/, {
+    error: MENSAJES_EVIDENCIA.huellaInvalida,
+  }),
+});
+export type CifrasActa = z.input<typeof cifrasActa>;
 
 export const acta = z.object({
   id: z.string(),
@@ -138,6 +156,41 @@ export const enviarActa = route({
   answer: acta,
   roles: ['delegado'],
   fotoDelCelular: true,
+});
+/**
+ * Issue 44: the figures first, received at once as "Recibida — foto pendiente" (idempotent by the
+ * client id); the photo follows by the resumable upload below.
+ */
+export const enviarCifrasActa = route({
+  method: 'POST',
+  path: RUTAS_DELEGADO.actaCifras,
+  body: cifrasActa,
+  answer: acta,
+  roles: ['delegado'],
+});
+/**
+ * Issue 44: the photo of an acta whose figures arrived, as a tus upload (the delegate's or the
+ * recinto chief's): created with `Upload-Length` and `Upload-Metadata: acta <client id>`, then
+ * HEAD tells how much arrived and PATCH sends the next piece. Once whole and matching the
+ * figures' SHA-256 it is stored once and attached; the acta waits for transcription.
+ */
+export const crearSubidaFotoActa = route({
+  method: 'POST',
+  path: RUTAS_DELEGADO.actaFoto,
+  roles: ['delegado'],
+  reanudable: true,
+});
+export const consultarSubidaFotoActa = route({
+  method: 'HEAD',
+  path: `${RUTAS_DELEGADO.actaFoto}/:id`,
+  roles: ['delegado'],
+  reanudable: true,
+});
+export const enviarTrozoFotoActa = route({
+  method: 'PATCH',
+  path: `${RUTAS_DELEGADO.actaFoto}/:id`,
+  roles: ['delegado'],
+  reanudable: true,
 });
 /** The next acta to transcribe, reserved for the caller; 204 when none waits. */
 export const siguienteActa = route({

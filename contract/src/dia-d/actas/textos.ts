@@ -12,9 +12,15 @@ export const PARTICIPACION_ALERTA = 0.95;
 /** An acta handed to someone to transcribe is theirs alone for this long. */
 export const RESERVA_TRANSCRIPCION_MS = 10 * 60 * 1000;
 
-export const ESTADOS_ACTA = ['recibida', 'verificada', 'disputa'] as const;
+/**
+ * Where a mesa's current acta stands. `foto-pendiente` (issue 44): its figures arrived first, with
+ * the SHA-256 of the photo the phone prepared; the count, the rules and the radar already see
+ * them, transcription waits for the photo, which then moves it to `recibida`.
+ */
+export const ESTADOS_ACTA = ['foto-pendiente', 'recibida', 'verificada', 'disputa'] as const;
 export type EstadoActa = (typeof ESTADOS_ACTA)[number];
 export const ETIQUETA_ESTADO_ACTA: Record<EstadoActa, string> = {
+  'foto-pendiente': 'Recibida — foto pendiente',
   recibida: 'Recibida',
   verificada: 'Verificada',
   disputa: 'En disputa',
@@ -48,6 +54,16 @@ export const MENSAJES_ACTAS = {
   idRequerido: msg('Falta el identificador del envío'),
   idRepetido: msg('El identificador del envío ya pertenece a otra acta'),
   actaNoEncontrada: msg('Acta no encontrada'),
+  // Issue 44: the figures first, the photo after (a resumable upload that must match their hash).
+  huellaRequerida: msg('La huella SHA-256 de la foto es requerida para enviar las cifras antes que la foto'),
+  fotoPendiente: msg('La foto del acta todavía no llegó: se transcribe cuando llegue'),
+  fotoAjena: msg('La foto no corresponde a ninguna acta enviada desde este teléfono'),
+  fotoNoCoincide: msg(
+    'La foto recibida no coincide con la huella SHA-256 de las cifras: no se guardó. Tome la foto de nuevo y vuelva a enviar el acta.',
+  ),
+  subidaNoEncontrada: msg('El envío de la foto no se encontró o venció: se envía de nuevo'),
+  subidaDesfasada: msg('El envío de la foto no siguió desde lo ya recibido: se retoma desde ahí'),
+  subidaInvalida: msg('El envío de la foto no es válido'),
   noPendiente: msg('El acta ya no espera transcripción'),
   noReservada: msg('El acta está reservada para otra persona'),
   propia: msg('No puede transcribir un acta que usted mismo resolvió'),

@@ -109,7 +109,7 @@ export const mesaConActa = z.object({
       votos: z.record(z.string(), z.number()),
       blancos: z.number(),
       nulos: z.number(),
-      /** Null while its photo has not arrived (issue 44: an acta received by SMS). */
+      /** Null while the photo has not arrived (issue 44: `foto-pendiente`). */
       fotoUrl: z.string().nullable(),
       /** The rules this acta tripped (issue 28), reviewed or not. */
       alertas: z.array(z.enum(REGLAS)),

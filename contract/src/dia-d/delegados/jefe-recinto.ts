@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../../http.js';
-import { acta, ESTADOS_ACTA, partido } from '../actas/index.js';
+import { acta, cifrasActa, ESTADOS_ACTA, partido } from '../actas/index.js';
 import { recinto } from '../registro/index.js';
 import { acceso } from './delegados.js';
 import { ESTADOS_MESA_JEFE, RUTAS_JEFE } from './textos.js';
@@ -54,4 +54,15 @@ export const enviarActaJefe = route({
   answer: acta,
   roles: ['delegado'],
   fotoDelCelular: true,
+});
+/**
+ * Issue 44: the figures first, exactly as the delegate's `POST /api/delegado/acta/cifras`; the
+ * photo follows by the same resumable upload (`crearSubidaFotoActa`).
+ */
+export const enviarCifrasActaJefe = route({
+  method: 'POST',
+  path: RUTAS_JEFE.actaCifras,
+  body: cifrasActa,
+  answer: acta,
+  roles: ['delegado'],
 });

@@ -9,10 +9,15 @@ export const RUTAS_JEFE = {
   recinto: '/api/jefe/recinto',
   /** The acta of one mesa of the chief's recinto, sent as a delegate sends theirs. */
   acta: '/api/jefe/mesas/:codigo/acta',
+  /** Issue 44: its figures first, as the delegate's `POST /api/delegado/acta/cifras`. */
+  actaCifras: '/api/jefe/mesas/:codigo/acta/cifras',
 } as const;
 
 export const actaDeMesaJefe = (codigo: string) =>
   RUTAS_JEFE.acta.replace(':codigo', encodeURIComponent(codigo));
+
+export const cifrasDeMesaJefe = (codigo: string) =>
+  RUTAS_JEFE.actaCifras.replace(':codigo', encodeURIComponent(codigo));
 
 /** A mesa's state as the chief reads it, from the most advanced on: acta first, then the delegate. */
 export const ESTADOS_MESA_JEFE = [

@@ -4,6 +4,7 @@ import { msg } from '../../messages.js';
 import { SOLO_ADMIN } from '../../roles.js';
 import { cadena, hora, numero } from '../../schemas.js';
 import { regionTerritorialId } from '../../territorial/index.js';
+import { ETIQUETA_ESTADO_ACTA } from '../actas/index.js';
 
 /**
  * Issue 28, the control room's radar of what is missing (`/dia-d/pendientes`) and the quick
@@ -15,6 +16,7 @@ export const ESTADOS_PENDIENTE = [
   'sin-delegado',
   'sin-llegada',
   'sin-acta',
+  'foto-pendiente',
   'sin-segunda-carga',
   'en-disputa',
   'con-alerta',
@@ -25,6 +27,7 @@ export const ETIQUETA_PENDIENTE: Record<EstadoPendiente, string> = {
   'sin-delegado': 'Sin delegado',
   'sin-llegada': 'Delegado sin llegada',
   'sin-acta': 'Sin acta',
+  'foto-pendiente': ETIQUETA_ESTADO_ACTA['foto-pendiente'],
   'sin-segunda-carga': 'Acta sin segunda carga',
   'en-disputa': 'En disputa',
   'con-alerta': 'Con alerta',

@@ -176,7 +176,8 @@ export const alerta = z.object({
   revision: z.object({ nota: z.string(), por: z.string(), en: z.string() }).nullable(),
   creadaEn: z.string(),
   actaId: z.string(),
-  fotoUrl: z.string(),
+  /** Null while the acta's photo has not arrived (issue 44). */
+  fotoUrl: z.string().nullable(),
   recinto: z.string(),
   municipio: z.string(),
   departamento: z.string(),

@@ -202,5 +202,4 @@ export const TEXTOS_SMS = {
   sinRespuesta: 'Sin respuesta',
   // Mesa lists (conteo): an acta that arrived by SMS, with its photo still to come.
   porSms: 'Por SMS',
-  fotoPendiente: 'Foto pendiente',
 } as const;

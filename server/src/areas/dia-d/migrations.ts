@@ -38,7 +38,7 @@ export const diaDMigrations: Record<string, Migration> = {
   'dia-d-019': registroMigrations['dia-d-019'],
   'dia-d-018': oficialesMigrations['dia-d-018'],
   'dia-d-020': conteoMigrations['dia-d-020'],
-  'dia-d-021': actasMigrations['dia-d-021'],
-  'dia-d-022': delegadosMigrations['dia-d-022'],
-  'dia-d-023': smsMigrations['dia-d-023'],
+  'dia-d-022': actasMigrations['dia-d-022'],
+  'dia-d-023': delegadosMigrations['dia-d-023'],
+  'dia-d-024': smsMigrations['dia-d-024'],
 };

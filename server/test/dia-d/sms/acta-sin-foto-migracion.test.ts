@@ -8,13 +8,13 @@ import { connect, type Database_ } from '../../../src/db/connect.js';
 import { migrateToLatest } from '../../../src/db/migrate.js';
 
 // Issue 44: an acta received by SMS has no photo yet, so `dia_d_actas.foto_id` stops being
-// NOT NULL (migration dia-d-021). SQLite cannot drop a NOT NULL in place: the table is rebuilt.
+// NOT NULL (migration dia-d-022, the actas' own). SQLite cannot drop a NOT NULL in place: the table is rebuilt.
 // An existing database must come out of it with every acta, vote and transcription, the same
 // indexes, and its foreign keys still enforced.
 
-const NUEVAS = ['dia-d-021', 'dia-d-022', 'dia-d-023'];
+const NUEVAS = ['dia-d-022', 'dia-d-023', 'dia-d-024'];
 
-describe('dia-d-021 en una base SQLite con actas', () => {
+describe('dia-d-022 en una base SQLite con actas', () => {
   let dir: string;
   let database: Database_;
 

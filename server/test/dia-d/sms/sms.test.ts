@@ -212,7 +212,7 @@ describeApi('Día D: actas y llegadas por SMS', (api) => {
       expect(p.enviados.at(-1)).toMatchObject({ texto: respuesta, telefonos: ['+59171234567'] });
       expect(await recibidas()).toBe(antes + 1);
       expect((await mesa('30002'))?.acta).toMatchObject({
-        estado: 'recibida',
+        estado: 'foto-pendiente',
         votos: { APB: 120, LIBRE: 45, UNIDAD: 3 },
         blancos: 2,
         nulos: 1,

@@ -214,21 +214,38 @@ async function prepararEnvio(
   }
   const { campos, foto } = envio;
   if (!foto) return { campos, foto: null };
-  // Issue 29: the phone's hash of the photo, when it sent one, must be the bytes that arrived;
-  // a mismatch stores nothing.
   const enviada = campos.sha256?.trim().toLowerCase() || null;
+  return { campos, foto: await fotoPreparada(request, files, foto, enviada, tipos, mensajes.tipo) };
+}
+
+/** A photo as a phone's report stores it: its blob in the store, or why not (kept, not thrown). */
+export type FotoPreparada = NonNullable<Extract<EnvioPreparado, { campos: unknown }>['foto']>;
+
+/**
+ * A photo from a phone, checked and stored (the one-request form's, or a resumable upload's once
+ * whole): its bytes must be those the phone hashed (`enviada`, issue 29: a mismatch stores
+ * nothing), of an allowed type by content; its metadata stripped, its blob stored.
+ */
+export async function fotoPreparada(
+  request: FastifyRequest,
+  files: FileStore,
+  foto: Buffer,
+  enviada: string | null,
+  tipos: readonly string[],
+  mensajeTipo: string,
+): Promise<FotoPreparada> {
   const huella = enviada ? await sha256(foto) : undefined;
-  if (enviada && huella !== enviada) return { campos, foto: { error: badRequest(ME.huellaNoCoincide) } };
+  if (enviada && huella !== enviada) return { error: badRequest(ME.huellaNoCoincide) };
   const tipo = detectarTipo(foto);
-  if (!tipo || !tipos.includes(tipo)) return { campos, foto: { error: new HttpError(415, mensajes.tipo) } };
+  if (!tipo || !tipos.includes(tipo)) return { error: new HttpError(415, mensajeTipo) };
   try {
-    const limpia = await sinMetadatos(foto, mensajes.tipo);
+    const limpia = await sinMetadatos(foto, mensajeTipo);
     // Nothing to strip (the photo itself came back): the store takes the hash just checked
     // instead of hashing the same 200 KB again.
     const guardada = await guardarBlob(request, files, limpia, limpia === foto ? huella : undefined);
-    return { campos, foto: { tipo, enviada, ...guardada } };
+    return { tipo, enviada, ...guardada };
   } catch (error) {
-    return { campos, foto: { error } };
+    return { error };
   }
 }
 

@@ -5,9 +5,10 @@
  * What other capabilities use of it is exported here, and only here.
  */
 export { conFoto } from './envio.js';
+export { barrerSubidasVencidas, quitarSubidasVencidas, subirFotoDeActa } from './foto-reanudable.js';
 export { actasMigrations } from './migrations.js';
 export { actaDeMesa, figurasDe } from './queries.js';
-export { recibirActa, recibirFiguras, recibirIncidente } from './recepcion.js';
+export { recibirActa, recibirCifras, recibirIncidente } from './recepcion.js';
 export { actasRoutes } from './routes.js';
-export type { ActasTables } from './tables.js';
+export type { ActasTables, OrigenActa } from './tables.js';
 export { transcripcionesDe } from './transcripcion-queries.js';

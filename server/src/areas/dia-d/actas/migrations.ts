@@ -86,9 +86,9 @@ export const actasMigrations = {
       await db.schema.alterTable('dia_d_transcripciones').addColumn('segundos', 'integer').execute();
     },
   },
-  // Issue 44: an acta whose figures arrived without their photo (by SMS: the photo may follow from
-  // the page) has no photo yet.
-  'dia-d-021': {
+  // Issue 44: an acta's figures arrive before its photo ("Recibida — foto pendiente"): its photo
+  // is null until the resumable upload ends.
+  'dia-d-022': {
     async up(db: Kysely<unknown>) {
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
         await db.schema
@@ -103,42 +103,33 @@ export const actasMigrations = {
 } satisfies Record<string, Migration>;
 
 /**
- * SQLite cannot drop a column's NOT NULL: the table is rebuilt as its documentation says
- * (https://www.sqlite.org/lang_altertable.html#otheralter): with foreign keys off (possible here:
- * Kysely runs SQLite's migrations outside a transaction), in one transaction a copy of the table
- * with the constraint gone takes its rows and its name, its indexes are made again, and no
- * foreign key may be left broken before the commit. The rows that point at it (votes,
- * transcriptions) keep pointing at its name.
+ * SQLite cannot drop a column's NOT NULL in place: the table is made again from its own
+ * definition without it, its rows copied, its indexes made again (SQLite's documented procedure,
+ * "Making Other Kinds Of Table Schema Changes"). Foreign keys are off meanwhile (the votes and
+ * transcriptions point at this table; SQLite changes that setting only outside a transaction,
+ * and Kysely runs SQLite's migrations outside one) and checked before it commits.
  */
-async function sinNotNullEnSqlite(db: Kysely<unknown>, tabla: string, columna: string): Promise<void> {
-  const definicion = await sql<{
-    sql: string;
-  }>`select sql from sqlite_master where type = 'table' and name = ${tabla}`.execute(db);
-  const crear = definicion.rows[0]?.sql;
-  const conNotNull = new RegExp(`("${columna}"\\s+text)\\s+not null`, 'i');
-  if (!crear || !conNotNull.test(crear)) throw new Error(`${tabla}.${columna} no tiene la forma esperada`);
-  const indices = await sql<{
-    sql: string;
-  }>`select sql from sqlite_master where type = 'index' and tbl_name = ${tabla} and sql is not null`.execute(
-    db,
-  );
-  const nueva = `${tabla}__nueva`;
+async function sinNotNullEnSqlite(db: Kysely<unknown>, tabla: string, columna: string) {
+  const { rows } = await sql<{ type: string; sql: string | null }>`
+    select type, sql from sqlite_master where tbl_name = ${tabla} and sql is not null`.execute(db);
+  const definicion = rows.find((r) => r.type === 'table')?.sql ?? '';
+  const conNotNull = `"${columna}" text not null`;
+  if (!definicion.includes(conNotNull)) throw new Error(`${tabla}.${columna} no es "text not null"`);
+  const nueva = `${tabla}_nueva`;
+  const crear = definicion
+    .replace(conNotNull, `"${columna}" text`)
+    .replace(`CREATE TABLE "${tabla}"`, `CREATE TABLE "${nueva}"`);
+  const indices = rows.filter((r) => r.type === 'index').map((r) => r.sql!);
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
-      await sql
-        .raw(
-          crear
-            .replace(conNotNull, '$1')
-            .replace(new RegExp(`^CREATE TABLE "?${tabla}"?`, 'i'), `create table "${nueva}"`),
-        )
-        .execute(trx);
-      await sql.raw(`insert into "${nueva}" select * from "${tabla}"`).execute(trx);
-      await sql.raw(`drop table "${tabla}"`).execute(trx);
-      await sql.raw(`alter table "${nueva}" rename to "${tabla}"`).execute(trx);
-      for (const i of indices.rows) await sql.raw(i.sql).execute(trx);
+      await sql.raw(crear).execute(trx);
+      await sql`insert into ${sql.table(nueva)} select * from ${sql.table(tabla)}`.execute(trx);
+      await sql`drop table ${sql.table(tabla)}`.execute(trx);
+      await sql`alter table ${sql.table(nueva)} rename to ${sql.table(tabla)}`.execute(trx);
+      for (const indice of indices) await sql.raw(indice).execute(trx);
       const rotas = await sql`pragma foreign_key_check`.execute(trx);
-      if (rotas.rows.length > 0) throw new Error(`${tabla}: claves foráneas rotas al rehacerla`);
+      if (rotas.rows.length > 0) throw new Error(`${tabla}: claves foráneas rotas tras rehacerla`);
     });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);

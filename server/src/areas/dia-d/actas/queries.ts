@@ -104,10 +104,16 @@ export async function actaDeMesa(db: Db, mesa: string): Promise<Acta | null> {
 
 /** An acta by id with its mesa (read with every acta a phone sends: built once, db/plantillas.ts). */
 const actaConId = plantilla((db: Db, id: string) =>
-  db.selectFrom('dia_d_actas').select(['id', 'mesa_codigo']).where('id', '=', id),
+  db
+    .selectFrom('dia_d_actas')
+    .select(['id', 'mesa_codigo', 'autor_id', 'foto_id', 'sha256_enviada'])
+    .where('id', '=', id),
 );
 
-/** An acta already stored under this id (a resend of the phone's queue), with its mesa. */
+/**
+ * An acta already stored under this id (a resend of the phone's queue), with its mesa, who gave
+ * it, its photo (null while it has not arrived) and the photo's hash the phone declared.
+ */
 export async function actaPorId(db: Db, id: string) {
   return actaConId.primera(db, id);
 }
@@ -124,9 +130,16 @@ export async function actaEnTerreno(db: Db, id: string, t: Terreno): Promise<boo
   return fila !== undefined;
 }
 
-export async function fotoDeActa(db: Db, id: string, t: Terreno): Promise<string | undefined> {
+/** The acta's photo inside the ground: its file's id, null while it has not arrived (issue 44). */
+export async function fotoDeActa(db: Db, id: string, t: Terreno): Promise<string | null | undefined> {
   const a = await db.selectFrom('dia_d_actas').select('foto_id').where('id', '=', id).executeTakeFirst();
-  return a?.foto_id && (await actaEnTerreno(db, id, t)) ? a.foto_id : undefined;
+  return a && (await actaEnTerreno(db, id, t)) ? a.foto_id : undefined;
+}
+
+/** The size of a stored file (an acta's photo), in bytes. */
+export async function tamanoDeArchivo(db: Db, id: string): Promise<number> {
+  const f = await db.selectFrom('archivos').select('tamano').where('id', '=', id).executeTakeFirstOrThrow();
+  return Number(f.tamano);
 }
 
 /** Who gave an acta's figures (a delegate, or whoever settled it) and its photo. */
@@ -211,7 +224,7 @@ export async function listarMesasActas(
             votos: votos.get(p.acta_id) ?? {},
             blancos: Number(p.blancos),
             nulos: Number(p.nulos),
-            fotoUrl: p.foto_id ? fillPath(fotoActa.path, { id: p.acta_id }) : null,
+            fotoUrl: p.foto_id === null ? null : fillPath(fotoActa.path, { id: p.acta_id }),
             alertas: alertas.get(p.acta_id) ?? [],
             porJefe: Number(p.por_jefe) === 1,
             porSms: p.origen === 'sms',

@@ -4,6 +4,7 @@ import {
   incidenteNuevo,
   MENSAJES_ACTAS as MA,
   MENSAJES_DIA_D as M,
+  MENSAJES_EVIDENCIA as ME,
   type Acta,
   type FigurasActa,
   type TipoIncidente,
@@ -14,10 +15,12 @@ import type { FileStore } from '../../../files/store.js';
 import { badRequest, HttpError } from '../../../http/errors.js';
 import { actaPorId, comoActa, leerActa } from './queries.js';
 import { validar } from '../../../http/routing.js';
-import { archivarFoto, type EnvioPreparado } from './envio.js';
-import { comprobar, nuevaVersion } from './versiones.js';
-import type { LugarMesa } from './versiones-queries.js';
+import { archivarFoto, type EnvioPreparado, type FotoPreparada } from './envio.js';
+import type { OrigenActa } from './tables.js';
+import { comprobar, nuevaVersion, ponerEstado } from './versiones.js';
+import { actualDeMesa, lugarDeMesa, ponerFoto, type LugarMesa } from './versiones-queries.js';
 import { crearIncidente, incidentePorId } from '../incidentes/index.js';
+import { aplicarReglaDeFoto } from '../reglas/index.js';
 
 type Db = Kysely<DB>;
 
@@ -26,7 +29,7 @@ type Db = Kysely<DB>;
  * shows errors, stored once per client id (a resend after a lost answer is the same report).
  */
 
-interface Recepcion {
+export interface Recepcion {
   db: Db;
   files: FileStore;
   usuarioId: string;
@@ -59,7 +62,7 @@ interface Informante {
  * chief for a mesa of their recinto, with `refusal` the reason a new version is refused (a
  * resend of one already stored is still answered).
  */
-type Remitente = Informante & {
+export type Remitente = Informante & {
   /** Where the mesa lies: the ground of the change (live events). */
   lugar: LugarMesa;
   /** The mesa's habilitados (the figures are checked against them). */
@@ -75,6 +78,10 @@ export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPrepa
   const previa = await actaPorId(r.db, id);
   if (previa) {
     if (previa.mesa_codigo !== c.mesa) throw new HttpError(409, MA.idRepetido);
+    // Issue 44: its figures came first and this resend in one request brings the photo.
+    if (previa.foto_id === null && previo.foto && !('error' in previo.foto)) {
+      await adjuntarFoto(r, previa, previo.foto);
+    }
     return leerActa(r.db, previa.id);
   }
   if (c.refusal) throw c.refusal;
@@ -110,18 +117,26 @@ export async function recibirActa(r: Recepcion, c: Remitente, previo: EnvioPrepa
 }
 
 /**
- * Issue 44: an acta's figures without their photo (received by SMS: `origen` says how), checked
- * as a phone's are (the sender's refusal first, then the ballot and the mesa's habilitados) and
- * received as a new version whose photo may follow from the page. Nothing is written before every
- * check passed: a refusal (HttpError, 4xx) leaves the caller's transaction as it was.
+ * Issue 44: an acta's figures received without its photo (the phone sends them first, an SMS has
+ * none): a new version, "Recibida — foto pendiente" (`foto-pendiente`), counted, ruled on and
+ * shown on the radar at once; transcription waits for the photo (`adjuntarFoto`). `sha256`: the
+ * photo the phone prepared, which the one to come must match (null: any photo may follow).
+ * Checked as an acta with its photo is (the sender, the mesa's window, the figures' rules), and
+ * stored once per client id: a resend answers the stored acta and moves no total.
  */
-export async function recibirFiguras(
-  r: Omit<Recepcion, 'files'>,
+export async function recibirCifras(
+  r: Recepcion,
   c: Remitente,
-  envio: { id: string; figuras: FigurasActa; origen: 'sms' },
+  cifras: { id: string; figuras: FigurasActa; sha256: string | null },
+  origen: Exclude<OrigenActa, 'resolucion'>,
 ): Promise<Acta> {
+  const { id, figuras } = cifras;
+  const previa = await actaPorId(r.db, id);
+  if (previa) {
+    if (previa.mesa_codigo !== c.mesa) throw new HttpError(409, MA.idRepetido);
+    return leerActa(r.db, previa.id);
+  }
   if (c.refusal) throw c.refusal;
-  const figuras = validar(figurasActa, envio.figuras);
   const { habilitados, ...lugar } = await comprobar(r.db, figuras, c.mesa, {
     ...c.lugar,
     habilitados: c.habilitados,
@@ -130,20 +145,51 @@ export async function recibirFiguras(
   const { version, alerta } = await nuevaVersion(
     r.db,
     {
-      id: envio.id,
+      id,
       mesa: c.mesa,
-      origen: envio.origen,
+      origen,
       autorId: c.defensorId,
       figuras,
       fotoId: null,
       en,
       habilitados,
       lugar,
+      sha256: { enviada: cifras.sha256?.toLowerCase() ?? null, guardada: null },
       porJefe: c.porJefe === true,
     },
-    'recibida',
+    'foto-pendiente',
   );
-  return comoActa({ id: envio.id, mesa: c.mesa, version, estado: 'recibida', figuras, alerta, en });
+  return comoActa({ id, mesa: c.mesa, version, estado: 'foto-pendiente', figuras, alerta, en });
+}
+
+/**
+ * Issue 44: the photo of an acta whose figures came first, stored (`foto`, its blob already in
+ * the store) and attached: the acta, if still the mesa's current one, moves from `foto-pendiente`
+ * to `recibida` (waiting for transcription; the totals move between the two states, the count of
+ * received actas stays) and the rule on the photo runs. The photo must be the one the phone
+ * declared with the figures (400 otherwise, nothing stored). Answers where the mesa lies, or null
+ * when the acta had its photo already (a resend: nothing changes).
+ */
+export async function adjuntarFoto(
+  r: Recepcion,
+  acta: { id: string; mesa_codigo: string; sha256_enviada: string | null },
+  foto: Exclude<FotoPreparada, { error: unknown }>,
+): Promise<LugarMesa | null> {
+  // The phone's hash of the bytes it sent (checked on them), or, sent without one, the stored
+  // photo's (the same bytes when there was nothing to strip, as from a phone's prepared photo).
+  if (acta.sha256_enviada !== null && (foto.enviada ?? foto.hash) !== acta.sha256_enviada) {
+    throw badRequest(ME.huellaNoCoincide);
+  }
+  const mesa = acta.mesa_codigo;
+  const fotoId = await archivarFoto(r.db, r.files, foto, `acta-${mesa}-${acta.id}`, r.usuarioId, r.ahora);
+  if (!(await ponerFoto(r.db, acta.id, fotoId, foto.hash))) return null;
+  const actual = await actualDeMesa(r.db, mesa);
+  const lugar: LugarMesa =
+    actual?.acta_id === acta.id && actual.estado === 'foto-pendiente'
+      ? await ponerEstado(r.db, mesa, acta.id, 'recibida')
+      : await lugarDeMesa(r.db, mesa);
+  await aplicarReglaDeFoto(r.db, { id: acta.id, mesa, fotoId, en: r.ahora.toISOString() });
+  return lugar;
 }
 
 /** The delegate's incident report, with its photo if any. */

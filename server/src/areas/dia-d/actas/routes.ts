@@ -40,7 +40,8 @@ export function actasRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   handle(app, fotoActa, async ({ params, user }, reply) => {
     const fotoId = await q.fotoDeActa(db, params.id, terrenoDe(user));
-    if (!fotoId) throw notFound(M.actaNoEncontrada);
+    if (fotoId === undefined) throw notFound(M.actaNoEncontrada);
+    if (fotoId === null) throw notFound(M.fotoPendiente);
     return enviarArchivo(reply, db, files, fotoId, 'inline');
   });
 

@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
 
+/**
+ * Who gave a version's figures: the phone page of the mesa's delegate (or its recinto chief), a
+ * supervisor's settlement, or (issue 44) an SMS of the delegate or chief (`recibirCifras`, no
+ * photo: it may follow from the page). Another way of receiving an acta's figures adds its own
+ * value here.
+ */
+export type OrigenActa = 'delegado' | 'resolucion' | 'sms';
+
 /** Kysely table types of the actas: every version with its votes, each mesa's current one, the transcriptions. */
 export interface ActasTables {
   /** Every version of every acta: the delegate's, and a supervisor's settlement. */
@@ -8,13 +16,12 @@ export interface ActasTables {
     id: string;
     mesa_codigo: string;
     version: number;
-    /** Issue 44: `sms`, figures that arrived by SMS (no photo yet). */
-    origen: 'delegado' | 'resolucion' | 'sms';
+    origen: OrigenActa;
     /** Defender (delegate) or HQ user who wrote these figures. */
     autor_id: string;
     blancos: number;
     nulos: number;
-    /** Null while the photo has not arrived (issue 44: an acta by SMS). */
+    /** Null while the photo has not arrived (issue 44: the figures came first). */
     foto_id: string | null;
     /** 1 when participation is above 95 % of habilitados. */
     alerta: number;

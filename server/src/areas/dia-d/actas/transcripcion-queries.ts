@@ -16,9 +16,6 @@ export async function actaLibre(db: Db, usuarioId: string, ya: string, t: Terren
       .innerJoin('dia_d_actas as a', 'a.id', 'ma.acta_id')
       .select(['ma.mesa_codigo', 'ma.acta_id', 'ma.reservada_por'])
       .where('ma.estado', '=', 'recibida')
-      // Transcription is typed from the photo: an acta whose photo has not arrived (issue 44,
-      // figures by SMS) waits for it.
-      .where('a.foto_id', 'is not', null)
       // A scoped transcriber is handed only actas of their ground (issue 27).
       .where(sqlMesaEnTerreno(t, 'ma.mesa_codigo'))
       // Whoever settled a version does not transcribe it: the two entries stay independent.

@@ -69,6 +69,8 @@ export async function transcribir(
   en: string,
 ): Promise<{ estado: EstadoActa; lugar: LugarActa }> {
   const fila = await actual(db, id, user);
+  // Issue 44: its figures came first; it is transcribed from its photo, once that has arrived.
+  if (fila.estado === 'foto-pendiente') throw new HttpError(409, MA.fotoPendiente);
   if (fila.estado !== 'recibida') throw new HttpError(409, MA.noPendiente);
   const reservaVigente = fila.reservada_por && fila.reservada_hasta && fila.reservada_hasta >= en;
   if (reservaVigente && fila.reservada_por !== user.id) throw new HttpError(409, MA.noReservada);
@@ -115,6 +117,8 @@ export async function resolver(
   if (fila.estado !== 'disputa') throw new HttpError(409, MA.noEnDisputa);
   const { habilitados, ...donde } = await comprobar(db, figuras, fila.mesa_codigo);
   const { foto_id } = await autorYFoto(db, fila.acta_id);
+  // A dispute comes from a transcription, which needs the photo (issue 44).
+  if (foto_id === null) throw new HttpError(409, MA.fotoPendiente);
   const { lugar } = await nuevaVersion(
     db,
     {

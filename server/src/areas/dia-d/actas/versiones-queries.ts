@@ -2,6 +2,7 @@ import type { EstadoActa, FigurasActa } from '@comando/contract';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { plantilla } from '../../../db/plantillas.js';
+import type { OrigenActa } from './tables.js';
 
 type Db = Kysely<DB>;
 
@@ -10,15 +11,18 @@ type Db = Kysely<DB>;
 export interface VersionNueva {
   id: string;
   mesa: string;
-  origen: 'delegado' | 'resolucion' | 'sms';
+  origen: OrigenActa;
   autorId: string;
   figuras: FigurasActa;
-  /** Null: figures without their photo (issue 44, by SMS). */
+  /** Null while the photo has not arrived (issue 44: the figures came first). */
   fotoId: string | null;
   alerta: boolean;
   en: string;
-  /** The photo's hashes as received (issue 29); a settlement reuses the stored photo's. */
-  sha256?: { enviada: string | null; guardada: string };
+  /**
+   * The photo's hashes as received (issue 29); a settlement reuses the stored photo's. Figures
+   * sent first carry only the phone's (`guardada` null until the photo arrives).
+   */
+  sha256?: { enviada: string | null; guardada: string | null };
   /** Issue 28: sent by the recinto chief (`autorId` is the chief), not by the mesa's delegate. */
   porJefe?: boolean;
 }
@@ -44,25 +48,25 @@ const insertarVotos = plantilla((db: Db, filas: Insertable<DB['dia_d_acta_votos'
 
 /** Stores a version with its votes, numbered after the mesa's last one; its number. */
 export async function insertarVersion(db: Db, datos: VersionNueva): Promise<number> {
-  // A settlement reuses the delegate's photo: its hashes are that photo's (issue 29). Figures
-  // without a photo have no hash at all.
-  const fotoId = datos.fotoId;
+  // A settlement reuses the delegate's photo: its hashes are that photo's (issue 29).
   const previa =
-    datos.sha256 || fotoId === null
+    datos.sha256 || datos.fotoId === null
       ? undefined
       : await db
           .selectFrom('dia_d_actas')
           .select(['sha256_enviada', 'sha256_guardada'])
           .where('mesa_codigo', '=', datos.mesa)
-          .where('foto_id', '=', fotoId)
+          .where('foto_id', '=', datos.fotoId)
           .orderBy('version', 'desc')
           .executeTakeFirst();
   const guardada =
-    fotoId === null
-      ? null
-      : (datos.sha256?.guardada ??
-        previa?.sha256_guardada ??
-        (await db.selectFrom('archivos').select('hash').where('id', '=', fotoId).executeTakeFirst())?.hash ??
+    datos.sha256 !== undefined
+      ? datos.sha256.guardada
+      : (previa?.sha256_guardada ??
+        (datos.fotoId === null
+          ? null
+          : (await db.selectFrom('archivos').select('hash').where('id', '=', datos.fotoId).executeTakeFirst())
+              ?.hash) ??
         null);
   const enviada = datos.sha256?.enviada ?? previa?.sha256_enviada ?? null;
   // Numbered by the insert itself (one statement: election night counts them).
@@ -167,3 +171,17 @@ const fijarFila = plantilla(
       })
       .onConflict((oc) => oc.column('mesa_codigo').doUpdateSet(fila)),
 );
+
+/**
+ * Issue 44: the photo of a version whose figures came first, once it arrived; false when the
+ * version had its photo already (a resend: nothing changes).
+ */
+export async function ponerFoto(db: Db, actaId: string, fotoId: string, sha256: string): Promise<boolean> {
+  const r = await db
+    .updateTable('dia_d_actas')
+    .set({ foto_id: fotoId, sha256_guardada: sha256 })
+    .where('id', '=', actaId)
+    .where('foto_id', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -1,7 +1,11 @@
 import {
+  consultarSubidaFotoActa,
+  crearSubidaFotoActa,
   delegadoActual,
   entrarDelegado,
   enviarActa,
+  enviarCifrasActa,
+  enviarTrozoFotoActa,
   MAX_FOTO_ACTA,
   MAX_FOTO_INCIDENTE,
   MENSAJES_ACTAS as MA,
@@ -22,14 +26,21 @@ import {
 } from '../../../auth/sessions.js';
 import type { AppDeps } from '../../../deps.js';
 import { HttpError } from '../../../http/errors.js';
-import { handle } from '../../../http/routing.js';
+import { handle, handleReanudable } from '../../../http/routing.js';
 import * as q from './delegado-queries.js';
 import * as jefe from './jefe-queries.js';
 import { anunciarEn } from '../../../events/routes.js';
 import { anunciarActa } from '../eventos.js';
 import { exigirVentana } from '../ventana.js';
-import { conFoto, recibirActa, recibirIncidente } from '../actas/index.js';
-import { contextoEnVentana } from './sesion.js';
+import {
+  barrerSubidasVencidas,
+  conFoto,
+  recibirActa,
+  recibirCifras,
+  recibirIncidente,
+  subirFotoDeActa,
+} from '../actas/index.js';
+import { contextoEnVentana, defensorEnVentana } from './sesion.js';
 
 /** Every route of the phone page (`/api/delegado/*`): the delegate's login, their mesa, their reports. */
 export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -98,6 +109,27 @@ export function delegadoRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...conFoto(deps, MAX_FOTO_ACTA, TIPOS_FOTO_ACTA, { tipo: MA.fotoTipo, grande: MA.fotoGrande }),
     },
   );
+
+  // Issue 44: the figures first, the photo after (a resumable upload that must match their hash).
+  handle(
+    app,
+    enviarCifrasActa,
+    async ({ user, body, request }) => {
+      const c = await contexto(user);
+      anunciarActa(request, c);
+      const { id, sha256, ...figuras } = body;
+      return recibirCifras(recepcion(user), c, { id, figuras, sha256 }, 'delegado');
+    },
+    { status: 201 },
+  );
+
+  // The photo's upload, the delegate's or the recinto chief's: whose acta it is, is checked there.
+  for (const ruta of [crearSubidaFotoActa, consultarSubidaFotoActa, enviarTrozoFotoActa]) {
+    handleReanudable(app, ruta, async ({ user, request }, reply) =>
+      subirFotoDeActa(deps, request, reply, await defensorEnVentana(db, clock, user.id)),
+    );
+  }
+  barrerSubidasVencidas(app, deps);
 
   handle(app, salirDelegado, async ({ request }, reply) => {
     await deleteSession(db, request.cookies[SESSION_COOKIE]);

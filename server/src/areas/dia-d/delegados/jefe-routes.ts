@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   crearAccesoJefe,
   enviarActaJefe,
+  enviarCifrasActaJefe,
   leerRecintoJefe,
   MAX_FOTO_ACTA,
   MENSAJES_ACTAS as MA,
@@ -17,7 +18,7 @@ import { anunciarActa } from '../eventos.js';
 import * as q from './jefe-queries.js';
 import { terrenoDe } from '../terreno.js';
 import { partidosDeLaPapeleta } from '../registro/index.js';
-import { conFoto, recibirActa } from '../actas/index.js';
+import { conFoto, recibirActa, recibirCifras } from '../actas/index.js';
 import { jefeEnVentana } from './sesion.js';
 
 export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -78,5 +79,31 @@ export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
       status: 201,
       ...conFoto(deps, MAX_FOTO_ACTA, TIPOS_FOTO_ACTA, { tipo: MA.fotoTipo, grande: MA.fotoGrande }),
     },
+  );
+
+  // Issue 44: the figures first, as the delegate's; the photo follows by the same upload.
+  handle(
+    app,
+    enviarCifrasActaJefe,
+    async ({ user, params, body, request }) => {
+      const j = await jefeEnVentana(db, clock, user.id);
+      const m = await q.mesaParaActa(db, j, params.codigo);
+      anunciarActa(request, m);
+      const { id, sha256, ...figuras } = body;
+      return recibirCifras(
+        { db, files, usuarioId: user.id, ahora: clock.now() },
+        {
+          mesa: params.codigo,
+          defensorId: j.defensorId,
+          lugar: m.lugar,
+          habilitados: m.habilitados,
+          porJefe: true,
+          ...(m.delDelegado ? { refusal: new HttpError(409, MJ.actaDelDelegado) } : {}),
+        },
+        { id, figuras, sha256 },
+        'delegado',
+      );
+    },
+    { status: 201 },
   );
 }

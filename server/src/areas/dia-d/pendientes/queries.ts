@@ -30,6 +30,8 @@ function condicion(estado: EstadoPendiente): RawBuilder<SqlBool> {
       return sql<SqlBool>`m.llegada_en is null and m.delegado_id is not null`;
     case 'sin-acta':
       return sql<SqlBool>`not exists (select 1 from dia_d_mesa_acta x where x.mesa_codigo = m.codigo)`;
+    case 'foto-pendiente':
+      return sql<SqlBool>`ma.estado = 'foto-pendiente'`;
     case 'sin-segunda-carga':
       return sql<SqlBool>`ma.estado = 'recibida'`;
     case 'en-disputa':
@@ -44,7 +46,8 @@ function condicionAlerta(): RawBuilder<SqlBool> {
   return sql<SqlBool>`ma.acta_id in (select al.acta_id from dia_d_alertas al where al.revisada_en is null)`;
 }
 
-const conActa = (e: EstadoPendiente) => e === 'sin-segunda-carga' || e === 'en-disputa' || e === 'con-alerta';
+const conActa = (e: EstadoPendiente) =>
+  e === 'foto-pendiente' || e === 'sin-segunda-carga' || e === 'en-disputa' || e === 'con-alerta';
 
 /** The mesas of a state inside the ground and the filter (no columns chosen yet). */
 function base(db: Db, t: Terreno, f: FiltroPendientes) {

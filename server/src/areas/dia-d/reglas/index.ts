@@ -5,6 +5,6 @@
  */
 export { reglasMigrations } from './migrations.js';
 export { alertasDeActas } from './queries.js';
-export { aplicarReglas } from './reglas.js';
+export { aplicarReglaDeFoto, aplicarReglas } from './reglas.js';
 export { reglasRoutes } from './routes.js';
 export type { ReglasTables } from './tables.js';

@@ -12,7 +12,7 @@ type Db = Kysely<DB>;
 /** SQL of the rules on every acta (issue 28): what they read of a mesa, their memory and the alerts. */
 
 /** The rules' context of a version (built once, db/plantillas.ts). */
-const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string) =>
+const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string | null) =>
   db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
@@ -60,7 +60,7 @@ const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string)
  * running sums, another mesa of the recinto with the same figures' signature and another mesa
  * whose acta photo has the same SHA-256 (archivos.hash).
  */
-export async function contextoDeVersion(db: Db, mesa: string, firma: string, fotoId: string) {
+export async function contextoDeVersion(db: Db, mesa: string, firma: string, fotoId: string | null) {
   const f = await contexto.primera(db, mesa, firma, fotoId);
   if (!f) throw new Error(`No existe la mesa ${mesa}`);
   return {
@@ -73,6 +73,23 @@ export async function contextoDeVersion(db: Db, mesa: string, firma: string, fot
     mismasCifras: f.mismasCifras ?? null,
     mismaFoto: f.mismaFoto ?? null,
   };
+}
+
+/**
+ * Another mesa whose acta photo has the same SHA-256 as this file (issue 44: asked when a photo
+ * arrives after its figures, whose rules ran without it).
+ */
+export async function otraMesaConLaFoto(db: Db, mesa: string, fotoId: string): Promise<string | null> {
+  const f = await db
+    .selectFrom('archivos as f')
+    .innerJoin('archivos as g', 'g.hash', 'f.hash')
+    .innerJoin('dia_d_actas as a', 'a.foto_id', 'g.id')
+    .select('a.mesa_codigo')
+    .where('f.id', '=', fotoId)
+    .where('a.mesa_codigo', '<>', mesa)
+    .limit(1)
+    .executeTakeFirst();
+  return f?.mesa_codigo ?? null;
 }
 
 /** Whether an earlier version of the mesa's acta was verified (a matching transcription, or settled). */
@@ -216,6 +233,7 @@ export async function insertarAlertas(db: Db, alertas: AlertaNueva[]): Promise<v
 function alertasEnTerreno(db: Db, t: Terreno) {
   return db
     .selectFrom('dia_d_alertas as al')
+    .innerJoin('dia_d_actas as a', 'a.id', 'al.acta_id')
     .innerJoin('dia_d_mesas as m', 'm.codigo', 'al.mesa_codigo')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')
     .where(sqlTerreno(t));
@@ -234,9 +252,15 @@ const COLUMNAS = [
   'r.nombre',
   'r.municipio',
   'r.departamento',
+  'a.foto_id',
 ] as const;
 
-type FilaAlerta = ReglasTables['dia_d_alertas'] & { nombre: string; municipio: string; departamento: string };
+type FilaAlerta = ReglasTables['dia_d_alertas'] & {
+  nombre: string;
+  municipio: string;
+  departamento: string;
+  foto_id: string | null;
+};
 
 const aAlerta = (f: FilaAlerta): Alerta => ({
   id: f.id,
@@ -248,7 +272,8 @@ const aAlerta = (f: FilaAlerta): Alerta => ({
     f.revisada_en !== null ? { nota: f.nota ?? '', por: f.revisada_por ?? '', en: f.revisada_en } : null,
   creadaEn: f.creada_en,
   actaId: f.acta_id,
-  fotoUrl: fillPath(fotoActa.path, { id: f.acta_id }),
+  // Issue 44: an acta whose figures came first has no photo yet.
+  fotoUrl: f.foto_id === null ? null : fillPath(fotoActa.path, { id: f.acta_id }),
   recinto: f.nombre,
   municipio: f.municipio,
   departamento: f.departamento,

@@ -27,9 +27,10 @@ export interface VersionEvaluada {
   id: string;
   mesa: string;
   version: number;
+  /** `sms` (issue 44): the delegate's or chief's figures by SMS. */
   origen: 'delegado' | 'resolucion' | 'sms';
   figuras: FigurasActa;
-  /** Null: figures without their photo yet (issue 44, by SMS): no photo to compare. */
+  /** Null while the photo has not arrived (issue 44): `aplicarReglaDeFoto` looks at it then. */
   fotoId: string | null;
   en: string;
   habilitados: number;
@@ -109,8 +110,7 @@ async function evaluar(
 ): Promise<{ hallazgos: Hallazgo[]; sumas: q.SumasParticipacion }> {
   const p = participacionDe(v.figuras, v.habilitados);
   const firma = firmaDe(v.figuras);
-  // No photo yet: an id no file has, so no other acta shares it.
-  const c = await q.contextoDeVersion(db, v.mesa, firma, v.fotoId ?? '');
+  const c = await q.contextoDeVersion(db, v.mesa, firma, v.fotoId);
   // Only a delegate's new version (from the page or by SMS) changes an acta after it was
   // verified (a settlement is HQ's).
   const verificada =
@@ -142,6 +142,36 @@ async function evaluar(
 const bitacoras = new WeakMap<Db, FastifyBaseLogger>();
 export function anotarFallasEn(db: Db, log: FastifyBaseLogger): void {
   bitacoras.set(db, log);
+}
+
+/**
+ * Issue 44: the rule on the photo, for a version whose figures came first (its other rules ran
+ * then): the same photo as another mesa's acta. A failure is logged and the photo stays.
+ */
+export async function aplicarReglaDeFoto(
+  db: Db,
+  v: { id: string; mesa: string; fotoId: string; en: string },
+): Promise<void> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const otra = await q.otraMesaConLaFoto(trx, v.mesa, v.fotoId);
+      if (otra === null) return;
+      await q.insertarAlertas(trx, [
+        {
+          id: randomUUID(),
+          mesa: v.mesa,
+          actaId: v.id,
+          en: v.en,
+          regla: 'foto-repetida',
+          explicacion: E.fotoRepetida(otra),
+        },
+      ]);
+    });
+  } catch (err) {
+    bitacoras
+      .get(db)
+      ?.error({ err, acta: v.id, mesa: v.mesa }, 'regla de la foto del acta: la evaluación falló');
+  }
 }
 
 /** The rules on a stored version, its alerts written; a failure is logged and the acta stays. */

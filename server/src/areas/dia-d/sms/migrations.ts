@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 /** The SMS capability's migrations (their keys are Día D's: ../migrations.ts gathers them in order). */
 export const smsMigrations = {
   // Issue 44: every SMS the gateway posts, with what became of it, and the gateway's settings.
-  'dia-d-023': {
+  'dia-d-024': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('dia_d_sms')

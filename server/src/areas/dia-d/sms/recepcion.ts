@@ -17,10 +17,11 @@ import type { Kysely } from 'kysely';
 import { registrar } from '../../../auditoria/registro.js';
 import type { Clock } from '../../../clock.js';
 import type { DB } from '../../../db/schema.js';
+import type { FileStore } from '../../../files/store.js';
 import { anunciarEn } from '../../../events/routes.js';
 import { ContractValidationError, HttpError, messageOf } from '../../../http/errors.js';
 import { anunciarActa } from '../eventos.js';
-import { actaDeMesa, recibirFiguras } from '../actas/index.js';
+import { actaDeMesa, recibirCifras } from '../actas/index.js';
 import {
   contextoEnVentana,
   jefeEnVentana,
@@ -58,6 +59,8 @@ interface Sms {
 
 interface Entorno {
   db: Db;
+  /** The file store of the acta's reception (an SMS brings no photo: nothing is stored in it). */
+  files: FileStore;
   clock: Clock;
   request: FastifyRequest;
 }
@@ -190,7 +193,7 @@ async function acta(
   figuras: FigurasActa,
   siglas: string[],
 ): Promise<Desenlace> {
-  const { db, clock, request } = e;
+  const { db, files, clock, request } = e;
   const { remitente, contexto: c } = await remitenteDeMesa(e, conPin, mesas);
   const resumen = resumenFiguras(figuras, siglas);
   const base = { defensorId: remitente.defensorId, mesa: c.mesa };
@@ -205,13 +208,16 @@ async function acta(
       respuesta: R.actaYaRecibida(c.mesa, resumen),
     });
   }
-  const recibida = await recibirFiguras(
-    { db, usuarioId: remitente.usuarioId, ahora: clock.now() },
+  // Figures first, as the phone page sends them (issue 44): «Recibida — foto pendiente»; no
+  // photo's hash, so whichever photo of the acta may follow from the page (its owner: the sender).
+  const recibida = await recibirCifras(
+    { db, files, usuarioId: remitente.usuarioId, ahora: clock.now() },
     {
       ...c,
       ...('delDelegado' in c && c.delDelegado ? { refusal: new HttpError(409, MJ.actaDelDelegado) } : {}),
     },
-    { id: randomUUID(), figuras, origen: 'sms' },
+    { id: randomUUID(), figuras, sha256: null },
+    'sms',
   );
   anunciarActa(request, c);
   await registrar(db, clock, {

@@ -36,7 +36,7 @@ const cabecera = (request: FastifyRequest, nombre: string): string | undefined =
  * Admins are always national (auth/ambito): these routes have no ground to narrow.
  */
 export function smsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, clock } = deps;
+  const { db, clock, files } = deps;
 
   handle(app, leerAjustesSms, async () => q.comoAjustes(await q.leerAjustes(db)));
 
@@ -113,7 +113,7 @@ export function smsRoutes(app: FastifyInstance, deps: AppDeps): void {
         });
         // The same delivery again (the gateway retries until it has a 2xx): counted once.
         if (!nuevo) return undefined;
-        const d = await atenderSms({ db, clock, request }, { id, telefono, texto });
+        const d = await atenderSms({ db, files, clock, request }, { id, telefono, texto });
         await q.resolverSms(db, id, d);
         return d;
       });

@@ -78,7 +78,9 @@ function AlertaItem({ a }: { a: Alerta }) {
         <p className="text-xs font-medium text-aviso uppercase">{T.pendiente}</p>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <VerFotoButton src={a.fotoUrl} alt={T.fotoAlt(a.mesa)} label={T.verFoto(a.mesa)} />
+        {a.fotoUrl !== null && (
+          <VerFotoButton src={a.fotoUrl} alt={T.fotoAlt(a.mesa)} label={T.verFoto(a.mesa)} />
+        )}
         {!a.revisada && <RevisarAlertaButton alerta={a} />}
       </div>
     </li>

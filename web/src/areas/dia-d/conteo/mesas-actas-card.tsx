@@ -89,17 +89,14 @@ export function MesasActasCard({
                       {m.acta.alertas.map((r) => DESCRIPCION_REGLAS[r].nombre).join(', ')}
                     </Link>
                   )}
-                  {m.acta.fotoUrl ? (
+                  {/* Issue 44: figures first; the photo is on its way (its state says so). */}
+                  {m.acta.fotoUrl !== null && (
                     <VerFotoButton
                       src={m.acta.fotoUrl}
                       alt={TEXTOS_ACTAS.fotoAlt(m.codigo)}
                       label={TEXTOS_ACTAS.verFoto(m.codigo)}
                       mesa={m.codigo}
                     />
-                  ) : (
-                    <span className="rounded bg-aviso/15 px-2 py-0.5 text-xs text-aviso">
-                      {TEXTOS_SMS.fotoPendiente}
-                    </span>
                   )}
                 </span>
               ) : (
