@@ -97,6 +97,7 @@ export const RUTAS_PANTALLA = [
   '/dia-d/actas/verificar',
   '/dia-d/conteo',
   '/dia-d/sms',
+  '/dia-d/publicacion',
   '/mi-cuenta',
   '/usuarios',
   '/auditoria',

@@ -19,4 +19,5 @@ export * from './incidentes/index.js';
 export * from './oficiales/index.js';
 export * from './impugnaciones/index.js';
 export * from './simulacro/index.js';
+export * from './publicacion/index.js';
 export * from './sms/index.js';

@@ -116,6 +116,12 @@ export const router = createBrowserRouter([
                   Component: (await import('../areas/dia-d/oficiales/index.js')).OficialScreen,
                 }),
               },
+              {
+                path: 'dia-d/publicacion',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/publicacion/index.js')).PublicacionScreen,
+                }),
+              },
             ],
           },
           {

@@ -28,6 +28,7 @@ const CLAVES = [
   'dia-d-019',
   'dia-d-018',
   'dia-d-020',
+  'dia-d-021',
   'dia-d-022',
   'dia-d-023',
   'dia-d-024',

@@ -7,6 +7,7 @@ import { impugnacionesMigrations } from './impugnaciones/index.js';
 import { incidentesMigrations } from './incidentes/index.js';
 import { mensajesMigrations } from './mensajes/index.js';
 import { oficialesMigrations } from './oficiales/index.js';
+import { publicacionMigrations } from './publicacion/index.js';
 import { reglasMigrations } from './reglas/index.js';
 import { registroMigrations } from './registro/index.js';
 import { smsMigrations } from './sms/index.js';
@@ -38,6 +39,7 @@ export const diaDMigrations: Record<string, Migration> = {
   'dia-d-019': registroMigrations['dia-d-019'],
   'dia-d-018': oficialesMigrations['dia-d-018'],
   'dia-d-020': conteoMigrations['dia-d-020'],
+  'dia-d-021': publicacionMigrations['dia-d-021'],
   'dia-d-022': actasMigrations['dia-d-022'],
   'dia-d-023': delegadosMigrations['dia-d-023'],
   'dia-d-024': smsMigrations['dia-d-024'],

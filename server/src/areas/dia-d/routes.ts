@@ -19,6 +19,7 @@ import { incidentesRoutes } from './incidentes/index.js';
 import { mensajesRoutes } from './mensajes/index.js';
 import { oficialesRoutes } from './oficiales/index.js';
 import { pendientesRoutes } from './pendientes/index.js';
+import { publicacionRoutes } from './publicacion/index.js';
 import { registroRoutes } from './registro/index.js';
 import { reglasRoutes } from './reglas/index.js';
 import { simulacroRoutes } from './simulacro/index.js';
@@ -43,5 +44,6 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   pendientesRoutes(app, deps);
   reglasRoutes(app, deps);
   impugnacionesRoutes(app, deps);
+  publicacionRoutes(app, deps);
   smsRoutes(app, deps);
 }

@@ -41,6 +41,8 @@ export const HOY = '2026-11-23';
 export interface Persona {
   telefono: string;
   pin: string;
+  /** The access code the phone page's login takes (the sheet's other half). */
+  codigo: string;
 }
 
 export interface Escena {
@@ -88,12 +90,12 @@ export async function prepararEscena(api: Api): Promise<Escena> {
     const id = await defensor(api, nombre, telefono);
     await api.ok(asignarDelegado, { defensorId: id }, 'editor', { params: { codigo: mesa } });
     const acceso = await api.ok(crearAcceso, undefined, 'editor', { params: { defensorId: id } });
-    personas[clave] = { telefono, pin: acceso.pin };
+    personas[clave] = { telefono, pin: acceso.pin, codigo: acceso.codigo };
   }
   const carla = await defensor(api, 'Carla Mamani', '73334444');
   await api.ok(asignarJefeRecinto, { defensorId: carla }, 'editor', { params: { codigo: 'R1' } });
   const acceso = await api.ok(crearAccesoJefe, undefined, 'editor', { params: { codigo: 'R1' } });
-  personas.carla = { telefono: '73334444', pin: acceso.pin };
+  personas.carla = { telefono: '73334444', pin: acceso.pin, codigo: acceso.codigo };
   return personas as Escena;
 }
 

@@ -9,6 +9,7 @@ export { barrerSubidasVencidas, quitarSubidasVencidas, subirFotoDeActa } from '.
 export { actasMigrations } from './migrations.js';
 export { actaDeMesa, figurasDe } from './queries.js';
 export { recibirActa, recibirCifras, recibirIncidente } from './recepcion.js';
+export { jpegSinMetadatos } from './sin-metadatos.js';
 export { actasRoutes } from './routes.js';
 export type { ActasTables, OrigenActa } from './tables.js';
 export { transcripcionesDe } from './transcripcion-queries.js';
