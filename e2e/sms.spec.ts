@@ -17,6 +17,7 @@ import {
   type Defensor,
 } from '@comando/contract';
 import { arrancarPasarelaFalsa, type PasarelaFalsa } from '../server/test/pasarela-sms.js';
+import { FOTO_JPEG } from './dia-d-preparar.js';
 import { expect, sesionEn, test } from './fixtures.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
@@ -123,6 +124,8 @@ test('la sede conecta la pasarela, el acta de un delegado llega por SMS, se ve e
   await expect(hoja).toBeVisible();
   const pin = /(\d{4})/.exec((await hoja.getByText(TS.hojaPin).textContent()) ?? '')?.[1] ?? '';
   expect(pin).toMatch(/^\d{4}$/);
+  // The access code, from the link the sheet prints (the phone page's login, step 6).
+  const codigo = ((await asignar.getByText(/\/delegado#/).textContent()) ?? '').split('#')[1]?.trim() ?? '';
   await expect(hoja.getByText(FORMATO_SMS.acta('30002', SIGLAS, pin))).toBeVisible();
   await expect(hoja.getByText(FORMATO_SMS.llegada('30002', pin))).toBeVisible();
   await expect(hoja.getByText(TS.hojaNumero('+591 70000001'))).toBeVisible();
@@ -182,6 +185,30 @@ test('la sede conecta la pasarela, el acta de un delegado llega por SMS, se ve e
     .filter({ hasText: '30002' });
   await expect(mesa).toContainText(TS.porSms);
   await expect(mesa).toContainText(ETIQUETA_ESTADO_ACTA['foto-pendiente']);
+
+  // 6. Data again: the delegate's page shows the acta the SMS left, its photo pending; the same
+  // figures with the photo give that acta its photo (no new version), ready for transcription.
+  const celular = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const delegado = await celular.newPage();
+  await delegado.goto(`${servidor.url}/delegado#${codigo}`);
+  await expect(delegado.getByText(TA.actaEnviada(1, ETIQUETA_ESTADO_ACTA['foto-pendiente']))).toBeVisible();
+  await delegado.getByLabel('APB — Alianza Patria Bolivia').fill('120');
+  await delegado.getByLabel('LIBRE — Libertad y República').fill('45');
+  await delegado.getByLabel('UNIDAD — Unidad Nacional').fill('3');
+  await delegado.getByLabel(TA.blancos).fill('2');
+  await delegado.getByLabel(TA.nulos).fill('1');
+  await delegado.getByLabel(TA.fotoActa, { exact: true }).setInputFiles({
+    name: 'acta.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(FOTO_JPEG, 'base64'),
+  });
+  await delegado.getByRole('button', { name: TA.enviarActa }).click();
+  await expect(delegado.getByText(TA.actaEnviada(1, ETIQUETA_ESTADO_ACTA.recibida))).toBeVisible();
+  await conteo.reload();
+  await expect(mesa).toContainText(TS.porSms);
+  await expect(mesa.getByRole('button', { name: TA.verFoto('30002') })).toBeVisible();
+  await expect(mesa).not.toContainText(ETIQUETA_ESTADO_ACTA['foto-pendiente']);
+  await celular.close();
 
   // The SMS screen on a phone: nothing wider than the screen, and axe finds nothing serious.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
  *   `X-Timestamp`, Unix seconds) under its signing key, as the app's PayloadSingingPlugin does.
  */
 
-export interface Enviado {
+interface Enviado {
   id: string;
   texto: string;
   telefonos: string[];
@@ -36,7 +36,7 @@ export interface SmsEntrante {
 }
 
 /** A delivery as it goes out: its body and headers (the tests can also inject them). */
-export interface Entrega {
+interface Entrega {
   cuerpo: string;
   cabeceras: Record<string, string>;
 }

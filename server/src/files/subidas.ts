@@ -17,7 +17,7 @@ export type AlmacenDeSubidas = DataStore & {
 };
 
 /** An upload never finished is removed after a day (tus's expiration; the routes sweep it). */
-export const SUBIDAS_EXPIRAN_MS = 24 * 60 * 60 * 1000;
+const SUBIDAS_EXPIRAN_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The resumable uploads' store the settings name: tus's own file store on disk, our S3 one

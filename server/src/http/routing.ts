@@ -216,7 +216,7 @@ export function handle<R extends Route, P = undefined>(
 }
 
 /** The body type of a resumable upload's piece (the tus protocol's PATCH). */
-export const TIPO_TROZO = 'application/offset+octet-stream';
+const TIPO_TROZO = 'application/offset+octet-stream';
 
 /**
  * Registers a contract route marked `reanudable` (issue 44: a request of a resumable upload, the

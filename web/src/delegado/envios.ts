@@ -30,7 +30,7 @@ export interface Peticion {
 export type Respuesta = { status: number; cuerpo: string; reintentarEn: number | null } | 'red' | 'tiempo';
 
 /** A step as the transport sees it: whose, which, and (the photo's) what its upload reached. */
-export interface PasoEnVuelo {
+interface PasoEnVuelo {
   id: string;
   paso: Paso;
 }

@@ -16,7 +16,7 @@ import { reintentarEn, type Respuesta } from './envios.js';
  * 0,3 × photo the issue allows for a 600 KB photo. Smaller pieces cost a round trip each (300 ms on
  * EDGE) and ~0,5 KB of headers: 5 pieces for a prepared photo of 600 KB.
  */
-export const TROZO_FOTO = 128 * 1024;
+const TROZO_FOTO = 128 * 1024;
 
 /** No byte moved for this long: the upload is given up (its connection is likely dead). */
 const SIN_AVANCE_MS = 30_000;

@@ -24,7 +24,7 @@ export function cifrasDe(foto: Buffer, c: Partial<CifrasActa> = {}): CifrasActa 
 }
 
 /** POST the figures as the delegate whose cookie it is (or `url`: the recinto chief's route). */
-export function enviarCifras(
+function enviarCifras(
   t: TestApp,
   cookie: string,
   cifras: unknown,

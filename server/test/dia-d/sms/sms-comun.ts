@@ -20,7 +20,7 @@ import type { PasarelaFalsa, SmsEntrante } from '../../pasarela-sms.js';
 // What the SMS tests start from, through the routes as HQ sets it up: the registry, the election
 // today, the ballot, two delegates and a recinto chief with their codes and PINs, the gateway.
 
-export const PAPELETA: Partido[] = [
+const PAPELETA: Partido[] = [
   { sigla: 'APB', nombre: 'Alianza Patria Bolivia', color: '#2dd4bf', nuestro: false },
   { sigla: 'LIBRE', nombre: 'Libertad y República', color: '#f97366', nuestro: true },
   { sigla: 'UNIDAD', nombre: 'Unidad Nacional', color: '#a78bfa', nuestro: false },
@@ -38,7 +38,7 @@ const REGISTRO = [
 /** The test clock's day (helpers.ts: 2026-11-23T15:00:00Z). */
 export const HOY = '2026-11-23';
 
-export interface Persona {
+interface Persona {
   telefono: string;
   pin: string;
   /** The access code the phone page's login takes (the sheet's other half). */

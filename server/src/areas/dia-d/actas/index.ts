@@ -11,5 +11,5 @@ export { actaDeMesa, figurasDe } from './queries.js';
 export { recibirActa, recibirCifras, recibirIncidente } from './recepcion.js';
 export { jpegSinMetadatos } from './sin-metadatos.js';
 export { actasRoutes } from './routes.js';
-export type { ActasTables, OrigenActa } from './tables.js';
+export type { ActasTables } from './tables.js';
 export { transcripcionesDe } from './transcripcion-queries.js';
