@@ -96,6 +96,7 @@ export const RUTAS_PANTALLA = [
   '/dia-d/oficial',
   '/dia-d/actas/verificar',
   '/dia-d/conteo',
+  '/dia-d/sms',
   '/dia-d/publicacion',
   '/mi-cuenta',
   '/usuarios',

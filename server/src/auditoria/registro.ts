@@ -38,6 +38,8 @@ const SECRETOS = new Set([
   'actual',
   'nueva',
   'secreto',
+  // Issue 44: the SMS gateway's webhook signing key.
+  'claveFirma',
   'otpauthUrl',
   'qrSvg',
   'codigosRecuperacion',
@@ -57,12 +59,13 @@ function limpiar(value: unknown, depth = 0): unknown {
   }
   if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    // A delegate's access (code + link) opens the phone page: it is a credential.
+    // A delegate's access (code + link) opens the phone page, its PIN signs their SMS (issue 44):
+    // credentials.
     const acceso = 'codigo' in o && 'enlace' in o;
     return Object.fromEntries(
       Object.entries(o).map(([k, v]) => [
         k,
-        SECRETOS.has(k) || (acceso && (k === 'codigo' || k === 'enlace'))
+        SECRETOS.has(k) || (acceso && (k === 'codigo' || k === 'enlace' || k === 'pin'))
           ? MENSAJES_AUDITORIA.oculto
           : limpiar(v, depth + 1),
       ]),

@@ -17,6 +17,7 @@ import {
   exportarMuestraCsv,
   enviarMensajeDelegados,
   listarPartidos,
+  leerNumeroSms,
   leerConteoRapido,
   listarResultadosOficiales,
   siguienteActa,
@@ -429,6 +430,14 @@ const COMO: Record<string, Como> = {
   consultarSubidaFotoActa: { tipo: 'fuera-de-alcance', por: 'delegado' },
   enviarTrozoFotoActa: { tipo: 'fuera-de-alcance', por: 'delegado' },
   entrarDelegado: { tipo: 'fuera-de-alcance', por: 'publica' },
+  // Issue 44: the SMS gateway is an admin's; its webhook is public, signed by the gateway.
+  leerAjustesSms: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  guardarAjustesSms: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  probarSms: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  listarSms: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  recibirWebhookSms: { tipo: 'fuera-de-alcance', por: 'publica' },
+  // HQ's SMS number, printed on the access sheets (admin or editor): the same for every ground.
+  leerNumeroSms: { tipo: 'nacional', url: urlDe(leerNumeroSms) },
   RUTA_SALUD: { tipo: 'fuera-de-alcance', por: 'publica' },
 };
 
@@ -662,6 +671,10 @@ describe.each(dialects)('Día D por terreno: cada ruta × editor y lector × onc
           .execute();
       } else if (como.tipo === 'nacional') {
         const res = await s.t.request({ url: como.url, cookie });
+        if (!puede) {
+          expect(res.statusCode, donde).toBe(403);
+          continue;
+        }
         expect(res.statusCode, donde).toBe(200);
         expect(res.json(), donde).toEqual(await admin(como.url));
       }

@@ -14,6 +14,7 @@ import {
   me,
   listarPaneles,
   entrarDelegado,
+  recibirWebhookSms,
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -35,14 +36,15 @@ describe.each(dialects)('servidor base (%s)', (dialect) => {
     expect(res.json()).toEqual({ status: 'ok', simulacro: false });
   });
 
-  it('cada ruta /api salvo login, health y la entrada del delegado (con su código) responde 401 sin sesión', async () => {
+  it('cada ruta /api salvo login, health, la entrada del delegado (con su código) y el webhook de SMS (con su firma) responde 401 sin sesión', async () => {
     const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith(PREFIJOS.api));
     expect(routes.length).toBeGreaterThan(3);
     const publicOnes = routes
       .filter((r) => r.public)
       .map((r) => r.url)
       .sort();
-    expect(publicOnes).toEqual([login.path, entrarDelegado.path, health.path]);
+    // Issue 44: the SMS gateway's webhook answers to its HMAC signature instead of a session.
+    expect(publicOnes).toEqual([login.path, entrarDelegado.path, recibirWebhookSms.path, health.path]);
     for (const r of routes.filter((x) => !x.public)) {
       const url = r.url.replace(/:[A-Za-z_]+/g, 'x');
       const res = await t.request({

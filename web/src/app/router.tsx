@@ -107,6 +107,10 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'dia-d/sms',
+                lazy: async () => ({ Component: (await import('../areas/dia-d/sms/index.js')).SmsScreen }),
+              },
+              {
                 path: 'dia-d/oficial',
                 lazy: async () => ({
                   Component: (await import('../areas/dia-d/oficiales/index.js')).OficialScreen,

@@ -3,6 +3,7 @@ import {
   ETIQUETA_ESTADO_ACTA,
   MAX_FOTO_ACTA,
   MENSAJES_ACTAS,
+  mismasFiguras,
   TEXTOS_ACTAS,
   TIPOS_FOTO_ACTA,
 } from '@comando/contract/actas-textos';
@@ -20,7 +21,31 @@ const entero = (s: string) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : n
 export interface DatosActa {
   partidos?: Partido[];
   habilitados: number;
-  acta?: { version: number; estado: keyof typeof ETIQUETA_ESTADO_ACTA; alertaParticipacion?: boolean } | null;
+  acta?: {
+    version: number;
+    estado: keyof typeof ETIQUETA_ESTADO_ACTA;
+    alertaParticipacion?: boolean;
+    /** The delegate's own acta carries its id and figures (the chief's list does not). */
+    id?: string;
+    votos?: Record<string, number>;
+    blancos?: number;
+    nulos?: number;
+  } | null;
+}
+
+/**
+ * Issue 44: the acta whose figures arrived without their photo (by SMS) and the same figures
+ * typed again: the photo goes to that acta, under its id (the figures count once, the photo is
+ * attached), not as a new version. Other figures are a correction: a new acta.
+ */
+function actaSinFoto(
+  y: DatosActa,
+  figuras: { votos: Record<string, number>; blancos: number; nulos: number },
+) {
+  const a = y.acta;
+  if (a?.estado !== 'foto-pendiente' || !a.id || !a.votos || a.blancos === undefined || a.nulos === undefined)
+    return undefined;
+  return mismasFiguras({ votos: a.votos, blancos: a.blancos, nulos: a.nulos }, figuras) ? a.id : undefined;
 }
 
 /**
@@ -115,7 +140,7 @@ export function seccionActa(
     await guardar(
       {
         tipo: 'acta',
-        id: nuevoId(),
+        id: actaSinFoto(y, figuras) ?? nuevoId(),
         ...figuras,
         foto: lista.foto,
         ...(sha256 ? { sha256 } : {}),

@@ -115,6 +115,8 @@ export const mesaConActa = z.object({
       alertas: z.array(z.enum(REGLAS)),
       /** Issue 28: sent by the recinto chief for a mesa whose delegate did not. */
       porJefe: z.boolean(),
+      /** Issue 44: its figures arrived by SMS. */
+      porSms: z.boolean(),
     })
     .nullable(),
 });

@@ -27,7 +27,11 @@ export const resultadoAsignacion = z.object({
 });
 export type ResultadoAsignacion = z.infer<typeof resultadoAsignacion>;
 
-export const acceso = z.object({ codigo: z.string(), enlace: z.string() });
+/**
+ * A one-time access as it is shown once (and printed): the code, its link, and (issue 44) the PIN
+ * that goes at the end of the holder's SMS.
+ */
+export const acceso = z.object({ codigo: z.string(), enlace: z.string(), pin: z.string() });
 export type Acceso = z.infer<typeof acceso>;
 
 export const delegadoYo = z.object({

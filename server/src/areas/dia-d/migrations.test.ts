@@ -30,6 +30,8 @@ const CLAVES = [
   'dia-d-020',
   'dia-d-021',
   'dia-d-022',
+  'dia-d-023',
+  'dia-d-024',
 ];
 
 /** A capability's public face (its index.ts), loaded by its folder's name. */

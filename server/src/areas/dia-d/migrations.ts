@@ -10,6 +10,7 @@ import { oficialesMigrations } from './oficiales/index.js';
 import { publicacionMigrations } from './publicacion/index.js';
 import { reglasMigrations } from './reglas/index.js';
 import { registroMigrations } from './registro/index.js';
+import { smsMigrations } from './sms/index.js';
 
 /**
  * Día D's migrations, each written in its capability's `migrations.ts`, gathered here in the
@@ -40,4 +41,6 @@ export const diaDMigrations: Record<string, Migration> = {
   'dia-d-020': conteoMigrations['dia-d-020'],
   'dia-d-021': publicacionMigrations['dia-d-021'],
   'dia-d-022': actasMigrations['dia-d-022'],
+  'dia-d-023': delegadosMigrations['dia-d-023'],
+  'dia-d-024': smsMigrations['dia-d-024'],
 };

@@ -23,6 +23,7 @@ import { publicacionRoutes } from './publicacion/index.js';
 import { registroRoutes } from './registro/index.js';
 import { reglasRoutes } from './reglas/index.js';
 import { simulacroRoutes } from './simulacro/index.js';
+import { smsRoutes } from './sms/index.js';
 
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   simulacroRoutes(app, deps);
@@ -44,4 +45,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   reglasRoutes(app, deps);
   impugnacionesRoutes(app, deps);
   publicacionRoutes(app, deps);
+  smsRoutes(app, deps);
 }

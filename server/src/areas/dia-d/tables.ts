@@ -8,6 +8,7 @@ import type { OficialesTables } from './oficiales/index.js';
 import type { PublicacionTables } from './publicacion/index.js';
 import type { RegistroTables } from './registro/index.js';
 import type { ReglasTables } from './reglas/index.js';
+import type { SmsTables } from './sms/index.js';
 
 /** Kysely table types of the Día D area: each capability's (its `tables.ts`), gathered. */
 export interface DiaDTables
@@ -21,4 +22,5 @@ export interface DiaDTables
     MensajesTables,
     OficialesTables,
     ImpugnacionesTables,
-    PublicacionTables {}
+    PublicacionTables,
+    SmsTables {}

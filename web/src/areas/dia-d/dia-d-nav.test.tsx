@@ -6,6 +6,7 @@ import {
   listarMensajesDelegados,
   listarMesas,
   listarPendientes,
+  listarSms,
   RUTAS_PANTALLA,
   SECCIONES_DIA_D,
   seccionesDiaD,
@@ -60,6 +61,7 @@ describe('la barra de secciones del Día D', () => {
       '/dia-d/mensajes': listarMensajesDelegados,
       '/dia-d/incidentes': listarIncidentes,
       '/dia-d/oficial': leerComparacion,
+      '/dia-d/sms': listarSms,
       '/dia-d/publicacion': verAjustesPublicacion,
     };
     for (const s of SECCIONES_DIA_D)
@@ -76,9 +78,9 @@ describe('la barra de secciones del Día D', () => {
     expect(boton).toHaveTextContent(`${TEXTOS_NAV.diaD} · Conteo`);
   });
 
-  it('a un administrador le muestra además Publicación, la última de la noche', () => {
+  it('a un administrador le muestra además SMS y Publicación, la última de la noche', () => {
     const { enlaces } = enRuta('/dia-d/publicacion', 'admin');
-    expect(enlaces().map((a) => a.textContent)).toEqual([...ORDEN, 'Publicación']);
+    expect(enlaces().map((a) => a.textContent)).toEqual([...ORDEN, 'SMS', 'Publicación']);
     expect(enlaces().at(-1)).toHaveAttribute('aria-current', 'page');
   });
 
@@ -91,6 +93,12 @@ describe('la barra de secciones del Día D', () => {
     expect(enlaces().map((a) => a.textContent)).toEqual(ORDEN.filter((e) => e !== 'Transcribir'));
     expect(enlaces().some((a) => a.hasAttribute('aria-current'))).toBe(false);
     expect(boton).toHaveTextContent(T.elegir);
+  });
+
+  it('a un admin le suma SMS, la pasarela que solo un admin configura (issue 44)', () => {
+    const { enlaces } = enRuta('/dia-d/sms', 'admin');
+    expect(enlaces().map((a) => a.textContent)).toEqual([...ORDEN, 'SMS', 'Publicación']);
+    expect(enlaces().find((a) => a.getAttribute('aria-current') === 'page')?.textContent).toBe('SMS');
   });
 
   it('a un delegado no le muestra barra', () => {

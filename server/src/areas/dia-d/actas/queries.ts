@@ -194,6 +194,7 @@ export async function listarMesasActas(
       'a.blancos',
       'a.nulos',
       'a.por_jefe',
+      'a.origen',
       'a.foto_id',
     ])
     .where(sqlTerreno(t))
@@ -226,6 +227,7 @@ export async function listarMesasActas(
             fotoUrl: p.foto_id === null ? null : fillPath(fotoActa.path, { id: p.acta_id }),
             alertas: alertas.get(p.acta_id) ?? [],
             porJefe: Number(p.por_jefe) === 1,
+            porSms: p.origen === 'sms',
           }
         : null,
     })),

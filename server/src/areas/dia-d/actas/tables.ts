@@ -1,11 +1,12 @@
 import type { Generated } from 'kysely';
 
 /**
- * Who gave a version's figures: the phone page of the mesa's delegate (or its recinto chief), or
- * a supervisor's settlement. Another way of receiving an acta's figures (`recibirCifras`) adds
- * its own value here.
+ * Who gave a version's figures: the phone page of the mesa's delegate (or its recinto chief), a
+ * supervisor's settlement, or (issue 44) an SMS of the delegate or chief (`recibirCifras`, no
+ * photo: it may follow from the page). Another way of receiving an acta's figures adds its own
+ * value here.
  */
-export type OrigenActa = 'delegado' | 'resolucion';
+export type OrigenActa = 'delegado' | 'resolucion' | 'sms';
 
 /** Kysely table types of the actas: every version with its votes, each mesa's current one, the transcriptions. */
 export interface ActasTables {

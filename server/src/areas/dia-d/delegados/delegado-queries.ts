@@ -9,6 +9,7 @@ import { fechaGuardada } from '../ventana.js';
 import { partidosDeLaPapeleta } from '../registro/index.js';
 import { sqlEnMuestra } from '../conteo/index.js';
 import { actaDeMesa } from '../actas/index.js';
+import { hashPin, nuevoPin } from './pin.js';
 
 type Db = Kysely<DB>;
 
@@ -28,10 +29,15 @@ export function nuevoCodigo(): string {
 }
 
 /**
- * A new one-time code for a defender with a mesa: the previous one (and its
- * sessions) stop working. Only its hash is stored.
+ * A new one-time code for a defender with a mesa, with the PIN of their SMS (issue 44): the
+ * previous ones (and their sessions) stop working. Only their hashes are stored.
  */
-export async function crearAcceso(db: Db, defensorId: string, ahora: string, t: Terreno): Promise<string> {
+export async function crearAcceso(
+  db: Db,
+  defensorId: string,
+  ahora: string,
+  t: Terreno,
+): Promise<{ codigo: string; pin: string }> {
   const d = await db
     .selectFrom('territorial_defensores as d')
     .leftJoin('dia_d_mesas as m', 'm.delegado_id', 'd.id')
@@ -42,6 +48,8 @@ export async function crearAcceso(db: Db, defensorId: string, ahora: string, t: 
   if (!d) throw notFound(M.defensorNoEncontrado);
   if (!d.mesa) throw new HttpError(409, M.sinMesa);
   const codigo = nuevoCodigo();
+  const pin = nuevoPin();
+  const pinHash = await hashPin(pin);
   await db.transaction().execute(async (trx) => {
     await revocar(trx, defensorId);
     const usuarioId = randomUUID();
@@ -60,10 +68,16 @@ export async function crearAcceso(db: Db, defensorId: string, ahora: string, t: 
       .execute();
     await trx
       .insertInto('dia_d_accesos')
-      .values({ defensor_id: defensorId, codigo_hash: hash(codigo), usuario_id: usuarioId, creado_en: ahora })
+      .values({
+        defensor_id: defensorId,
+        codigo_hash: hash(codigo),
+        usuario_id: usuarioId,
+        creado_en: ahora,
+        pin_hash: pinHash,
+      })
       .execute();
   });
-  return codigo;
+  return { codigo, pin };
 }
 
 /** Revokes a defender's access; their open sessions end with the user row. */

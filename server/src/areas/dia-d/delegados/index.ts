@@ -6,5 +6,10 @@
  */
 export { delegadosMigrations } from './migrations.js';
 export { delegadosRoutes } from './routes.js';
-export { defensorEnVentana } from './sesion.js';
+export { defensorEnVentana, contextoEnVentana, jefeEnVentana } from './sesion.js';
+// Issue 44: what the SMS capability checks of an SMS's sender.
+export { registrarLlegada } from './delegado-queries.js';
+export { mesaParaActa } from './jefe-queries.js';
+export { pinCorrecto } from './pin.js';
+export { remitentesDeTelefono, type Remitente } from './telefono-queries.js';
 export type { DelegadosTables } from './tables.js';

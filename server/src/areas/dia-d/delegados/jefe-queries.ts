@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../../http/errors.js';
 import { hash, normalizarCodigo, nuevoCodigo } from './delegado-queries.js';
 import { sqlTerreno, type Terreno } from '../terreno.js';
 import { sqlEnMuestra } from '../conteo/index.js';
+import { hashPin, nuevoPin } from './pin.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -23,13 +24,13 @@ type Db = Kysely<DB> | Transaction<DB>;
  * mesa's acta is theirs to send. A chief's ground is exactly their recinto.
  */
 
-/** A new code for the recinto's chief (the previous one and its sessions stop working). */
+/** A new code and SMS PIN for the recinto's chief (the previous ones and their sessions stop working). */
 export async function crearAcceso(
   db: Kysely<DB>,
   recinto: string,
   ahora: string,
   t: Terreno,
-): Promise<string> {
+): Promise<{ codigo: string; pin: string }> {
   const r = await db
     .selectFrom('dia_d_recintos as r')
     .leftJoin('territorial_defensores as d', 'd.id', 'r.jefe_id')
@@ -40,6 +41,8 @@ export async function crearAcceso(
   if (!r) throw notFound(M.recintoNoEncontrado);
   if (!r.id || r.nombre === null || r.email === null) throw new HttpError(409, MJ.sinJefe);
   const codigo = nuevoCodigo();
+  const pin = nuevoPin();
+  const pinHash = await hashPin(pin);
   await db.transaction().execute(async (trx) => {
     await revocar(trx, recinto);
     const usuarioId = randomUUID();
@@ -68,10 +71,11 @@ export async function crearAcceso(
         codigo_hash: hash(codigo),
         usuario_id: usuarioId,
         creado_en: ahora,
+        pin_hash: pinHash,
       })
       .execute();
   });
-  return codigo;
+  return { codigo, pin };
 }
 
 /** Ends the recinto chief's access (a new code, another chief, none); their sessions end with the user. */

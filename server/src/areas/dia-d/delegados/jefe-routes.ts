@@ -28,10 +28,15 @@ export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     crearAccesoJefe,
     async ({ params, request, user }) => {
-      const codigo = await q.crearAcceso(db, params.codigo, clock.now().toISOString(), terrenoDe(user));
+      const { codigo, pin } = await q.crearAcceso(
+        db,
+        params.codigo,
+        clock.now().toISOString(),
+        terrenoDe(user),
+      );
       // As a delegate's: the code rides in the fragment, never in a server log or a Referer.
       const enlace = `${request.protocol}://${request.headers.host ?? 'localhost'}/delegado#${codigo}`;
-      return { codigo, enlace };
+      return { codigo, enlace, pin };
     },
     { status: 201 },
   );

@@ -26,4 +26,12 @@ export const delegadosMigrations = {
         .execute();
     },
   },
+  // Issue 44: the PIN given with each access (delegate's, chief's), hashed; an access issued
+  // before has none, and its holder's SMS are refused until a new code is issued.
+  'dia-d-023': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('dia_d_accesos').addColumn('pin_hash', 'text').execute();
+      await db.schema.alterTable('dia_d_accesos_jefe').addColumn('pin_hash', 'text').execute();
+    },
+  },
 } satisfies Record<string, Migration>;

@@ -52,10 +52,10 @@ export function delegadosRoutes(app: FastifyInstance, deps: AppDeps): void {
     crearAcceso,
     async ({ params, request, user }) => {
       const ahora = deps.clock.now().toISOString();
-      const codigo = await acceso.crearAcceso(db, params.defensorId, ahora, terrenoDe(user));
+      const { codigo, pin } = await acceso.crearAcceso(db, params.defensorId, ahora, terrenoDe(user));
       // The code rides in the fragment: it never reaches a server log or a Referer.
       const enlace = `${request.protocol}://${request.headers.host ?? 'localhost'}/delegado#${codigo}`;
-      return { codigo, enlace };
+      return { codigo, enlace, pin };
     },
     { status: 201 },
   );

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Kysely table types of the phones' one-time accesses: a delegate's, a recinto chief's. */
 export interface DelegadosTables {
   dia_d_accesos: {
@@ -7,6 +9,8 @@ export interface DelegadosTables {
     /** The `usuarios` row of role `delegado` whose sessions this access opens. */
     usuario_id: string;
     creado_en: string;
+    /** Issue 44: the PIN of the holder's SMS, hashed (delegados/pin.ts); null on an older access. */
+    pin_hash: Generated<string | null>;
   };
   /** Issue 28: the recinto chief's access, as `dia_d_accesos` is a delegate's (one per recinto). */
   dia_d_accesos_jefe: {
@@ -15,5 +19,6 @@ export interface DelegadosTables {
     codigo_hash: string;
     usuario_id: string;
     creado_en: string;
+    pin_hash: Generated<string | null>;
   };
 }

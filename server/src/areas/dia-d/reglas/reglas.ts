@@ -27,7 +27,8 @@ export interface VersionEvaluada {
   id: string;
   mesa: string;
   version: number;
-  origen: 'delegado' | 'resolucion';
+  /** `sms` (issue 44): the delegate's or chief's figures by SMS. */
+  origen: 'delegado' | 'resolucion' | 'sms';
   figuras: FigurasActa;
   /** Null while the photo has not arrived (issue 44): `aplicarReglaDeFoto` looks at it then. */
   fotoId: string | null;
@@ -110,9 +111,12 @@ async function evaluar(
   const p = participacionDe(v.figuras, v.habilitados);
   const firma = firmaDe(v.figuras);
   const c = await q.contextoDeVersion(db, v.mesa, firma, v.fotoId);
-  // Only a delegate's new version changes an acta after it was verified (a settlement is HQ's).
+  // Only a delegate's new version (from the page or by SMS) changes an acta after it was
+  // verified (a settlement is HQ's).
   const verificada =
-    v.origen === 'delegado' && c.participacionPrevia !== null && (await q.verificadaAntes(db, v.mesa, v.id));
+    v.origen !== 'resolucion' &&
+    c.participacionPrevia !== null &&
+    (await q.verificadaAntes(db, v.mesa, v.id));
   const sumas = await q.recordarMesa(
     db,
     { mesa: v.mesa, recinto: c.recinto, departamento: c.departamento, actaId: v.id, firma, participacion: p },

@@ -4,7 +4,7 @@ import type { DB } from '../../../db/schema.js';
 
 /**
  * Wipes what a rehearsal wrote (issue 30), in one transaction: actas and everything hung from
- * them, incidents and their notes, check-ins, delegate assignments and accesses (with their
+ * them, incidents and their notes, the SMS received, check-ins, delegate assignments and accesses (with their
  * users and sessions), the territorial defenders the rehearsal CLI created. The registry of
  * mesas, the ballot and the quick-count sample stay. Photos are freed after the commit.
  */
@@ -34,6 +34,8 @@ export async function borrarDatosDelSimulacro(
     await trx.deleteFrom('dia_d_alertas').execute();
     await trx.deleteFrom('dia_d_reglas_mesas').execute();
     await trx.deleteFrom('dia_d_reglas_departamentos').execute();
+    // Issue 44: the rehearsal's SMS (the gateway's settings stay).
+    await trx.deleteFrom('dia_d_sms').execute();
     const llegadas = await trx
       .updateTable('dia_d_mesas')
       .set({ llegada_en: null, llegada_id: null })

@@ -6,6 +6,7 @@ import {
   TEXTOS_ALERTAS,
   TEXTOS_COMUNES,
   TEXTOS_JEFE,
+  TEXTOS_SMS,
   type ConsultaMesasActas,
   type Partido,
 } from '@comando/contract';
@@ -75,6 +76,9 @@ export function MesasActasCard({
                     <span className="rounded bg-panel-2 px-2 py-0.5 text-xs">
                       {TEXTOS_JEFE.enviadaPorJefe}
                     </span>
+                  )}
+                  {m.acta.porSms && (
+                    <span className="rounded bg-panel-2 px-2 py-0.5 text-xs">{TEXTOS_SMS.porSms}</span>
                   )}
                   {m.acta.alertas.length > 0 && (
                     <Link

@@ -107,7 +107,11 @@ export function AsignarButton({ mesa }: { mesa: Mesa }) {
                   <p role="status" className="text-sm">
                     {T.accesoUnaVez}
                   </p>
-                  <HojaAcceso acceso={acceso} detalle={`${delegado.nombre} · ${T.mesa} ${mesa.codigo}`} />
+                  <HojaAcceso
+                    acceso={acceso}
+                    detalle={`${delegado.nombre} · ${T.mesa} ${mesa.codigo}`}
+                    mesa={mesa.codigo}
+                  />
                   <Button onClick={() => window.print()}>{T.imprimir}</Button>
                 </>
               )}

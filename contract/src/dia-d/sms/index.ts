@@ -1,0 +1,2 @@
+export * from './sms.js';
+export * from './textos.js';
