@@ -18,3 +18,4 @@ export * from './incidentes/index.js';
 export * from './oficiales/index.js';
 export * from './impugnaciones/index.js';
 export * from './simulacro/index.js';
+export * from './elecciones/index.js';

@@ -5,6 +5,7 @@ import type { DiaDTables } from '../areas/dia-d/tables.js';
 import type { OficialesTables } from '../areas/dia-d/oficiales/tables.js';
 import type { ReglasTables } from '../areas/dia-d/reglas-tablas.js';
 import type { ImpugnacionesTables } from '../areas/dia-d/impugnaciones/tables.js';
+import type { EleccionesTables } from '../areas/dia-d/elecciones/tables.js';
 import type { DashboardTables } from '../areas/dashboard/tables.js';
 import type { EncuestasTables } from '../areas/encuestas/tables.js';
 import type { EstrategiaTables } from '../areas/estrategia/tables.js';
@@ -29,4 +30,5 @@ export type DB = CoreTables &
   DiaDTables &
   OficialesTables &
   ReglasTables &
-  ImpugnacionesTables;
+  ImpugnacionesTables &
+  EleccionesTables;

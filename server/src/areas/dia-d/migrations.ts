@@ -3,6 +3,7 @@ import { oficialesMigration, trabajosOficialesMigration } from './oficiales/migr
 import { sql, type Kysely, type Migration, type SqlBool } from 'kysely';
 import { agregadoDeActas } from './totales-agregado.js';
 import { reglasMigration } from './reglas-tablas.js';
+import { eleccionesMigration } from './elecciones/index.js';
 
 export const diaDMigrations: Record<string, Migration> = {
   'dia-d-001': {
@@ -351,6 +352,8 @@ export const diaDMigrations: Record<string, Migration> = {
       );
     },
   },
+  // Issue 45: the elections; the data already here becomes the first one, current.
+  'dia-d-021-elecciones': eleccionesMigration,
 };
 
 /**

@@ -38,6 +38,7 @@ import { alertasRoutes } from './alertas-routes.js';
 import * as asignaciones from './asignaciones-queries.js';
 import * as acceso from './delegado-queries.js';
 import { delegadoRoutes } from './delegado-routes.js';
+import { eleccionesRoutes } from './elecciones/index.js';
 import { impugnacionesRoutes } from './impugnaciones/routes.js';
 import { incidentesRoutes } from './incidentes-routes.js';
 import { jefeRoutes } from './jefe-routes.js';
@@ -59,6 +60,8 @@ function csv(body: unknown): string {
 
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
+  // First: its hooks read an election that ended, or refuse to write on it, on every route below.
+  eleccionesRoutes(app, deps);
   simulacroRoutes(app, deps);
   mensajesRoutes(app, deps);
   mapaRoutes(app, deps);

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { OrigenBase } from '../../../db/connect.js';
+import { abrirLectura, type BaseDeLectura } from '../../../db/lectura-archivada.js';
+import type { DB } from '../../../db/schema.js';
+import { lugarDelArchivo } from './archivo.js';
+import type { EleccionGuardada } from './queries.js';
+
+/**
+ * The read-only handles of the elections that ended, opened on first read and kept (a copy never
+ * changes): the current election is the app's own database.
+ */
+export class Lecturas {
+  private readonly abiertas = new Map<number, Promise<BaseDeLectura>>();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    readonly origen: OrigenBase,
+  ) {}
+
+  /** The handle of an election that ended (its copy must exist). */
+  de(e: EleccionGuardada): Promise<BaseDeLectura> {
+    let h = this.abiertas.get(e.id);
+    if (!h) {
+      h = abrirLectura(this.origen, lugarDelArchivo(this.origen, e.id).ruta);
+      // A failed opening (a copy removed by hand) is tried again by the next read.
+      h.catch(() => this.abiertas.delete(e.id));
+      this.abiertas.set(e.id, h);
+    }
+    return h;
+  }
+
+  /** The database an election's figures are read from. */
+  async baseDe(e: EleccionGuardada): Promise<Kysely<DB>> {
+    return e.actual ? this.db : (await this.de(e)).db;
+  }
+
+  async cerrar(): Promise<void> {
+    const todas = [...this.abiertas.values()];
+    this.abiertas.clear();
+    await Promise.all(todas.map(async (h) => (await h.catch(() => undefined))?.cerrar()));
+  }
+}

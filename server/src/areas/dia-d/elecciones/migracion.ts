@@ -1,0 +1,61 @@
+import { FECHA_ELECCION_INICIAL, NOMBRE_PRIMERA_ELECCION } from '@comando/contract';
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * `dia-d-021-elecciones` in ../migrations.ts (issue 45): the elections, and the data already in
+ * Día D's tables becomes the first one, current, named after Estrategia's Día D date when the card
+ * has one. Nothing else moves: the current election's data stays where it is.
+ */
+export const eleccionesMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('dia_d_elecciones')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('nombre', 'text', (c) => c.notNull().unique())
+      .addColumn('fecha', 'text', (c) => c.notNull())
+      .addColumn('tipo', 'text', (c) => c.notNull())
+      .addColumn('actual', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('solo_lectura', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('creada_en', 'text', (c) => c.notNull())
+      .addColumn('terminada_en', 'text')
+      .addColumn('desde_id', 'integer')
+      .addColumn('llevar', 'text', (c) => c.notNull().defaultTo('[]'))
+      .addColumn('archivo', 'text')
+      .execute();
+    // One current election at most, whatever two admins do at once.
+    await db.schema
+      .createIndex('dia_d_elecciones_una_actual')
+      .on('dia_d_elecciones')
+      .column('actual')
+      .unique()
+      .where(sql.ref('actual'), '=', 1)
+      .execute();
+    await db.schema
+      .createTable('dia_d_codigos_terminados')
+      .addColumn('codigo_hash', 'text', (c) => c.primaryKey())
+      .addColumn('eleccion_id', 'integer', (c) => c.notNull())
+      .execute();
+    // On a new database Estrategia's tables come later (migrations run by name): its date, if any.
+    const tablas = await db.introspection.getTables();
+    const conEstrategia = tablas.some((t) => t.name === 'estrategia_diad');
+    const fila = conEstrategia
+      ? (
+          await sql<{ fecha_eleccion: string }>`select fecha_eleccion from estrategia_diad limit 1`.execute(db)
+        ).rows[0]
+      : undefined;
+    const fecha = fila?.fecha_eleccion ?? FECHA_ELECCION_INICIAL;
+    await db
+      .insertInto('dia_d_elecciones' as never)
+      .values({
+        id: 1,
+        nombre: NOMBRE_PRIMERA_ELECCION(fecha),
+        fecha,
+        tipo: 'primera vuelta',
+        actual: 1,
+        solo_lectura: 0,
+        creada_en: new Date().toISOString(),
+        llevar: '[]',
+      } as never)
+      .execute();
+  },
+};
