@@ -9,6 +9,8 @@
  * and the base files at contract/src's root reach another folder only through its index.ts.
  * The zod-free files behind the package's subpaths (textos.ts, delegado-rutas.ts), which the
  * login page and the delegate's phone load, reach no zod through any chain.
+ * Día D's capabilities on the web (issue 43): `web/src/areas/dia-d/<a>/` reaches another
+ * capability `<b>/` only through what `<b>/index.ts` exports, never one of its files.
  */
 module.exports = {
   forbidden: [
@@ -63,6 +65,28 @@ module.exports = {
       comment: 'Los archivos de la raíz de contract/src usan un área (o el Día D) solo por su index.ts.',
       from: { path: '^contract/src/[^/]+\\.ts$' },
       to: { path: '^contract/src/[^/]+/', pathNot: '^contract/src/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'dia-d-web-por-capacidad',
+      severity: 'error',
+      comment:
+        'Una capacidad del Día D (web/src/areas/dia-d/<a>/) llega a otra solo por lo que exporta su index.ts.',
+      from: { path: '^web/src/areas/dia-d/([^/]+)/' },
+      to: {
+        path: '^web/src/areas/dia-d/[^/]+/',
+        pathNot: ['^web/src/areas/dia-d/$1/', '^web/src/areas/dia-d/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'dia-d-web-desde-fuera',
+      severity: 'error',
+      comment:
+        'Fuera de las capacidades del Día D (su raíz, app/, las pruebas) se llega a una capacidad solo por su index.ts.',
+      from: { pathNot: '^web/src/areas/dia-d/[^/]+/' },
+      to: {
+        path: '^web/src/areas/dia-d/[^/]+/',
+        pathNot: '^web/src/areas/dia-d/[^/]+/index\\.ts$',
+      },
     },
   ],
   options: {

@@ -105,7 +105,7 @@ export default tseslint.config(
       'web/src/main.tsx',
       'web/src/app/app.tsx',
       'web/src/app/router.tsx',
-      'web/src/app/error-page.tsx',
+      'web/src/app/error-screen.tsx',
       'web/src/areas/login/**/*.{ts,tsx}',
       'web/src/api/session.ts',
       'web/src/api/client.ts',

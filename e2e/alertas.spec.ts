@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DESCRIPCION_REGLAS, TEXTOS_ALERTAS as T, type Acceso, type Defensor } from '@comando/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, sesionEn, test } from './fixtures.js';
+import { expect, irASeccionDiaD, sesionEn, test } from './fixtures.js';
 import { eleccionHoy } from './dia-d-preparar.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
@@ -93,7 +93,7 @@ test('un editor revisa en el teléfono la alerta de cifras repetidas con una not
   await page.goto('/dia-d/conteo');
   // The count's drill-down shows the flags on the acta.
   await expect(page.getByRole('link', { name: /^Alertas: Cifras repetidas en el recinto/ })).toBeVisible();
-  await page.getByRole('link', { name: T.irAlertas, exact: true }).click();
+  await irASeccionDiaD(page, '/dia-d/alertas');
   await expect(page.getByRole('heading', { name: T.titulo })).toBeVisible();
   const lista = page.getByRole('list', { name: T.lista });
   // Same figures and same photo as M-100-1: two rules on M-100-2.

@@ -5,11 +5,12 @@ import {
   TEXTOS_DIA_D,
   TEXTOS_MAPA as M,
   TEXTOS_NAV,
+  TEXTOS_NAV_DIA_D,
   TEXTOS_USUARIOS,
   type Ambito,
 } from '@comando/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { esperarCarga, expect, LOGIN_TIMEOUT, sesionEn, test, unique } from './fixtures.js';
+import { esperarCarga, etiquetaDiaD, expect, LOGIN_TIMEOUT, sesionEn, test, unique } from './fixtures.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
 // Issue 27, the web: a scoped account's screens name their ground, a scope change reaches an
@@ -37,17 +38,18 @@ test.afterAll(async () => {
   await servidor?.cerrar();
 });
 
-/** A new scoped editor, logged in on a context of its own with a password of its own. */
+/** A new scoped editor (or reader), logged in on a context of its own with a password of its own. */
 async function jefe(
   browser: Browser,
   api: APIRequestContext,
   ambito: Ambito,
   viewport?: { width: number; height: number },
+  rol: 'editor' | 'lector' = 'editor',
 ) {
   const usuario = `jefe.${unique()}`;
   const nombre = `Jefa ${usuario.slice(5)}`;
   const creado = await api.post('/api/usuarios', {
-    data: { usuario, nombre, email: `${usuario}@comando.bo`, rol: 'editor', ambito },
+    data: { usuario, nombre, email: `${usuario}@comando.bo`, rol, ambito },
   });
   expect(creado.status()).toBe(201);
   const { contrasenaTemporal } = (await creado.json()) as { contrasenaTemporal: string };
@@ -192,5 +194,83 @@ test('un jefe departamental en un teléfono de 360 px: su terreno arriba, en el 
     'Colegio Sacaba (Sacaba)',
   );
   await movil.close();
+  await admin.close();
+});
+
+/** Día D's screens in the order of election night (issue 43). */
+const NOCHE = [
+  '/dia-d/mesas',
+  '/dia-d/pendientes',
+  '/dia-d/conteo',
+  '/dia-d/actas/verificar',
+  '/dia-d/alertas',
+  '/dia-d/mensajes',
+  '/dia-d/incidentes',
+  '/dia-d/oficial',
+] as const;
+
+test('la barra de secciones del Día D: en el orden de la noche, la actual marcada, con el teclado, sin Transcribir para un lector con ámbito, y sin desplazamiento lateral a 1440 ni a 390 px', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A national admin on a wide screen: a row of every section, Conteo marked.
+  const admin = await sesionEn(browser, servidor, 'admin');
+  const page = await admin.newPage();
+  await page.goto('/dia-d/conteo');
+  const barra = page.getByRole('navigation', { name: TEXTOS_NAV_DIA_D.secciones });
+  await expect(barra.getByRole('link')).toHaveText(NOCHE.map(etiquetaDiaD), LOGIN_TIMEOUT);
+  await expect(barra.getByRole('button')).toBeHidden();
+  await expect(barra.locator('[aria-current="page"]')).toHaveText(etiquetaDiaD('/dia-d/conteo'));
+  await sinDesplazamientoLateral(page);
+  await sinViolacionesGraves(page, 'nav');
+  // By keyboard: from Conteo, Tab reaches the next section and Enter opens it.
+  await barra.getByRole('link', { name: etiquetaDiaD('/dia-d/conteo') }).focus();
+  await page.keyboard.press('Tab');
+  await expect(barra.getByRole('link', { name: etiquetaDiaD('/dia-d/actas/verificar') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dia-d\/actas\/verificar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTOS_ACTAS.verificarTitulo);
+  await expect(barra.locator('[aria-current="page"]')).toHaveText(etiquetaDiaD('/dia-d/actas/verificar'));
+
+  // A reader of one department on a 390 px phone: one button naming Mesas, which unfolds the
+  // sections a reader may open (not Transcribir, a writer's screen).
+  const { ctx } = await jefe(
+    browser,
+    admin.request,
+    { nivel: 'departamento', departamento: 'cochabamba' },
+    { width: 390, height: 844 },
+    'lector',
+  );
+  const movil = await ctx.newPage();
+  await movil.goto('/dia-d/mesas');
+  const seccion = movil.getByRole('navigation', { name: TEXTOS_NAV_DIA_D.secciones });
+  const boton = seccion.getByRole('button', { name: `${TEXTOS_NAV.diaD} · ${etiquetaDiaD('/dia-d/mesas')}` });
+  await expect(boton).toHaveAttribute('aria-expanded', 'false', LOGIN_TIMEOUT);
+  await expect(seccion.getByRole('link')).toHaveCount(0);
+  await sinDesplazamientoLateral(movil);
+  await boton.focus();
+  await movil.keyboard.press('Enter');
+  await expect(boton).toHaveAttribute('aria-expanded', 'true');
+  const lector = NOCHE.filter((r) => r !== '/dia-d/actas/verificar');
+  await expect(seccion.getByRole('link')).toHaveText(lector.map(etiquetaDiaD));
+  await expect(seccion.locator('[aria-current="page"]')).toHaveText(etiquetaDiaD('/dia-d/mesas'));
+  await sinDesplazamientoLateral(movil);
+  await sinViolacionesGraves(movil, 'nav');
+  // Escape folds it back onto its button; then Tab, Tab and Enter open Pendientes.
+  await movil.keyboard.press('Escape');
+  await expect(boton).toHaveAttribute('aria-expanded', 'false');
+  await expect(boton).toBeFocused();
+  await movil.keyboard.press('Enter');
+  await movil.keyboard.press('Tab');
+  await movil.keyboard.press('Tab');
+  await expect(seccion.getByRole('link', { name: etiquetaDiaD('/dia-d/pendientes') })).toBeFocused();
+  await movil.keyboard.press('Enter');
+  await expect(movil).toHaveURL(/\/dia-d\/pendientes$/);
+  await expect(seccion.getByRole('button')).toHaveText(
+    `${TEXTOS_NAV.diaD} · ${etiquetaDiaD('/dia-d/pendientes')}`,
+  );
+  await expect(seccion.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+  await sinDesplazamientoLateral(movil);
+  await ctx.close();
   await admin.close();
 });

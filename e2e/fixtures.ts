@@ -1,3 +1,4 @@
+import { SECCIONES_DIA_D, TEXTOS_NAV_DIA_D, type RutaPantalla } from '@comando/contract';
 import {
   test as base,
   expect,
@@ -72,6 +73,22 @@ export async function loginThroughForm(page: Page, rol: Rol): Promise<void> {
 export async function esperarCarga(page: Page): Promise<void> {
   await expect(page.locator('main, form').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Cargando/ })).toHaveCount(0);
+}
+
+/** The label of a Día D screen in its section bar. */
+export const etiquetaDiaD = (ruta: RutaPantalla): string =>
+  SECCIONES_DIA_D.find((s) => s.ruta === ruta)?.etiqueta ?? ruta;
+
+/**
+ * Goes to a Día D screen through the section bar, as a person does: on a phone (below
+ * 1024 px) the bar is one button that unfolds the sections first.
+ */
+export async function irASeccionDiaD(page: Page, ruta: RutaPantalla): Promise<void> {
+  const nav = page.getByRole('navigation', { name: TEXTOS_NAV_DIA_D.secciones });
+  const boton = nav.getByRole('button');
+  if (await boton.isVisible()) await boton.click();
+  await nav.getByRole('link', { name: etiquetaDiaD(ruta), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${ruta}$`));
 }
 
 /** Password hashing (scrypt, N=2^17) makes a login take a moment on a busy machine. */

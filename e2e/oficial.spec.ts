@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { TEXTOS_COMPARACION as T, type ActaPorTranscribir } from '@comando/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { delegadoDeMesa, eleccionHoy } from './dia-d-preparar.js';
-import { expect, sesionEn, test } from './fixtures.js';
+import { expect, irASeccionDiaD, sesionEn, test } from './fixtures.js';
 import { arrancarServidor, type ServidorPropio } from './servidor-propio.js';
 
 // Issue 29, defend the vote: an admin imports the official per-mesa file on /dia-d/oficial,
@@ -80,7 +80,7 @@ test('el administrador importa el cómputo oficial, lo revisa y ve la mesa que d
 
   const page = await admin.newPage();
   await page.goto('/dia-d/conteo');
-  await page.getByRole('link', { name: T.irOficial }).click();
+  await irASeccionDiaD(page, '/dia-d/oficial');
   await expect(page.getByRole('heading', { name: T.titulo, level: 1 })).toBeVisible();
   await expect(page.getByText(T.sinInstantaneas).first()).toBeVisible();
 

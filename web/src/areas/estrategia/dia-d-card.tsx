@@ -24,7 +24,7 @@ import {
 } from '../../ui/index.js';
 import { useGuardarDiaD, useSubirArchivosDiaD } from './api/mutations.js';
 import { useArchivosDiaD, useDiaD } from './api/queries.js';
-import { ArchivosLista, SubirArchivos } from './archivos-lista.js';
+import { ArchivosList, SubirArchivos } from './archivos-list.js';
 
 const T = TEXTOS_ESTRATEGIA.diaD;
 
@@ -134,7 +134,7 @@ function DiaDModal({
               {T.archivos}
             </h3>
             <QueryState query={archivos}>
-              {(lista) => <ArchivosLista archivos={lista} vacio={T.sinArchivos} />}
+              {(lista) => <ArchivosList archivos={lista} vacio={T.sinArchivos} />}
             </QueryState>
             <SubirArchivos etiqueta={T.subir} mutacion={subir} />
           </section>

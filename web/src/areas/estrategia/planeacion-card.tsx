@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ClickableCard, QueryState } from '../../ui/index.js';
 import { useEstrategias } from './api/queries.js';
 import retrato from './candidato.svg';
-import { PlaneacionModal } from './planeacion-modal.js';
+import { PlaneacionDialog } from './planeacion-dialog.js';
 
 const T = TEXTOS_ESTRATEGIA.planeacion;
 
@@ -34,7 +34,7 @@ export function PlaneacionCard() {
           )
         }
       </QueryState>
-      <PlaneacionModal open={open} onOpenChange={setOpen} />
+      <PlaneacionDialog open={open} onOpenChange={setOpen} />
     </ClickableCard>
   );
 }

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Alert, Card, cn, ConfirmDelete, EmptyState, QueryState, SelectField } from '../../ui/index.js';
 import { useAdjuntarARequisito, useEliminarRequisito, useMarcarRequisito } from './api/mutations.js';
 import { useRequisitos } from './api/queries.js';
-import { ArchivosLista, SubirArchivos, type Subida } from './archivos-lista.js';
+import { ArchivosList, SubirArchivos, type Subida } from './archivos-list.js';
 import { NuevoRequisitoButton } from './nuevo-requisito-button.js';
 
 const T = TEXTOS_ESTRATEGIA.precampana;
@@ -170,7 +170,7 @@ function RequisitoItem({ r, ocupado, onToggle }: { r: Requisito; ocupado: boolea
           </button>
           {abierto && (
             <div className="mt-2 flex flex-col gap-2">
-              <ArchivosLista archivos={r.adjuntos} />
+              <ArchivosList archivos={r.adjuntos} />
               <SubirArchivos etiqueta={T.adjuntar} mutacion={subir} />
             </div>
           )}

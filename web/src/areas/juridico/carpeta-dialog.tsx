@@ -13,7 +13,7 @@ import { ConfirmDelete, EmptyState, IconButton, Modal } from '../../ui/index.js'
 import { urlArchivo } from './api/queries.js';
 import { useEliminarArchivo } from './api/mutations.js';
 import { AgregarArchivos } from './agregar-archivos.js';
-import { VisorArchivo } from './visor-archivo.js';
+import { ArchivoVisor } from './archivo-visor.js';
 
 /** Folder dialog of defence and offence files: list with view, download and delete; add more. */
 export function CarpetaDialog({ carpeta, onClose }: { carpeta: Carpeta; onClose: () => void }) {
@@ -82,7 +82,7 @@ export function CarpetaDialog({ carpeta, onClose }: { carpeta: Carpeta; onClose:
       )}
       <AgregarArchivos carpetaId={carpeta.id} />
       {viendo && (
-        <VisorArchivo abierto={{ carpetaId: carpeta.id, archivo: viendo }} onClose={() => setViendo(null)} />
+        <ArchivoVisor abierto={{ carpetaId: carpeta.id, archivo: viendo }} onClose={() => setViendo(null)} />
       )}
     </Modal>
   );

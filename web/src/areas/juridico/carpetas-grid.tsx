@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDelete, EmptyState } from '../../ui/index.js';
 import { useEliminarCarpeta } from './api/mutations.js';
 import { CarpetaDialog } from './carpeta-dialog.js';
-import { VisorArchivo, type ArchivoAbierto } from './visor-archivo.js';
+import { ArchivoVisor, type ArchivoAbierto } from './archivo-visor.js';
 
 /** Grid of the folders of one tab. A contract opens its file; other folders open their dialog. */
 export function CarpetasGrid({ carpetas }: { carpetas: Carpeta[] }) {
@@ -69,7 +69,7 @@ export function CarpetasGrid({ carpetas }: { carpetas: Carpeta[] }) {
           );
         })}
       </ul>
-      {visor && <VisorArchivo abierto={visor} onClose={() => setVisor(null)} />}
+      {visor && <ArchivoVisor abierto={visor} onClose={() => setVisor(null)} />}
       {abierta && <CarpetaDialog carpeta={abierta} onClose={() => setAbiertaId(null)} />}
     </>
   );

@@ -10,8 +10,8 @@ import {
 } from '@comando/contract';
 import { useState } from 'react';
 import { Card, ProgressBar } from '../../ui/index.js';
-import { EstructuraModal } from './estructura-modal.js';
-import { RegionModal } from './region-modal.js';
+import { EstructuraDialog } from './estructura-dialog.js';
+import { RegionDialog } from './region-dialog.js';
 import { RegionRow } from './region-row.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -53,14 +53,14 @@ export function EstructuraCard({ regiones }: { regiones: ResumenRegionTerritoria
           );
         })}
       </ol>
-      <RegionModal
+      <RegionDialog
         titulo={T.estructura}
         region={abierta?.id ?? null}
         nombre={abierta?.name ?? ''}
         onClose={() => setAbierta(null)}
       >
-        {(region) => <EstructuraModal region={region} />}
-      </RegionModal>
+        {(region) => <EstructuraDialog region={region} />}
+      </RegionDialog>
     </Card>
   );
 }

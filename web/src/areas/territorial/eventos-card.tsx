@@ -1,8 +1,8 @@
 import { rankingRegiones, TEXTOS_TERRITORIAL, type ResumenRegionTerritorial } from '@comando/contract';
 import { useState } from 'react';
 import { Card } from '../../ui/index.js';
-import { EventosModal } from './eventos-modal.js';
-import { RegionModal } from './region-modal.js';
+import { EventosDialog } from './eventos-dialog.js';
+import { RegionDialog } from './region-dialog.js';
 import { RegionRow } from './region-row.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -30,14 +30,14 @@ export function EventosCard({ regiones }: { regiones: ResumenRegionTerritorial[]
           );
         })}
       </ol>
-      <RegionModal
+      <RegionDialog
         titulo={T.eventos}
         region={abierta?.id ?? null}
         nombre={abierta?.name ?? ''}
         onClose={() => setAbierta(null)}
       >
-        {(region) => <EventosModal region={region} />}
-      </RegionModal>
+        {(region) => <EventosDialog region={region} />}
+      </RegionDialog>
     </Card>
   );
 }

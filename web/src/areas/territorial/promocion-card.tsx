@@ -8,8 +8,8 @@ import {
 } from '@comando/contract';
 import { useState } from 'react';
 import { Card } from '../../ui/index.js';
-import { PromocionModal } from './promocion-modal.js';
-import { RegionModal } from './region-modal.js';
+import { PromocionDialog } from './promocion-dialog.js';
+import { RegionDialog } from './region-dialog.js';
 import { RegionRow } from './region-row.js';
 
 const T = TEXTOS_TERRITORIAL;
@@ -38,14 +38,14 @@ export function PromocionCard({ regiones }: { regiones: ResumenRegionTerritorial
           );
         })}
       </ol>
-      <RegionModal
+      <RegionDialog
         titulo={T.promocion}
         region={abierta?.id ?? null}
         nombre={abierta?.name ?? ''}
         onClose={() => setAbierta(null)}
       >
-        {(region) => <PromocionModal region={region} />}
-      </RegionModal>
+        {(region) => <PromocionDialog region={region} />}
+      </RegionDialog>
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { TEXTOS_TERRITORIAL, type ResumenRegionTerritorial } from '@comando/contract';
 import { useState } from 'react';
 import { Card } from '../../ui/index.js';
-import { RegionModal } from './region-modal.js';
+import { RegionDialog } from './region-dialog.js';
 import { RegionRow } from './region-row.js';
-import { SegmentoModal } from './segmento-modal.js';
+import { SegmentoDialog } from './segmento-dialog.js';
 
 const T = TEXTOS_TERRITORIAL;
 
@@ -29,14 +29,14 @@ export function SegmentoCard({ regiones }: { regiones: ResumenRegionTerritorial[
           );
         })}
       </ul>
-      <RegionModal
+      <RegionDialog
         titulo={T.segmento}
         region={abierta?.id ?? null}
         nombre={abierta?.name ?? ''}
         onClose={() => setAbierta(null)}
       >
-        {(region) => <SegmentoModal region={region} />}
-      </RegionModal>
+        {(region) => <SegmentoDialog region={region} />}
+      </RegionDialog>
     </Card>
   );
 }

@@ -1,0 +1,1 @@
+export { AdversariosTab } from './adversarios-tab.js';

@@ -1,0 +1,1 @@
+export { AvisosTab } from './avisos-tab.js';

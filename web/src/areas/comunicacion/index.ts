@@ -1,0 +1,1 @@
+export { ComunicacionScreen } from './comunicacion-screen.js';

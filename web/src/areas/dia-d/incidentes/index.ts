@@ -1,0 +1,2 @@
+// Incidents the delegates report, and their handling at HQ.
+export { IncidentesScreen } from './incidentes-screen.js';

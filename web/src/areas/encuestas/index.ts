@@ -1,0 +1,1 @@
+export { EncuestasScreen } from './encuestas-screen.js';

@@ -1,0 +1,1 @@
+export { EstrategiaScreen } from './estrategia-screen.js';

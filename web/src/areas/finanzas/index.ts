@@ -1,0 +1,1 @@
+export { FinanzasScreen } from './finanzas-screen.js';

@@ -1,0 +1,1 @@
+export { JuridicoScreen } from './juridico-screen.js';

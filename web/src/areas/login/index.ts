@@ -1,0 +1,1 @@
+export { LoginScreen } from './login-screen.js';

@@ -1,0 +1,1 @@
+export { AdminEncuestasTab } from './admin-encuestas-tab.js';

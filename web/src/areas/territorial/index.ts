@@ -1,0 +1,1 @@
+export { TerritorialScreen } from './territorial-screen.js';

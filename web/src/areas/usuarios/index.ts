@@ -1,0 +1,2 @@
+export { AuditoriaScreen } from './auditoria-screen.js';
+export { UsuariosScreen } from './usuarios-screen.js';
