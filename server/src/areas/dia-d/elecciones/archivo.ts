@@ -85,6 +85,8 @@ export async function copiar(db: Db, origen: OrigenBase, eleccion: number, tabla
   mkdirSync(path.dirname(ruta), { recursive: true });
   const copia = new Database(ruta);
   try {
+    // The rows are copied as they are, table by table, in any order (better-sqlite3 turns it on).
+    copia.pragma('foreign_keys = off');
     copia.prepare('attach database ? as principal').run(origen.file);
     const definiciones = copia.prepare<[string, string], { sql: string }>(
       'select sql from principal.sqlite_master where tbl_name = ? and type = ? and sql is not null',
@@ -128,9 +130,10 @@ export async function vaciar(
   llevar: readonly LlevarEleccion[],
 ): Promise<void> {
   const lleva = (l: LlevarEleccion) => llevar.includes(l);
+  const eleccion = sql`cast(${terminada.id} as integer)`;
   await sql`insert into dia_d_codigos_terminados (codigo_hash, eleccion_id)
-    select codigo_hash, ${terminada.id} from dia_d_accesos
-    union all select codigo_hash, ${terminada.id} from dia_d_accesos_jefe`.execute(db);
+    select codigo_hash, ${eleccion} from dia_d_accesos
+    union all select codigo_hash, ${eleccion} from dia_d_accesos_jefe`.execute(db);
   // Through the query builder: the session cache knows its statements (db/cambios-de-sesion.ts).
   const usuarios = db
     .selectFrom('dia_d_accesos')

@@ -1,6 +1,7 @@
-import { entrarDelegado, MENSAJES_ELECCIONES as M, PARAMETRO_ELECCION } from '@comando/contract';
+import { Readable } from 'node:stream';
+import { entrarDelegado, MENSAJES_ELECCIONES as M, PARAMETRO_ELECCION, siguienteActa } from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Driver, Kysely } from 'kysely';
 import { enOtraBase } from '../../../db/request-transaction.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../../http/errors.js';
@@ -16,6 +17,8 @@ declare module 'fastify' {
 }
 
 const ESCRITURAS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Reads that change something (handing an acta out to transcribe): writes for this purpose. */
+const LEEN_Y_ESCRIBEN = new Set([`${siguienteActa.method} ${siguienteActa.path}`]);
 const ID = /^[1-9][0-9]{0,8}$/;
 /** The paths of HQ's Día D screens: a past election is read there, never on the phone's routes. */
 const DIA_D = '/api/dia-d/';
@@ -40,7 +43,9 @@ export function guardarEleccionesTerminadas(app: FastifyInstance, db: Kysely<DB>
     if (!e) throw notFound(M.noEncontrada);
     if (e.actual) return;
     if (!e.soloLectura) throw new HttpError(409, M.preparada(e.nombre));
-    if (ESCRITURAS.has(request.method)) throw new HttpError(409, M.terminada(e.nombre));
+    if (ESCRITURAS.has(request.method) || LEEN_Y_ESCRIBEN.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw new HttpError(409, M.terminada(e.nombre));
+    }
     request.eleccionLeida = e;
   });
 
@@ -53,10 +58,15 @@ export function guardarEleccionesTerminadas(app: FastifyInstance, db: Kysely<DB>
       (error: unknown) => done(error as Error),
     );
   });
-  // ...and left before the answer goes out: a download's audit record is the app's own write.
+  // ...and left before the answer goes out: a download's audit record is the app's own write. An
+  // answer streamed after that (a CSV read batch by batch) reads each batch inside it again.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!request.eleccionLeida) return done(null, payload);
-    enOtraBase(undefined, () => done(null, payload));
+    const e = request.eleccionLeida;
+    if (!e) return done(null, payload);
+    lecturas.de(e).then(
+      (h) => enOtraBase(undefined, () => done(null, payload instanceof Readable ? leidoEn(h.driver, payload) : payload)),
+      (error: unknown) => done(error as Error),
+    );
   });
 
   app.addHook('preHandler', async (request) => {
@@ -65,5 +75,19 @@ export function guardarEleccionesTerminadas(app: FastifyInstance, db: Kysely<DB>
     if (typeof codigo !== 'string') return;
     const nombre = await q.eleccionDeCodigo(db, hash(normalizarCodigo(codigo)));
     if (nombre) throw new HttpError(401, M.codigoTerminado(nombre));
+  });
+}
+
+/** A stream whose every chunk is produced inside `enOtraBase(driver)`. */
+function leidoEn(driver: Driver, fuente: Readable): Readable {
+  const it = fuente[Symbol.asyncIterator]() as AsyncIterator<unknown>;
+  return Readable.from({
+    [Symbol.asyncIterator]: () => ({
+      next: () => enOtraBase(driver, () => it.next()),
+      return: async (valor?: unknown) => {
+        fuente.destroy();
+        return { done: true as const, value: valor };
+      },
+    }),
   });
 }

@@ -1,17 +1,18 @@
-import { FECHA_ELECCION_INICIAL, NOMBRE_PRIMERA_ELECCION } from '@comando/contract';
+import { FECHA_ELECCION_INICIAL } from '@comando/contract';
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * `dia-d-021-elecciones` in ../migrations.ts (issue 45): the elections, and the data already in
- * Día D's tables becomes the first one, current, named after Estrategia's Día D date when the card
- * has one. Nothing else moves: the current election's data stays where it is.
+ * Día D's tables becomes the first one, current. Its name is left to be made from its date
+ * («Elección 17/08/2025»), Estrategia's Día D date, until it ends: on a new database that card's
+ * date is set after this runs. Nothing else moves: the current election's data stays where it is.
  */
 export const eleccionesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('dia_d_elecciones')
       .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('nombre', 'text', (c) => c.notNull().unique())
+      .addColumn('nombre', 'text', (c) => c.unique())
       .addColumn('fecha', 'text', (c) => c.notNull())
       .addColumn('tipo', 'text', (c) => c.notNull())
       .addColumn('actual', 'integer', (c) => c.notNull().defaultTo(0))
@@ -35,20 +36,18 @@ export const eleccionesMigration: Migration = {
       .addColumn('codigo_hash', 'text', (c) => c.primaryKey())
       .addColumn('eleccion_id', 'integer', (c) => c.notNull())
       .execute();
-    // On a new database Estrategia's tables come later (migrations run by name): its date, if any.
+    // Its date too: the current election's is always Estrategia's (queries.ts).
     const tablas = await db.introspection.getTables();
-    const conEstrategia = tablas.some((t) => t.name === 'estrategia_diad');
-    const fila = conEstrategia
-      ? (
-          await sql<{ fecha_eleccion: string }>`select fecha_eleccion from estrategia_diad limit 1`.execute(db)
-        ).rows[0]
+    const fila = tablas.some((t) => t.name === 'estrategia_diad')
+      ? (await sql<{ fecha_eleccion: string }>`select fecha_eleccion from estrategia_diad limit 1`.execute(db))
+          .rows[0]
       : undefined;
     const fecha = fila?.fecha_eleccion ?? FECHA_ELECCION_INICIAL;
     await db
       .insertInto('dia_d_elecciones' as never)
       .values({
         id: 1,
-        nombre: NOMBRE_PRIMERA_ELECCION(fecha),
+        nombre: null,
         fecha,
         tipo: 'primera vuelta',
         actual: 1,

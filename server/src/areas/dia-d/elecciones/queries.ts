@@ -1,12 +1,13 @@
 import {
   LLEVAR_TODO,
   MENSAJES_ELECCIONES as M,
+  NOMBRE_PRIMERA_ELECCION,
   type Eleccion,
   type EleccionBreve,
   type LlevarEleccion,
   type TipoEleccion,
 } from '@comando/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { HttpError, notFound } from '../../../http/errors.js';
 
@@ -33,7 +34,7 @@ export interface EleccionGuardada {
 function deFila(f: Fila): EleccionGuardada {
   return {
     id: Number(f.id),
-    nombre: f.nombre,
+    nombre: f.nombre ?? NOMBRE_PRIMERA_ELECCION(f.fecha),
     fecha: f.fecha,
     tipo: f.tipo as TipoEleccion,
     actual: Number(f.actual) === 1,
@@ -45,6 +46,10 @@ function deFila(f: Fila): EleccionGuardada {
     archivo: f.archivo,
   };
 }
+
+/** The current election's date is Estrategia's (and its name, while made from its date). */
+const conFecha = (f: Fila, estrategia: string | undefined): EleccionGuardada =>
+  deFila(Number(f.actual) === 1 && estrategia ? { ...f, fecha: estrategia } : f);
 
 /** As the API answers it. */
 export const publica = ({ archivo: _a, ...e }: EleccionGuardada): Eleccion => e;
@@ -67,24 +72,20 @@ export async function listar(db: Db): Promise<EleccionGuardada[]> {
     db.selectFrom('dia_d_elecciones').selectAll().orderBy('fecha', 'desc').orderBy('id', 'desc').execute(),
     fechaDeEstrategia(db),
   ]);
-  return filas.map(deFila).map((e) => (e.actual && fecha ? { ...e, fecha } : e));
+  return filas.map((f) => conFecha(f, fecha));
 }
 
 export async function buscar(db: Db, id: number): Promise<EleccionGuardada | undefined> {
   const f = await db.selectFrom('dia_d_elecciones').selectAll().where('id', '=', id).executeTakeFirst();
   if (!f) return undefined;
-  const e = deFila(f);
-  const fecha = e.actual ? await fechaDeEstrategia(db) : undefined;
-  return fecha ? { ...e, fecha } : e;
+  return conFecha(f, Number(f.actual) === 1 ? await fechaDeEstrategia(db) : undefined);
 }
 
 export async function actual(db: Db): Promise<EleccionGuardada> {
   const f = await db.selectFrom('dia_d_elecciones').selectAll().where('actual', '=', 1).executeTakeFirst();
   // The migration makes one and only a switch (one transaction) moves it.
   if (!f) throw new Error('No hay elección actual');
-  const e = deFila(f);
-  const fecha = await fechaDeEstrategia(db);
-  return fecha ? { ...e, fecha } : e;
+  return conFecha(f, await fechaDeEstrategia(db));
 }
 
 /** The latest election that ended (by date, then id), if any. */
@@ -106,12 +107,10 @@ export async function crear(
     if (!origen) throw notFound(M.noEncontrada);
     throw new HttpError(409, M.desdeTerminada(origen.nombre));
   }
-  const repetida = await db
-    .selectFrom('dia_d_elecciones')
-    .select('id')
-    .where(sql`lower(nombre)`, '=', datos.nombre.toLowerCase())
-    .executeTakeFirst();
-  if (repetida) throw new HttpError(409, M.nombreRepetido);
+  const nombre = datos.nombre.toLocaleLowerCase('es');
+  if ((await listar(db)).some((e) => e.nombre.toLocaleLowerCase('es') === nombre)) {
+    throw new HttpError(409, M.nombreRepetido);
+  }
   const { max } = await db
     .selectFrom('dia_d_elecciones')
     .select((eb) => eb.fn.max('id').as('max'))
@@ -143,5 +142,5 @@ export async function eleccionDeCodigo(db: Db, codigoHash: string): Promise<stri
     .select('e.nombre')
     .where('c.codigo_hash', '=', codigoHash)
     .executeTakeFirst();
-  return f?.nombre;
+  return f?.nombre ?? undefined;
 }

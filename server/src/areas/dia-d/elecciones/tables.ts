@@ -7,7 +7,8 @@ export interface EleccionesTables {
   dia_d_elecciones: {
     /** 1, 2, 3… (names the copy: schema `<app>_e<id>` or file `elecciones/<id>.db`). */
     id: number;
-    nombre: string;
+    /** Null on the election made from the data already there, named after its date until it ends. */
+    nombre: string | null;
     /** yyyy-mm-dd; the current one's is kept in step with Estrategia's Día D date. */
     fecha: string;
     tipo: string;
