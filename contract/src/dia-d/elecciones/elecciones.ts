@@ -89,9 +89,13 @@ export const eleccionNueva = z.strictObject({
   fecha: fecha(M.fechaRequerida, M.fechaInvalida),
   tipo: tipoEleccion,
   /** Default: the current election. */
-  desde: z.number({ error: M.eleccionInvalida }).int({ error: M.eleccionInvalida }).positive({
-    error: M.eleccionInvalida,
-  }).optional(),
+  desde: z
+    .number({ error: M.eleccionInvalida })
+    .int({ error: M.eleccionInvalida })
+    .positive({
+      error: M.eleccionInvalida,
+    })
+    .optional(),
   /** Default: everything. `delegados` needs `registro`. */
   llevar: z
     .array(llevarEleccion, { error: M.llevarInvalido })
@@ -212,7 +216,9 @@ export const consultaComparacionElecciones = z.strictObject({
   municipio: lugar,
   recinto: lugar,
 });
-export type ConsultaComparacionElecciones = { [K in 'a' | 'b' | 'departamento' | 'municipio' | 'recinto']?: string };
+export type ConsultaComparacionElecciones = {
+  [K in 'a' | 'b' | 'departamento' | 'municipio' | 'recinto']?: string;
+};
 
 // ---------- Prioridad ----------
 
@@ -271,7 +277,9 @@ export const consultaPrioridad = z.strictObject({
     .transform((s) => (s === undefined ? 0 : Number(s))),
 });
 export type ConsultaPrioridad = {
-  [K in 'desde' | 'motivo' | 'orden' | 'departamento' | 'municipio' | 'recinto' | 'sinDelegado' | 'despues']?: string;
+  [
+    K in 'desde' | 'motivo' | 'orden' | 'departamento' | 'municipio' | 'recinto' | 'sinDelegado' | 'despues'
+  ]?: string;
 };
 
 // ---------- Routes ----------

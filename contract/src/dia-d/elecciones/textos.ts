@@ -147,7 +147,8 @@ export const TEXTOS_ELECCIONES = {
   sinNuestro: (nombre: string) =>
     `La papeleta de «${nombre}» no marca nuestro partido: su porcentaje no se puede calcular.`,
   masCambiaron: 'Mesas que más cambiaron',
-  masCambiaronAyuda: 'Entre las mesas con acta en las dos elecciones, las de mayor cambio de nuestro porcentaje.',
+  masCambiaronAyuda:
+    'Entre las mesas con acta en las dos elecciones, las de mayor cambio de nuestro porcentaje.',
   ningunaMesa: 'Ninguna mesa tiene acta en las dos elecciones en este lugar.',
   fotoA: (mesa: string) => `Foto del acta A de la mesa ${mesa}`,
   fotoB: (mesa: string) => `Foto del acta B de la mesa ${mesa}`,

@@ -112,15 +112,14 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     expect(imp.status, imp.res.body).toBe(200);
     await api.ok(sortearMuestra, { tamano: 3, semilla: 'primera' }, 'admin');
     await api.ok(guardarAjustesRadar, RADAR, 'admin');
-    await api.ok(
-      enviarMensajeDelegados,
-      { texto: 'Buenas noches', destino: { todos: true } },
-      'editor',
-    );
+    await api.ok(enviarMensajeDelegados, { texto: 'Buenas noches', destino: { todos: true } }, 'editor');
     const lista = (await api.ok(listarElecciones, undefined)) as Eleccion[];
     expect(lista[0]).toMatchObject({ nombre: nombrePrimera, fecha: '2026-11-23', actual: true });
 
-    const conteo = (await api.ok(leerConteo, undefined)) as { actasRecibidas: number; actasVerificadas: number };
+    const conteo = (await api.ok(leerConteo, undefined)) as {
+      actasRecibidas: number;
+      actasVerificadas: number;
+    };
     expect(conteo).toMatchObject({ actasRecibidas: 9, actasVerificadas: 8 });
     for (const [nombre, r, query] of GETS) {
       const res = await pedir(api, r, { cookie: await api.cookie('admin'), query });
@@ -128,7 +127,11 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
       antes.set(nombre, res.body);
     }
     antes.set('csv', (await pedir(api, exportarActasCsv, { cookie: await api.cookie('admin') })).body);
-    antes.set('evidencia', (await pedir(api, leerEvidenciaMesa, { cookie: await api.cookie('admin'), params: { codigo: 'M2' } })).body);
+    antes.set(
+      'evidencia',
+      (await pedir(api, leerEvidenciaMesa, { cookie: await api.cookie('admin'), params: { codigo: 'M2' } }))
+        .body,
+    );
     oruro = await loginConAmbito(api.t, await api.cookie('admin'), 'lector', {
       nivel: 'departamento',
       departamento: 'oruro',
@@ -137,30 +140,47 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
   });
 
   it('crea la segunda vuelta a partir de la primera: 201, todavía no es la actual; los rechazos dicen por qué', async () => {
-    await api.rechaza(
-      crearEleccion,
-      { nombre: 'X', fecha: '2026-12-21', tipo: 'balotaje' },
-      M.tipoInvalido,
-      { quien: 'admin' },
-    );
+    await api.rechaza(crearEleccion, { nombre: 'X', fecha: '2026-12-21', tipo: 'balotaje' }, M.tipoInvalido, {
+      quien: 'admin',
+    });
     await api.rechaza(
       crearEleccion,
       { nombre: 'X', fecha: '2026-12-21', tipo: 'segunda vuelta', llevar: ['delegados'] },
       M.delegadosSinRegistro,
       { quien: 'admin' },
     );
-    await api.rechaza(crearEleccion, { nombre: 'X', fecha: '2026-12-21', tipo: 'segunda vuelta' }, 'No tiene permiso para realizar esta acción', { quien: 'editor', status: 403 });
-    await api.rechaza(crearEleccion, { nombre: nombrePrimera.toUpperCase(), fecha: '2026-12-21', tipo: 'segunda vuelta' }, M.nombreRepetido, { quien: 'admin', status: 409 });
+    await api.rechaza(
+      crearEleccion,
+      { nombre: 'X', fecha: '2026-12-21', tipo: 'segunda vuelta' },
+      'No tiene permiso para realizar esta acción',
+      { quien: 'editor', status: 403 },
+    );
+    await api.rechaza(
+      crearEleccion,
+      { nombre: nombrePrimera.toUpperCase(), fecha: '2026-12-21', tipo: 'segunda vuelta' },
+      M.nombreRepetido,
+      { quien: 'admin', status: 409 },
+    );
     const res = await api.call(
       crearEleccion,
-      { nombre: 'Segunda vuelta 2026', fecha: '2026-12-21', tipo: 'segunda vuelta', llevar: ['registro', 'delegados', 'ajustes'] },
+      {
+        nombre: 'Segunda vuelta 2026',
+        fecha: '2026-12-21',
+        tipo: 'segunda vuelta',
+        llevar: ['registro', 'delegados', 'ajustes'],
+      },
       'admin',
     );
     expect(res.status, res.res.body).toBe(201);
-    expect(res.body).toMatchObject({ nombre: 'Segunda vuelta 2026', actual: false, soloLectura: false, desde: primeraId });
+    expect(res.body).toMatchObject({
+      nombre: 'Segunda vuelta 2026',
+      actual: false,
+      soloLectura: false,
+      desde: primeraId,
+    });
     segundaId = res.body.id;
     // Not current yet: nothing changed, and it has nothing to read.
-    expect((await api.ok(leerConteo, undefined))).toEqual(JSON.parse(antes.get('conteo')!));
+    expect(await api.ok(leerConteo, undefined)).toEqual(JSON.parse(antes.get('conteo')!));
     await api.rechaza(leerConteo, undefined, M.preparada('Segunda vuelta 2026'), {
       query: { [PARAMETRO_ELECCION]: String(segundaId) },
       status: 409,
@@ -173,10 +193,20 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
       status: 403,
       params: { id: String(segundaId) },
     });
-    const hecha = (await api.ok(hacerEleccionActual, undefined, 'admin', { params: { id: String(segundaId) } })) as Eleccion;
+    const hecha = (await api.ok(hacerEleccionActual, undefined, 'admin', {
+      params: { id: String(segundaId) },
+    })) as Eleccion;
     expect(hecha).toMatchObject({ id: segundaId, actual: true, fecha: '2026-12-21' });
-    await api.rechaza(hacerEleccionActual, undefined, M.yaEsActual, { quien: 'admin', status: 409, params: { id: String(segundaId) } });
-    await api.rechaza(hacerEleccionActual, undefined, M.terminada(nombrePrimera), { quien: 'admin', status: 409, params: { id: String(primeraId) } });
+    await api.rechaza(hacerEleccionActual, undefined, M.yaEsActual, {
+      quien: 'admin',
+      status: 409,
+      params: { id: String(segundaId) },
+    });
+    await api.rechaza(hacerEleccionActual, undefined, M.terminada(nombrePrimera), {
+      quien: 'admin',
+      status: 409,
+      params: { id: String(primeraId) },
+    });
     const lista = (await api.ok(listarElecciones, undefined)) as Eleccion[];
     expect(lista.map((e) => [e.id, e.nombre, e.actual, e.soloLectura])).toEqual([
       [segundaId, 'Segunda vuelta 2026', true, false],
@@ -193,7 +223,11 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     expect(await api.ok(listarPartidos, undefined)).toEqual(JSON.parse(antes.get('partidos')!));
     // Never carried over: the night's actas, alerts, messages, official figures, sample.
     expect(await api.ok(leerConteo, undefined)).toMatchObject({ actasRecibidas: 0, actasVerificadas: 0 });
-    expect(((await api.ok(listarMesasActas, undefined)) as { mesas: { acta: unknown }[] }).mesas.every((m) => m.acta === null)).toBe(true);
+    expect(
+      ((await api.ok(listarMesasActas, undefined)) as { mesas: { acta: unknown }[] }).mesas.every(
+        (m) => m.acta === null,
+      ),
+    ).toBe(true);
     expect(await api.ok(listarAlertas, undefined)).toMatchObject({ alertas: [] });
     expect(await api.ok(listarResultadosOficiales, undefined)).toEqual([]);
     expect(await api.ok(listarMensajesDelegados, undefined)).toEqual([]);
@@ -210,7 +244,9 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     }
     const csv = (await pedir(api, exportarActasCsv, { cookie: admin, query: q })).body;
     expect(csv.split('\r\n')).toEqual(antes.get('csv')!.split('\r\n'));
-    expect((await pedir(api, leerEvidenciaMesa, { cookie: admin, query: q, params: { codigo: 'M2' } })).body).toBe(antes.get('evidencia'));
+    expect(
+      (await pedir(api, leerEvidenciaMesa, { cookie: admin, query: q, params: { codigo: 'M2' } })).body,
+    ).toBe(antes.get('evidencia'));
     // Its ground still applies: a departmental reader sees its department of the first round.
     expect((await pedir(api, leerConteo, { cookie: oruro, query: q })).body).toBe(antes.get('conteo-oruro'));
     // Photos: from the frozen copy with the election, a missing id without it.
@@ -220,10 +256,24 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     expect(foto.headers['content-type']).toMatch(/^image\/jpeg/);
     expect((await pedir(api, fotoActa, { cookie: admin, params: { id } })).statusCode).toBe(404);
     // Every write naming it is refused, naming it.
-    await api.rechaza(guardarPartidos, SEGUNDA, M.terminada(nombrePrimera), { quien: 'admin', status: 409, query: q });
-    await api.rechaza(transcribirActa, FIGURAS_PRIMERA.M1, M.terminada(nombrePrimera), { status: 409, query: q, params: { id } });
-    await api.rechaza(leerConteo, undefined, M.noEncontrada, { status: 404, query: { [PARAMETRO_ELECCION]: '999' } });
-    await api.rechaza(leerConteo, undefined, M.eleccionInvalida, { status: 400, query: { [PARAMETRO_ELECCION]: 'uno' } });
+    await api.rechaza(guardarPartidos, SEGUNDA, M.terminada(nombrePrimera), {
+      quien: 'admin',
+      status: 409,
+      query: q,
+    });
+    await api.rechaza(transcribirActa, FIGURAS_PRIMERA.M1, M.terminada(nombrePrimera), {
+      status: 409,
+      query: q,
+      params: { id },
+    });
+    await api.rechaza(leerConteo, undefined, M.noEncontrada, {
+      status: 404,
+      query: { [PARAMETRO_ELECCION]: '999' },
+    });
+    await api.rechaza(leerConteo, undefined, M.eleccionInvalida, {
+      status: 400,
+      query: { [PARAMETRO_ELECCION]: 'uno' },
+    });
   });
 
   it('los celulares de la primera vuelta: su sesión terminó y su código dice que la elección terminó', async () => {
@@ -265,12 +315,16 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     expect(laPaz.cambio).toBeCloseTo((suma(paz, FIGURAS_SEGUNDA) - suma(paz, FIGURAS_PRIMERA)) * 100, 1);
     expect(laPaz.mesasAmbas).toBe(6);
     expect(laPaz.a.participacion).toBeCloseTo(
-      paz.reduce((s, m) => s + Object.values(FIGURAS_PRIMERA[m]!.votos).reduce((a, v) => a + v, 0) + 5, 0) / 1800,
+      paz.reduce((s, m) => s + Object.values(FIGURAS_PRIMERA[m]!.votos).reduce((a, v) => a + v, 0) + 5, 0) /
+        1800,
       10,
     );
     // M9 changed most: our share fell from 60 % to a third.
     expect(c.mesas[0]).toMatchObject({ codigo: 'M9', a: { actaId: actasPrimera.get('M9') } });
-    expect(c.mesas[0]!.cambio).toBeCloseTo((porcentaje(FIGURAS_SEGUNDA.M9!) - porcentaje(FIGURAS_PRIMERA.M9!)) * 100, 1);
+    expect(c.mesas[0]!.cambio).toBeCloseTo(
+      (porcentaje(FIGURAS_SEGUNDA.M9!) - porcentaje(FIGURAS_PRIMERA.M9!)) * 100,
+      1,
+    );
     // Where CCC's and DDD's voters went: the transfer the figures were built with.
     expect(c.transferencia?.mesas).toBe(9);
     for (const fila of c.transferencia!.filas) {
@@ -287,8 +341,19 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     expect(r1.filas.map((f) => f.id)).toEqual(['M1', 'M2', 'M3', 'M4']);
     const m1 = r1.mesas.find((m) => m.codigo === 'M1')!;
     const q = { [PARAMETRO_ELECCION]: String(primeraId) };
-    expect((await pedir(api, fotoActa, { cookie: await api.cookie('editor'), params: { id: m1.a.actaId }, query: q })).statusCode).toBe(200);
-    expect((await pedir(api, fotoActa, { cookie: await api.cookie('editor'), params: { id: m1.b.actaId } })).statusCode).toBe(200);
+    expect(
+      (
+        await pedir(api, fotoActa, {
+          cookie: await api.cookie('editor'),
+          params: { id: m1.a.actaId },
+          query: q,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await pedir(api, fotoActa, { cookie: await api.cookie('editor'), params: { id: m1.b.actaId } }))
+        .statusCode,
+    ).toBe(200);
     // A departmental reader compares its department only.
     const deOruro = (await pedir(api, compararElecciones, { cookie: oruro })).json<ComparacionElecciones>();
     expect(deOruro.filas.map((f) => f.id)).toEqual(['oruro']);
@@ -329,9 +394,13 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     expect(p.mesas[0]!.delegado).toBeNull();
     const soloOruro = (await pedir(api, listarPrioridad, { cookie: oruro })).json<ListaPrioridad>();
     expect(soloOruro.mesas.map((m) => m.codigo).sort()).toEqual(
-      Object.keys(esperados).filter((m) => ['M7', 'M8', 'M9', 'M10'].includes(m)).sort(),
+      Object.keys(esperados)
+        .filter((m) => ['M7', 'M8', 'M9', 'M10'].includes(m))
+        .sort(),
     );
-    const conAlerta = (await api.ok(listarPrioridad, undefined, 'editor', { query: { motivo: 'con-alerta' } })) as ListaPrioridad;
+    const conAlerta = (await api.ok(listarPrioridad, undefined, 'editor', {
+      query: { motivo: 'con-alerta' },
+    })) as ListaPrioridad;
     expect(conAlerta.mesas.map((m) => m.codigo).sort()).toEqual([...alertadas].sort());
   });
 
@@ -356,13 +425,18 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     });
 
     it('la prioridad parte de la segunda vuelta y mide la caída contra la primera', async () => {
-      const p = (await api.ok(listarPrioridad, undefined, 'editor', { query: { orden: 'caida' } })) as ListaPrioridad;
+      const p = (await api.ok(listarPrioridad, undefined, 'editor', {
+        query: { orden: 'caida' },
+      })) as ListaPrioridad;
       expect(p.desde).toMatchObject({ id: segundaId });
       expect(p.antes).toMatchObject({ id: primeraId });
       expect(p.mesas[0]!.codigo).toBe('M9');
       expect(p.mesas[0]!.motivos).toContain('caida');
       expect(p.mesas.filter((m) => m.motivos.includes('caida')).map((m) => m.codigo)).toEqual(['M9']);
-      expect(p.mesas[0]!.caida).toBeCloseTo((porcentaje(FIGURAS_PRIMERA.M9!) - porcentaje(FIGURAS_SEGUNDA.M9!)) * 100, 1);
+      expect(p.mesas[0]!.caida).toBeCloseTo(
+        (porcentaje(FIGURAS_PRIMERA.M9!) - porcentaje(FIGURAS_SEGUNDA.M9!)) * 100,
+        1,
+      );
     });
   });
 });

@@ -38,9 +38,15 @@ export const REGISTRO = [
 ].join('\n');
 
 export const LUGAR: Record<string, { departamento: string; municipio: string; recinto: string }> = {
-  ...Object.fromEntries([1, 2, 3, 4].map((n) => [`M${n}`, { departamento: 'la-paz', municipio: 'El Alto', recinto: 'R1' }])),
-  ...Object.fromEntries([5, 6].map((n) => [`M${n}`, { departamento: 'la-paz', municipio: 'La Paz', recinto: 'R3' }])),
-  ...Object.fromEntries([7, 8, 9, 10].map((n) => [`M${n}`, { departamento: 'oruro', municipio: 'Oruro', recinto: 'R2' }])),
+  ...Object.fromEntries(
+    [1, 2, 3, 4].map((n) => [`M${n}`, { departamento: 'la-paz', municipio: 'El Alto', recinto: 'R1' }]),
+  ),
+  ...Object.fromEntries(
+    [5, 6].map((n) => [`M${n}`, { departamento: 'la-paz', municipio: 'La Paz', recinto: 'R3' }]),
+  ),
+  ...Object.fromEntries(
+    [7, 8, 9, 10].map((n) => [`M${n}`, { departamento: 'oruro', municipio: 'Oruro', recinto: 'R2' }]),
+  ),
 };
 
 export const PRIMERA = [
@@ -83,9 +89,7 @@ export const FIGURAS_SEGUNDA: Record<string, Figuras> = Object.fromEntries(
   Object.entries(FIGURAS_PRIMERA).map(([mesa, p]) => {
     const { AAA: a = 0, BBB: b = 0, CCC: c = 0, DDD: d = 0 } = p.votos;
     const votos =
-      mesa === 'M9'
-        ? { AAA: 50, BBB: 100 }
-        : { AAA: a + 0.8 * c + 0.25 * d, BBB: b + 0.2 * c + 0.75 * d };
+      mesa === 'M9' ? { AAA: 50, BBB: 100 } : { AAA: a + 0.8 * c + 0.25 * d, BBB: b + 0.2 * c + 0.75 * d };
     return [mesa, { votos, blancos: 2, nulos: 3 }];
   }),
 );
@@ -112,7 +116,11 @@ export function pedir(
     url: fillPath(r.path, o.params) + qs,
     ...(o.cookie ? { cookie: o.cookie } : {}),
     ...(o.headers ? { headers: o.headers } : {}),
-    ...(o.payload !== undefined ? { payload: o.payload } : o.body !== undefined ? { payload: o.body as object } : {}),
+    ...(o.payload !== undefined
+      ? { payload: o.payload }
+      : o.body !== undefined
+        ? { payload: o.body as object }
+        : {}),
   } as InjectOptions & { cookie?: string });
 }
 
@@ -135,7 +143,11 @@ export async function prepararEleccion(api: Api, fecha: string, papeleta: typeof
     });
     expect(r.status, r.res.body).toBe(200);
   }
-  await api.ok(guardarDiaD, { totalPollingStations: 10, coveredPollingStations: 9, electionDate: fecha }, 'editor');
+  await api.ok(
+    guardarDiaD,
+    { totalPollingStations: 10, coveredPollingStations: 9, electionDate: fecha },
+    'editor',
+  );
   await api.ok(guardarPartidos, papeleta, 'admin');
 }
 

@@ -65,7 +65,12 @@ const id = (nombre: string) => sql.id(nombre);
  * and no acta can arrive between the copy and the reset. (ATTACH cannot run inside a transaction,
  * so the copy cannot be made by the request's own connection.)
  */
-export async function copiar(db: Db, origen: OrigenBase, eleccion: number, tablas: string[]): Promise<string> {
+export async function copiar(
+  db: Db,
+  origen: OrigenBase,
+  eleccion: number,
+  tablas: string[],
+): Promise<string> {
   const { archivo, ruta } = lugarDelArchivo(origen, eleccion);
   const todas = [...tablas, 'ajustes'];
   if (origen.dialect === 'postgres') {
@@ -166,4 +171,5 @@ export async function vaciar(
 }
 
 /** What a new election carries over, as stored (unknown words of an older row are ignored). */
-export const llevarDe = (e: EleccionGuardada): LlevarEleccion[] => LLEVAR_TODO.filter((l) => e.llevar.includes(l));
+export const llevarDe = (e: EleccionGuardada): LlevarEleccion[] =>
+  LLEVAR_TODO.filter((l) => e.llevar.includes(l));

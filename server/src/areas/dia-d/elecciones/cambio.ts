@@ -38,7 +38,14 @@ export async function hacerActual(
     await vaciar(db, origen, tablas, vigente, llevarDe(nueva));
     await db
       .updateTable('dia_d_elecciones')
-      .set({ actual: 0, solo_lectura: 1, terminada_en: ahora, archivo, fecha: vigente.fecha, nombre: vigente.nombre })
+      .set({
+        actual: 0,
+        solo_lectura: 1,
+        terminada_en: ahora,
+        archivo,
+        fecha: vigente.fecha,
+        nombre: vigente.nombre,
+      })
       .where('id', '=', vigente.id)
       .execute();
     await db.updateTable('dia_d_elecciones').set({ actual: 1 }).where('id', '=', nueva.id).execute();

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { entrarDelegado, MENSAJES_ELECCIONES as M, PARAMETRO_ELECCION, siguienteActa } from '@comando/contract';
+import {
+  entrarDelegado,
+  MENSAJES_ELECCIONES as M,
+  PARAMETRO_ELECCION,
+  siguienteActa,
+} from '@comando/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Driver, Kysely } from 'kysely';
 import { enOtraBase } from '../../../db/request-transaction.js';
@@ -43,7 +48,10 @@ export function guardarEleccionesTerminadas(app: FastifyInstance, db: Kysely<DB>
     if (!e) throw notFound(M.noEncontrada);
     if (e.actual) return;
     if (!e.soloLectura) throw new HttpError(409, M.preparada(e.nombre));
-    if (ESCRITURAS.has(request.method) || LEEN_Y_ESCRIBEN.has(`${request.method} ${request.routeOptions.url}`)) {
+    if (
+      ESCRITURAS.has(request.method) ||
+      LEEN_Y_ESCRIBEN.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
       throw new HttpError(409, M.terminada(e.nombre));
     }
     request.eleccionLeida = e;
@@ -64,7 +72,10 @@ export function guardarEleccionesTerminadas(app: FastifyInstance, db: Kysely<DB>
     const e = request.eleccionLeida;
     if (!e) return done(null, payload);
     lecturas.de(e).then(
-      (h) => enOtraBase(undefined, () => done(null, payload instanceof Readable ? leidoEn(h.driver, payload) : payload)),
+      (h) =>
+        enOtraBase(undefined, () =>
+          done(null, payload instanceof Readable ? leidoEn(h.driver, payload) : payload),
+        ),
       (error: unknown) => done(error as Error),
     );
   });

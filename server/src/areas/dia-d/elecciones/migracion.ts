@@ -39,8 +39,11 @@ export const eleccionesMigration: Migration = {
     // Its date too: the current election's is always Estrategia's (queries.ts).
     const tablas = await db.introspection.getTables();
     const fila = tablas.some((t) => t.name === 'estrategia_diad')
-      ? (await sql<{ fecha_eleccion: string }>`select fecha_eleccion from estrategia_diad limit 1`.execute(db))
-          .rows[0]
+      ? (
+          await sql<{ fecha_eleccion: string }>`select fecha_eleccion from estrategia_diad limit 1`.execute(
+            db,
+          )
+        ).rows[0]
       : undefined;
     const fecha = fila?.fecha_eleccion ?? FECHA_ELECCION_INICIAL;
     await db

@@ -16,7 +16,12 @@ export interface MesaActual {
   delegado: { id: string; nombre: string; celular: string } | null;
 }
 
-export async function mesasActuales(db: Db, t: Terreno, lugar: Lugar, sinDelegado: boolean): Promise<MesaActual[]> {
+export async function mesasActuales(
+  db: Db,
+  t: Terreno,
+  lugar: Lugar,
+  sinDelegado: boolean,
+): Promise<MesaActual[]> {
   const filas = await db
     .selectFrom('dia_d_mesas as m')
     .innerJoin('dia_d_recintos as r', 'r.codigo', 'm.recinto_codigo')

@@ -72,7 +72,8 @@ async function entonces(
   if (antes) {
     const dbAntes = await lecturas.baseDe(antes);
     const [papeletaAntes, actasAntes] = await Promise.all([papeleta(dbAntes), mesasConActa(dbAntes, t, {})]);
-    for (const m of actasAntes) antesDe.set(m.codigo, cifrasDeMesa(m, papeletaAntes.nuestro?.sigla).porcentaje);
+    for (const m of actasAntes)
+      antesDe.set(m.codigo, cifrasDeMesa(m, papeletaAntes.nuestro?.sigla).porcentaje);
   }
   const conActa = new Map(actas.map((m) => [m.codigo, m]));
   const resultado = new Map<string, Entonces>();
@@ -128,7 +129,8 @@ function entoncesGuardado(
 }
 
 function ordenar(orden: OrdenPrioridad) {
-  const porCodigo = (a: MesaPrioridad, b: MesaPrioridad) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0);
+  const porCodigo = (a: MesaPrioridad, b: MesaPrioridad) =>
+    a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0;
   const caida = (m: MesaPrioridad) => m.caida ?? -Infinity;
   switch (orden) {
     case 'puntaje':
@@ -143,11 +145,17 @@ function ordenar(orden: OrdenPrioridad) {
   }
 }
 
-export async function prioridad(db: Db, lecturas: Lecturas, c: Consulta, t: Terreno): Promise<ListaPrioridad> {
+export async function prioridad(
+  db: Db,
+  lecturas: Lecturas,
+  c: Consulta,
+  t: Terreno,
+): Promise<ListaPrioridad> {
   const actual = await q.actual(db);
   const desde = c.desde === undefined ? await q.ultimaTerminada(db) : await q.buscar(db, c.desde);
   if (c.desde !== undefined && !desde) throw notFound(M.noEncontrada);
-  if (desde && !desde.soloLectura && desde.id !== actual.id) throw new HttpError(409, M.preparada(desde.nombre));
+  if (desde && !desde.soloLectura && desde.id !== actual.id)
+    throw new HttpError(409, M.preparada(desde.nombre));
   if (!desde) return { desde: null, antes: null, total: 0, porMotivo: {}, mesas: [], siguiente: null };
   const antes = await q.ultimaTerminada(db, desde);
   const lugar: Lugar = {

@@ -89,10 +89,16 @@ export async function actual(db: Db): Promise<EleccionGuardada> {
 }
 
 /** The latest election that ended (by date, then id), if any. */
-export async function ultimaTerminada(db: Db, antesDe?: EleccionGuardada): Promise<EleccionGuardada | undefined> {
+export async function ultimaTerminada(
+  db: Db,
+  antesDe?: EleccionGuardada,
+): Promise<EleccionGuardada | undefined> {
   const terminadas = (await listar(db)).filter((e) => e.soloLectura);
   if (!antesDe) return terminadas[0];
-  return terminadas.find((e) => e.id !== antesDe.id && (e.fecha < antesDe.fecha || (e.fecha === antesDe.fecha && e.id < antesDe.id)));
+  return terminadas.find(
+    (e) =>
+      e.id !== antesDe.id && (e.fecha < antesDe.fecha || (e.fecha === antesDe.fecha && e.id < antesDe.id)),
+  );
 }
 
 export async function crear(

@@ -56,9 +56,7 @@ export function eleccionesRoutes(app: FastifyInstance, deps: AppDeps): void {
     return q.publica(await hacerActual(db, origen, e.id, deps.clock.now().toISOString()));
   });
 
-  handle(app, compararElecciones, async ({ query, user }) =>
-    comparar(db, lecturas, query, terrenoDe(user)),
-  );
+  handle(app, compararElecciones, async ({ query, user }) => comparar(db, lecturas, query, terrenoDe(user)));
 
   handle(app, exportarComparacionEleccionesCsv, async ({ query, user }, reply) => {
     const { nombre, texto } = await csvDeComparacion(db, lecturas, query, terrenoDe(user));
