@@ -31,9 +31,6 @@ import {
   sortearMuestra,
   transcribirActa,
   type ComparacionElecciones,
-  type Defensor,
-  type Eleccion,
-  type ListaMesas,
   type ListaPrioridad,
   type Route,
 } from '@comando/contract';
@@ -87,7 +84,7 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
   const nombrePrimera = 'Elección 23/11/2026';
 
   it('una base nueva tiene una elección, la actual, con el nombre de su fecha', async () => {
-    const lista = (await api.ok(listarElecciones, undefined, 'lector')) as Eleccion[];
+    const lista = await api.ok(listarElecciones, undefined, 'lector');
     expect(lista).toEqual([
       expect.objectContaining({ id: 1, tipo: 'primera vuelta', actual: true, soloLectura: false }),
     ]);
@@ -97,12 +94,12 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
   it('primera vuelta: registro, delegados, actas, cómputo oficial, expediente, muestra, radar', async () => {
     await prepararEleccion(api, '2026-11-23', PRIMERA);
     delegados = await nombrarDelegados(api, MESAS_PRIMERA);
-    const jefe = (await api.ok(
+    const jefe = await api.ok(
       crearDefensor,
       { name: 'Jefa R1', phone: '72000001', email: 'jefa@ejemplo.bo' },
       'editor',
       { params: { region: 'la-paz' } },
-    )) as Defensor;
+    );
     await api.ok(asignarJefeRecinto, { defensorId: jefe.id }, 'editor', { params: { codigo: 'R1' } });
     primera = await entrarConCodigos(api, delegados);
     actasPrimera = await enviarActas(api, primera.cookies, FIGURAS_PRIMERA);
@@ -113,7 +110,7 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     await api.ok(sortearMuestra, { tamano: 3, semilla: 'primera' }, 'admin');
     await api.ok(guardarAjustesRadar, RADAR, 'admin');
     await api.ok(enviarMensajeDelegados, { texto: 'Buenas noches', destino: { todos: true } }, 'editor');
-    const lista = (await api.ok(listarElecciones, undefined)) as Eleccion[];
+    const lista = await api.ok(listarElecciones, undefined);
     expect(lista[0]).toMatchObject({ nombre: nombrePrimera, fecha: '2026-11-23', actual: true });
 
     const conteo = (await api.ok(leerConteo, undefined)) as {
@@ -193,9 +190,9 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
       status: 403,
       params: { id: String(segundaId) },
     });
-    const hecha = (await api.ok(hacerEleccionActual, undefined, 'admin', {
+    const hecha = await api.ok(hacerEleccionActual, undefined, 'admin', {
       params: { id: String(segundaId) },
-    })) as Eleccion;
+    });
     expect(hecha).toMatchObject({ id: segundaId, actual: true, fecha: '2026-12-21' });
     await api.rechaza(hacerEleccionActual, undefined, M.yaEsActual, {
       quien: 'admin',
@@ -207,13 +204,13 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
       status: 409,
       params: { id: String(primeraId) },
     });
-    const lista = (await api.ok(listarElecciones, undefined)) as Eleccion[];
+    const lista = await api.ok(listarElecciones, undefined);
     expect(lista.map((e) => [e.id, e.nombre, e.actual, e.soloLectura])).toEqual([
       [segundaId, 'Segunda vuelta 2026', true, false],
       [primeraId, nombrePrimera, false, true],
     ]);
     // Carried over: the registry, the delegates and the chief, the radar's hours, the ballot.
-    const mesas = (await api.ok(listarMesas, undefined)) as ListaMesas;
+    const mesas = await api.ok(listarMesas, undefined);
     expect(mesas.total).toBe(10);
     expect(mesas.mesas.filter((m) => m.delegado).map((m) => m.codigo)).toEqual(MESAS_PRIMERA);
     expect(mesas.mesas.every((m) => m.llegada === null)).toBe(true);
@@ -298,7 +295,7 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     await transcribirTodas(api, FIGURAS_SEGUNDA);
     expect(await api.ok(leerConteo, undefined)).toMatchObject({ actasRecibidas: 9, actasVerificadas: 9 });
 
-    const c = (await api.ok(compararElecciones, undefined)) as ComparacionElecciones;
+    const c = await api.ok(compararElecciones, undefined);
     expect(c.a).toMatchObject({ id: primeraId, nombre: nombrePrimera });
     expect(c.b).toMatchObject({ id: segundaId, nombre: 'Segunda vuelta 2026' });
     expect(c.nivel).toBe('departamento');
@@ -334,9 +331,9 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
       expect(fila.resto, fila.sigla).toBeCloseTo(0, 6);
     }
     // Down to the mesas of a recinto, and the photos of both actas one request away.
-    const r1 = (await api.ok(compararElecciones, undefined, 'editor', {
+    const r1 = await api.ok(compararElecciones, undefined, 'editor', {
       query: { departamento: 'la-paz', municipio: 'El Alto', recinto: 'R1' },
-    })) as ComparacionElecciones;
+    });
     expect(r1.nivel).toBe('mesa');
     expect(r1.filas.map((f) => f.id)).toEqual(['M1', 'M2', 'M3', 'M4']);
     const m1 = r1.mesas.find((m) => m.codigo === 'M1')!;
@@ -368,7 +365,7 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
   });
 
   it('prioridad en Mesas a partir de la primera vuelta: sin delegado, sin acta, alerta, disputa, cómputo distinto', async () => {
-    const p = (await api.ok(listarPrioridad, undefined)) as ListaPrioridad;
+    const p = await api.ok(listarPrioridad, undefined);
     expect(p.desde).toMatchObject({ id: primeraId });
     expect(p.antes).toBeNull();
     // Those the first round's rules flagged, as its own alerts screen lists them.
@@ -398,9 +395,9 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
         .filter((m) => ['M7', 'M8', 'M9', 'M10'].includes(m))
         .sort(),
     );
-    const conAlerta = (await api.ok(listarPrioridad, undefined, 'editor', {
+    const conAlerta = await api.ok(listarPrioridad, undefined, 'editor', {
       query: { motivo: 'con-alerta' },
-    })) as ListaPrioridad;
+    });
     expect(conAlerta.mesas.map((m) => m.codigo).sort()).toEqual([...alertadas].sort());
   });
 
@@ -408,26 +405,26 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     let comparacion = '';
     it('las dos vueltas, ya archivadas, se comparan igual que cuando la segunda era la actual', async () => {
       comparacion = JSON.stringify(await api.ok(compararElecciones, undefined));
-      const e = (await api.ok(
+      const e = await api.ok(
         crearEleccion,
         { nombre: 'Subnacional 2027', fecha: '2027-03-07', tipo: 'subnacional', llevar: ['registro'] },
         'admin',
-      )) as Eleccion;
+      );
       await api.ok(hacerEleccionActual, undefined, 'admin', { params: { id: String(e.id) } });
       const ambas = await api.ok(compararElecciones, undefined, 'admin', {
         query: { a: String(primeraId), b: String(segundaId) },
       });
       expect(JSON.stringify(ambas)).toBe(comparacion);
       // Without delegates carried over, the registry stays and nobody is assigned.
-      const mesas = (await api.ok(listarMesas, undefined)) as ListaMesas;
+      const mesas = await api.ok(listarMesas, undefined);
       expect(mesas.total).toBe(10);
       expect(mesas.mesas.every((m) => m.delegado === null)).toBe(true);
     });
 
     it('la prioridad parte de la segunda vuelta y mide la caída contra la primera', async () => {
-      const p = (await api.ok(listarPrioridad, undefined, 'editor', {
+      const p = await api.ok(listarPrioridad, undefined, 'editor', {
         query: { orden: 'caida' },
-      })) as ListaPrioridad;
+      });
       expect(p.desde).toMatchObject({ id: segundaId });
       expect(p.antes).toMatchObject({ id: primeraId });
       expect(p.mesas[0]!.codigo).toBe('M9');

@@ -165,7 +165,7 @@ describe.each(dialects)('la migración de las elecciones sobre una base de antes
         allowUnorderedMigrations: true,
       });
       const { error } = await migrator.migrateToLatest();
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      if (error) throw error instanceof Error ? error : new Error('la migración falló', { cause: error });
       const files = t.openFiles();
       await files.init();
       await seedAll(base.db, { clock: t.clock, files, random: () => 0.5 });

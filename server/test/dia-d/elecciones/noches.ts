@@ -12,12 +12,9 @@ import {
   importarResultadosOficiales,
   siguienteActa,
   transcribirActa,
-  type Acceso,
-  type ActaPorTranscribir,
-  type Defensor,
   type Route,
 } from '@comando/contract';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Api } from '../../api.js';
@@ -121,7 +118,7 @@ export function pedir(
       : o.body !== undefined
         ? { payload: o.body as object }
         : {}),
-  } as InjectOptions & { cookie?: string });
+  });
 }
 
 const cookieDe = (res: LightMyRequestResponse) =>
@@ -156,12 +153,12 @@ export async function nombrarDelegados(api: Api, mesas: string[]): Promise<Map<s
   const ids = new Map<string, string>();
   for (const [i, mesa] of mesas.entries()) {
     const region = LUGAR[mesa]!.departamento;
-    const d = (await api.ok(
+    const d = await api.ok(
       crearDefensor,
       { name: `Delegado ${mesa}`, phone: `7100000${i}`, email: `d${i}@ejemplo.bo` },
       'editor',
       { params: { region } },
-    )) as Defensor;
+    );
     await api.ok(asignarDelegado, { defensorId: d.id }, 'editor', { params: { codigo: mesa } });
     ids.set(mesa, d.id);
   }
@@ -173,7 +170,7 @@ export async function entrarConCodigos(api: Api, delegados: Map<string, string>)
   const codigos = new Map<string, string>();
   const cookies = new Map<string, string>();
   for (const [mesa, id] of delegados) {
-    const acceso = (await api.ok(crearAcceso, undefined, 'editor', { params: { defensorId: id } })) as Acceso;
+    const acceso = await api.ok(crearAcceso, undefined, 'editor', { params: { defensorId: id } });
     const entrada = await pedir(api, entrarDelegado, { body: { codigo: acceso.codigo } });
     expect(entrada.statusCode, entrada.body).toBe(200);
     codigos.set(mesa, acceso.codigo);
@@ -208,7 +205,7 @@ export async function transcribirTodas(api: Api, figuras: Record<string, Figuras
   for (;;) {
     const res = await api.send(siguienteActa, undefined, 'editor');
     if (res.status === 204) return;
-    const a = res.body as ActaPorTranscribir;
+    const a = res.body;
     const x = figuras[a.mesa.codigo]!;
     const typed = a.mesa.codigo === mal ? { ...x, blancos: x.blancos + 1 } : x;
     await api.ok(transcribirActa, typed, 'editor', { params: { id: a.id } });

@@ -46,18 +46,7 @@ export const eleccionesMigration: Migration = {
         ).rows[0]
       : undefined;
     const fecha = fila?.fecha_eleccion ?? FECHA_ELECCION_INICIAL;
-    await db
-      .insertInto('dia_d_elecciones' as never)
-      .values({
-        id: 1,
-        nombre: null,
-        fecha,
-        tipo: 'primera vuelta',
-        actual: 1,
-        solo_lectura: 0,
-        creada_en: new Date().toISOString(),
-        llevar: '[]',
-      } as never)
-      .execute();
+    await sql`insert into dia_d_elecciones (id, nombre, fecha, tipo, actual, solo_lectura, creada_en, llevar)
+      values (1, null, ${fecha}, 'primera vuelta', 1, 0, ${new Date().toISOString()}, '[]')`.execute(db);
   },
 };

@@ -116,7 +116,7 @@ function entoncesGuardado(
   t: Terreno,
 ): Promise<Map<string, Entonces>> {
   let mapa = guardadas.get(lecturas);
-  if (!mapa) guardadas.set(lecturas, (mapa = new Map()));
+  if (!mapa) guardadas.set(lecturas, (mapa = new Map<string, Promise<Map<string, Entonces>>>()));
   const clave = `${desde.id}/${antes?.id ?? ''}/${claveTerreno(t)}`;
   let r = mapa.get(clave);
   if (!r) {
