@@ -18,6 +18,9 @@ export const SECCIONES_DIA_D = [
   { ruta: '/dia-d/mensajes', etiqueta: 'Mensajes', roles: LECTURA },
   { ruta: '/dia-d/incidentes', etiqueta: 'Incidentes', roles: LECTURA },
   { ruta: '/dia-d/oficial', etiqueta: 'Cómputo oficial', roles: LECTURA },
+  // Issue 45: after the night, the rounds compared; and the elections themselves.
+  { ruta: '/dia-d/comparar-elecciones', etiqueta: 'Comparar elecciones', roles: LECTURA },
+  { ruta: '/dia-d/elecciones', etiqueta: 'Elecciones', roles: LECTURA },
 ] as const satisfies readonly { ruta: RutaPantalla; etiqueta: string; roles: readonly Rol[] }[];
 export type SeccionDiaD = (typeof SECCIONES_DIA_D)[number];
 

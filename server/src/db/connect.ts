@@ -100,7 +100,8 @@ export function connect(options: ConnectOptions): Database_ {
 }
 
 /** Where a database handle made by `connect` lives: its PostgreSQL URL and schema, or its SQLite file. */
-export type OrigenBase = { dialect: 'postgres'; url: string; schema: string } | { dialect: 'sqlite'; file: string };
+export type OrigenBase =
+  { dialect: 'postgres'; url: string; schema: string } | { dialect: 'sqlite'; file: string };
 
 const origenes = new WeakMap<Kysely<DB>, OrigenBase>();
 

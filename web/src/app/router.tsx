@@ -112,6 +112,18 @@ export const router = createBrowserRouter([
                   Component: (await import('../areas/dia-d/oficiales/index.js')).OficialScreen,
                 }),
               },
+              {
+                path: 'dia-d/comparar-elecciones',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/elecciones/index.js')).CompararScreen,
+                }),
+              },
+              {
+                path: 'dia-d/elecciones',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/elecciones/index.js')).EleccionesScreen,
+                }),
+              },
             ],
           },
           {

@@ -186,6 +186,8 @@ export const comparacionElecciones = z.object({
   /** Our party on each ballot (null: the ballot marks none). */
   nuestroA: z.object({ sigla: z.string(), nombre: z.string() }).nullable(),
   nuestroB: z.object({ sigla: z.string(), nombre: z.string() }).nullable(),
+  /** The recinto filtered, by name (null without `recinto`). */
+  recintoNombre: z.string().nullable(),
   /** Level of `filas`: one below the filter. */
   nivel: z.enum(['departamento', 'municipio', 'recinto', 'mesa']),
   total: filaComparada,
@@ -232,7 +234,7 @@ export const mesaPrioridad = z.object({
     codigo: z.string(),
     nombre: z.string(),
     municipio: z.string(),
-    departamento: z.string(),
+    departamento: regionTerritorialId,
   }),
   /** The current registry's delegate (assignable from the view). */
   delegado: z.object({ id: z.string(), nombre: z.string(), celular: z.string() }).nullable(),

@@ -136,6 +136,7 @@ export const TEXTOS_ELECCIONES = {
   eleccionB: 'Elección B',
   lugar: 'Lugar',
   todoElPais: 'Todo el país',
+  totalLugar: 'Total',
   volverA: (nombre: string) => `Volver a ${nombre}`,
   nuestroA: 'Nuestro % A',
   nuestroB: 'Nuestro % B',

@@ -1,5 +1,7 @@
 import {
+  compararElecciones,
   leerComparacion,
+  listarElecciones,
   leerConteo,
   listarAlertas,
   listarIncidentes,
@@ -27,6 +29,8 @@ const ORDEN = [
   'Mensajes',
   'Incidentes',
   'Cómputo oficial',
+  'Comparar elecciones',
+  'Elecciones',
 ];
 
 function enRuta(ruta: string, rol: string, sesion = {}) {
@@ -58,12 +62,14 @@ describe('la barra de secciones del Día D', () => {
       '/dia-d/mensajes': listarMensajesDelegados,
       '/dia-d/incidentes': listarIncidentes,
       '/dia-d/oficial': leerComparacion,
+      '/dia-d/comparar-elecciones': compararElecciones,
+      '/dia-d/elecciones': listarElecciones,
     };
     for (const s of SECCIONES_DIA_D)
       expect([...s.roles].sort(), s.ruta).toEqual([...rutaDe[s.ruta]!.roles].sort());
   });
 
-  it('a un editor le muestra las ocho secciones en el orden de la noche, con la actual marcada', () => {
+  it('a un editor le muestra las diez secciones en el orden de la noche, con la actual marcada', () => {
     const { enlaces, boton } = enRuta('/dia-d/conteo', 'editor');
     expect(enlaces().map((a) => a.textContent)).toEqual(ORDEN);
     expect(enlaces().map((a) => a.getAttribute('href'))).toEqual(SECCIONES_DIA_D.map((s) => s.ruta));

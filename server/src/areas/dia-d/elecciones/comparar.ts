@@ -88,6 +88,7 @@ function componer(l: Lados): ComparacionElecciones {
     b: q.breve(l.b),
     nuestroA: l.papeletaA.nuestro,
     nuestroB: l.papeletaB.nuestro,
+    recintoNombre: l.lugar.recinto ? ([...l.mesasB, ...l.mesasA][0]?.recintoNombre ?? null) : null,
     nivel,
     total,
     filas,

@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import {
+  compararElecciones,
+  crearEleccion,
   entrarDelegado,
+  exportarComparacionEleccionesCsv,
+  hacerEleccionActual,
+  listarElecciones,
+  listarPrioridad,
   MENSAJES_ELECCIONES as M,
   PARAMETRO_ELECCION,
   siguienteActa,
@@ -25,6 +31,20 @@ const ESCRITURAS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Reads that change something (handing an acta out to transcribe): writes for this purpose. */
 const LEEN_Y_ESCRIBEN = new Set([`${siguienteActa.method} ${siguienteActa.path}`]);
 const ID = /^[1-9][0-9]{0,8}$/;
+/**
+ * The elections' own routes name the elections they work on (`a`, `b`, `desde`, `:id`): the one a
+ * screen reads changes nothing there (the elections' screen creates and switches whichever is read).
+ */
+const PROPIAS = new Set(
+  [
+    listarElecciones,
+    crearEleccion,
+    hacerEleccionActual,
+    compararElecciones,
+    exportarComparacionEleccionesCsv,
+    listarPrioridad,
+  ].map((r) => `${r.method} ${r.path}`),
+);
 /** The paths of HQ's Día D screens: a past election is read there, never on the phone's routes. */
 const DIA_D = '/api/dia-d/';
 
@@ -43,6 +63,7 @@ export function guardarEleccionesTerminadas(app: FastifyInstance, db: Kysely<DB>
     if (!(PARAMETRO_ELECCION in consulta)) return;
     const valor = consulta[PARAMETRO_ELECCION];
     delete consulta[PARAMETRO_ELECCION];
+    if (PROPIAS.has(`${request.method} ${request.routeOptions.url}`)) return;
     if (typeof valor !== 'string' || !ID.test(valor)) throw badRequest(M.eleccionInvalida);
     const e = await q.buscar(db, Number(valor));
     if (!e) throw notFound(M.noEncontrada);

@@ -1,3 +1,4 @@
+import type { RegionTerritorialId } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { sqlTerreno, type Terreno } from '../terreno.js';
@@ -12,7 +13,7 @@ export interface MesaActual {
   codigo: string;
   numero: number;
   habilitados: number;
-  recinto: { codigo: string; nombre: string; municipio: string; departamento: string };
+  recinto: { codigo: string; nombre: string; municipio: string; departamento: RegionTerritorialId };
   delegado: { id: string; nombre: string; celular: string } | null;
 }
 
@@ -38,7 +39,12 @@ export async function mesasActuales(
     codigo: f.codigo,
     numero: Number(f.numero),
     habilitados: Number(f.habilitados),
-    recinto: { codigo: f.recinto, nombre: f.nombre, municipio: f.municipio, departamento: f.departamento },
+    recinto: {
+      codigo: f.recinto,
+      nombre: f.nombre,
+      municipio: f.municipio,
+      departamento: f.departamento as RegionTerritorialId,
+    },
     delegado:
       f.delegado_id && f.delegado_nombre
         ? { id: f.delegado_id, nombre: f.delegado_nombre, celular: f.celular ?? '' }
