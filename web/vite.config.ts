@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { paginaDelCelular } from './vite-pagina-celular.js';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), paginaDelCelular()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

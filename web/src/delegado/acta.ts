@@ -7,9 +7,12 @@ import {
   TIPOS_FOTO_ACTA,
 } from '@comando/contract/actas-textos';
 import type { Partido } from '@comando/contract';
+import { MENSAJES_CELULAR, TEXTOS_CELULAR as TC } from '@comando/contract/celular-textos';
 import { huellaSha256, nuevoId, type Envio } from './cola.js';
 import { olvidar, recordado } from './borrador.js';
 import { campoFoto, h } from './dom.js';
+import { preparada } from './foto.js';
+import { vistaPrevia } from './foto-vista.js';
 
 const entero = (s: string) => (/^\d{1,7}$/.test(s.trim()) ? Number(s.trim()) : null);
 
@@ -97,21 +100,24 @@ export function seccionActa(
       error.textContent = MENSAJES_ACTAS.fotoRequerida;
       return;
     }
-    if (archivo.size > MAX_FOTO_ACTA) {
+    // Issue 44: the photo prepared on the phone (chosen: its preparation started then) is what is
+    // hashed, queued and sent; one the phone cannot decode is refused here.
+    const lista = await preparada(archivo);
+    if (!lista) {
+      error.textContent = MENSAJES_CELULAR.fotoIlegible;
+      return;
+    }
+    if (lista.foto.size > MAX_FOTO_ACTA) {
       error.textContent = MENSAJES_ACTAS.fotoGrande;
       return;
     }
-    if (!(TIPOS_FOTO_ACTA as readonly string[]).includes(archivo.type)) {
-      error.textContent = MENSAJES_ACTAS.fotoTipo;
-      return;
-    }
-    const sha256 = await huellaSha256(archivo);
+    const sha256 = await huellaSha256(lista.foto);
     await guardar(
       {
         tipo: 'acta',
         id: nuevoId(),
         ...figuras,
-        foto: archivo,
+        foto: lista.foto,
         ...(sha256 ? { sha256 } : {}),
         ...(otra ? { mesa: otra.mesa } : {}),
       },
@@ -149,6 +155,7 @@ export function seccionActa(
       ...blancos.nodos,
       ...nulos.nodos,
       ...foto.nodos,
+      vistaPrevia(foto.input, { alt: TC.fotoPreparadaAlt, ilegible: MENSAJES_CELULAR.fotoIlegible }),
       error,
       h('button', { type: 'submit' }, TEXTOS_ACTAS.enviarActa),
     ),

@@ -6,9 +6,12 @@ import {
   TEXTOS_DIA_D as T,
   TIPOS_INCIDENTE,
 } from '@comando/contract/dia-d-textos';
+import { MENSAJES_CELULAR, TEXTOS_CELULAR as TC } from '@comando/contract/celular-textos';
 import { nuevoId, type Envio } from './cola.js';
 import { olvidar, recordado } from './borrador.js';
 import { campoFoto, h } from './dom.js';
+import { preparada } from './foto.js';
+import { vistaPrevia } from './foto-vista.js';
 
 /** An incident: its type, what happened and an optional photo, queued before it is sent. */
 export function seccionIncidente(
@@ -33,19 +36,32 @@ export function seccionIncidente(
   const foto = campoFoto('foto', T.foto, MAX_FOTO_INCIDENTE, { accept: 'image/jpeg,image/png,image/webp' });
   const error = h('p', { class: 'error', role: 'alert' });
   async function reportar() {
-    const archivo = foto.input.files?.[0] ?? null;
-    if (archivo && archivo.size > MAX_FOTO_INCIDENTE) {
-      error.textContent = MENSAJES_ENVIO_DELEGADO.fotoGrande;
-      return;
-    }
     if (!tipo.value || !texto.value.trim()) {
       error.textContent = !tipo.value
         ? MENSAJES_ENVIO_DELEGADO.tipoRequerido
         : MENSAJES_ENVIO_DELEGADO.textoRequerido;
       return;
     }
+    // Issue 44: an incident's photo is prepared as the acta's is (it goes through the same queue,
+    // one thing at a time: a camera's 4 MB would hold the acta behind it).
+    const archivo = foto.input.files?.[0];
+    const lista = archivo ? await preparada(archivo) : null;
+    if (archivo && !lista) {
+      error.textContent = MENSAJES_CELULAR.fotoIncidenteIlegible;
+      return;
+    }
+    if (lista && lista.foto.size > MAX_FOTO_INCIDENTE) {
+      error.textContent = MENSAJES_ENVIO_DELEGADO.fotoGrande;
+      return;
+    }
     await guardar(
-      { tipo: 'incidente', id: nuevoId(), incidente: tipo.value, texto: texto.value, foto: archivo },
+      {
+        tipo: 'incidente',
+        id: nuevoId(),
+        incidente: tipo.value,
+        texto: texto.value,
+        foto: lista?.foto ?? null,
+      },
       T.incidenteGuardado,
       () => olvidar([tipo.id, texto.id, foto.input.id]),
     );
@@ -68,6 +84,7 @@ export function seccionIncidente(
       h('label', { for: 'texto' }, T.descripcion),
       texto,
       ...foto.nodos,
+      vistaPrevia(foto.input, { alt: TC.fotoIncidenteAlt, ilegible: MENSAJES_CELULAR.fotoIncidenteIlegible }),
       error,
       h('button', { type: 'submit' }, T.enviar),
     ),

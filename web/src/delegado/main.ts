@@ -5,7 +5,18 @@ import { TEXTOS_JEFE as TJ } from '@comando/contract/jefe-recinto-textos';
 import { entrarConCodigo, esJefe, olvidarYo, pedirYo, yoGuardado, type Sesion } from './api.js';
 import { seccionActa } from './acta.js';
 import { redibujarConFoco } from './borrador.js';
-import { encolar, leerCola, nuevoId, vaciarCola, type Envio } from './cola.js';
+import { TEXTOS_CELULAR as TC } from '@comando/contract/celular-textos';
+import {
+  alCambiarEnOtraParte,
+  encolar,
+  leerCola,
+  nuevoId,
+  porEnviar,
+  quitar,
+  type Envio,
+  type Pendiente,
+} from './cola.js';
+import { mostrarProgreso, seccionCola } from './cola-vista.js';
 import { h, type Hijo } from './dom.js';
 import { olvidarRecinto, pedirRecinto, recintoGuardado, seccionRecinto } from './jefe.js';
 import { seccionIncidente } from './incidente.js';
@@ -14,6 +25,7 @@ import { pantallaCodigo, seccionLlegada, seccionMesa, seccionMisIncidentes } fro
 import type { MensajeBandeja } from '@comando/contract/mensajes-delegados-textos';
 import './delegado.css';
 import { mostrarBandaSimulacro } from './simulacro.js';
+import { pedirSyncAlVolver, Sincronia } from './sincronia.js';
 
 /**
  * The delegate's phone page (issue 19): plain DOM, no framework, no zod and none of the HQ
@@ -27,7 +39,11 @@ let yo: Sesion | null = null;
 /** Issue 28: a recinto chief's recinto, and the mesa whose acta they are filling in. */
 let recinto: RecintoDelJefe | null = null;
 let elegida: string | null = null;
-let pendientes = 0;
+/** The phone's queue as last read from IndexedDB (issue 44), and the refused one being removed. */
+let cola: Pendiente[] = [];
+let confirmandoQuitar: string | null = null;
+/** The service worker controls the page: it opens with no signal. */
+let listaSinSenal = false;
 let mensaje: { texto: string; error: boolean } | null = null;
 let llegadaLocal: string | null = null;
 let mensajes: MensajeBandeja[] = [];
@@ -85,31 +101,41 @@ async function releerYo() {
   return r;
 }
 
-async function sincronizar() {
-  const r = await vaciarCola();
-  pendientes = (await leerCola()).length;
-  if (r === 'sin-sesion') {
-    await salir();
-  } else if (typeof r === 'object') {
-    mensaje = { texto: r.error, error: true };
-  }
-  // Everything reached the server: "saved on the phone" is no longer the news.
-  if (r === 'vacia' && mensaje?.texto === TEXTOS_ACTAS.actaGuardada) mensaje = null;
-  if (r !== 'sin-conexion' && r !== 'sin-sesion') {
-    await releerYo();
-    await releerRecinto();
-  }
+async function releerCola() {
+  cola = await leerCola();
   render();
 }
+
+/**
+ * The queue's one sender (issue 44): one request at a time, retried with a growing wait, at once
+ * when the signal returns. What HQ has is read again once it is all sent.
+ */
+const sincronia = new Sincronia({
+  cambio: () => void releerCola(),
+  progreso: mostrarProgreso,
+  sinSesion: () => void salir(),
+  rechazo: (motivo) => {
+    mensaje = { texto: motivo, error: true };
+  },
+  vacia: () => {
+    // Everything reached the server: "saved on the phone" is no longer the news.
+    if (mensaje?.texto === TEXTOS_ACTAS.actaGuardada) mensaje = null;
+    void releerYo().then(async () => {
+      await releerRecinto();
+      render();
+    });
+  },
+});
 
 /** Stored in IndexedDB first: nothing typed is lost if the signal drops now. Then sent. */
 async function guardar(envio: Envio, aviso: string | null, enCola?: () => void) {
   await encolar(envio);
   enCola?.();
   if (aviso) mensaje = { texto: aviso, error: false };
-  pendientes = (await leerCola()).length;
-  render();
-  await sincronizar();
+  await releerCola();
+  // Should the page close before it goes, the worker sends it when the signal returns.
+  void pedirSyncAlVolver();
+  sincronia.despertar();
 }
 
 async function llegar() {
@@ -144,9 +170,45 @@ function paginaJefe(): Hijo[] {
 function render() {
   const s = yo;
   const hijos: Hijo[] = [h('h1', {}, s && esJefe(s) ? TJ.titulo : T.delegadoTitulo)];
-  if (!navigator.onLine) hijos.push(h('p', { class: 'aviso', role: 'status' }, T.sinConexion));
-  if (pendientes > 0) hijos.push(h('p', { class: 'aviso', role: 'status' }, T.enCola(pendientes)));
+  if (!navigator.onLine) {
+    hijos.push(
+      h(
+        'p',
+        { class: 'aviso sin-senal', role: 'status' },
+        h('strong', {}, T.sinConexion),
+        ` · ${TC.sinSenalDetalle}`,
+      ),
+    );
+  }
+  const pendientes = porEnviar(cola).length;
   if (mensaje) hijos.push(h('p', { class: mensaje.error ? 'error' : 'ok', role: 'status' }, mensaje.texto));
+  hijos.push(
+    seccionCola(
+      cola,
+      sincronia.estado,
+      {
+        resumen: pendientes > 0 ? T.enCola(pendientes) : null,
+        mesaPropia: s && !esJefe(s) ? s.mesa.codigo : null,
+        enLinea: navigator.onLine,
+        confirmando: confirmandoQuitar,
+      },
+      {
+        reintentar: () => sincronia.volvioLaSenal(),
+        pedirQuitar: (id) => {
+          confirmandoQuitar = id;
+          render();
+        },
+        cancelarQuitar: () => {
+          confirmandoQuitar = null;
+          render();
+        },
+        confirmarQuitar: (id) => {
+          confirmandoQuitar = null;
+          void quitar(id).then(releerCola);
+        },
+      },
+    ),
+  );
   if (!s) hijos.push(pantallaCodigo((codigo) => void entrar(codigo)));
   else if (esJefe(s))
     hijos.push(
@@ -163,13 +225,14 @@ function render() {
       seccionMisIncidentes(s),
     );
   }
+  if (listaSinSenal) hijos.push(h('p', { class: 'tenue' }, `✓ ${TC.listaSinSenal}`));
   redibujarConFoco(app, () =>
     app.replaceChildren(...hijos.filter((x): x is Node | string => x !== null && x !== false)),
   );
 }
 
 async function iniciar() {
-  pendientes = (await leerCola()).length;
+  cola = await leerCola();
   const codigo = decodeURIComponent(location.hash.slice(1));
   if (codigo) {
     // The code leaves the address bar (and the history) once used.
@@ -184,22 +247,42 @@ async function iniciar() {
     void releerMensajes();
     void releerRecinto();
   }
-  if (pendientes > 0) await sincronizar();
+  sincronia.despertar();
+}
+
+/**
+ * Issue 44: the phone page's service worker (built with the app, absent in development), scoped
+ * to /delegado: after this visit the page opens with no signal. A new version takes over by
+ * itself; the queue, in IndexedDB, is no version's.
+ */
+async function registrarTrabajador() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  try {
+    await navigator.serviceWorker.register('/delegado-sw.js', { scope: '/delegado' });
+    await navigator.serviceWorker.ready;
+    listaSinSenal = true;
+    render();
+  } catch {
+    // Not installed (plain http on a network address, private mode): the page works online.
+  }
 }
 
 window.addEventListener('online', () => {
-  void sincronizar();
+  sincronia.volvioLaSenal();
   void releerMensajes();
   void releerRecinto();
 });
 window.addEventListener('offline', render);
-// A weak signal may come back without an `online` event: retry while something waits.
-setInterval(() => {
-  if (pendientes > 0) void sincronizar();
-}, 15_000);
+// Another tab (or the worker) changed the queue: shown as it is now.
+alCambiarEnOtraParte(() => void releerCola());
+// The worker's Background Sync with this page open: the page sends (it shows the progress).
+navigator.serviceWorker?.addEventListener('message', (e: MessageEvent<{ tipo?: string }>) => {
+  if (e.data?.tipo === 'sincronizar') sincronia.despertarSinApuro();
+});
 setInterval(() => {
   void releerMensajes();
   void releerRecinto();
 }, 60_000);
 void iniciar();
 void mostrarBandaSimulacro();
+void registrarTrabajador();
