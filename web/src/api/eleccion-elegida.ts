@@ -45,7 +45,7 @@ const suscribir = (o: () => void) => {
 const enDiaD = () => typeof location !== 'undefined' && location.pathname.startsWith('/dia-d/');
 
 /** The election that ended this tab reads on Día D's screens, or null (the current one). */
-export function eleccionLeida(): number | null {
+function eleccionLeida(): number | null {
   return enDiaD() ? elegida : null;
 }
 

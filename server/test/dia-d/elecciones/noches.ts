@@ -27,14 +27,14 @@ import { multipart } from '../../multipart.js';
  */
 
 /** Ten mesas: La Paz (El Alto R1: M1–M4; La Paz R3: M5–M6), Oruro (R2: M7–M10). M8 has few habilitados. */
-export const REGISTRO = [
+const REGISTRO = [
   'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
   ...[1, 2, 3, 4].map((n) => `La Paz;El Alto;Colegio Bolivia;R1;${n};M${n};300`),
   ...[5, 6].map((n) => `La Paz;La Paz;Escuela Murillo;R3;${n - 4};M${n};300`),
   ...[7, 8, 9, 10].map((n) => `Oruro;Oruro;Escuela Oruro;R2;${n - 6};M${n};${n === 8 ? 190 : 300}`),
 ].join('\n');
 
-export const LUGAR: Record<string, { departamento: string; municipio: string; recinto: string }> = {
+const LUGAR: Record<string, { departamento: string; municipio: string; recinto: string }> = {
   ...Object.fromEntries(
     [1, 2, 3, 4].map((n) => [`M${n}`, { departamento: 'la-paz', municipio: 'El Alto', recinto: 'R1' }]),
   ),

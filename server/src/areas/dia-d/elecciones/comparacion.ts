@@ -58,7 +58,7 @@ function sumar(s: Suma, m: MesaConCifras, nuestro: string | undefined): void {
   s.nuestros += nuestro ? (m.votos[nuestro] ?? 0) : 0;
 }
 
-export function cifrasDe(s: Suma, conNuestro: boolean): CifrasEleccion {
+function cifrasDe(s: Suma, conNuestro: boolean): CifrasEleccion {
   return {
     ...s,
     participacion: s.habilitados > 0 ? s.emitidos / s.habilitados : null,
