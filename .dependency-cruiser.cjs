@@ -11,6 +11,8 @@
  * login page and the delegate's phone load, reach no zod through any chain.
  * Día D's capabilities on the web (issue 43): `web/src/areas/dia-d/<a>/` reaches another
  * capability `<b>/` only through what `<b>/index.ts` exports, never one of its files.
+ * Floors (issue 43): the server's lower floors never import an area, and a capability of Día D
+ * reaches another only through that one's index.ts.
  */
 module.exports = {
   forbidden: [
@@ -87,6 +89,50 @@ module.exports = {
         path: '^web/src/areas/dia-d/[^/]+/',
         pathNot: '^web/src/areas/dia-d/[^/]+/index\\.ts$',
       },
+    },
+    {
+      // Issue 43: the database, HTTP, live-feed, file, session, audit and backup floors are what
+      // the areas stand on; main.ts (or the tests' helper) hands them the areas' migrations,
+      // seeds, routes and live filters.
+      name: 'pisos-sin-areas',
+      severity: 'error',
+      comment:
+        'db/, http/, events/, files/, auth/, auditoria/ y copias/ no importan areas/: main.ts les pasa lo que necesitan.',
+      from: { path: '^server/src/(db|http|events|files|auth|auditoria|copias)/' },
+      to: { path: '^server/src/areas/' },
+    },
+    {
+      // Issue 43: a capability of Día D reaches another only through what that one exports.
+      name: 'capacidad-por-su-indice-servidor',
+      severity: 'error',
+      comment:
+        'Una capacidad de Día D importa otra solo por su index.ts: server/src/areas/dia-d/<b>/index.ts, ningún otro archivo de <b>.',
+      from: { path: '^server/src/areas/dia-d/([^/]+)/' },
+      to: {
+        path: '^server/src/areas/dia-d/[^/]+/',
+        pathNot: ['^server/src/areas/dia-d/$1/', '^server/src/areas/dia-d/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      // Día D's own index, routes, migrations and tables, and the server outside Día D, reach a
+      // capability through its index.ts too.
+      name: 'dia-d-por-indices',
+      severity: 'error',
+      comment: 'Fuera de una capacidad de Día D se la alcanza solo por su index.ts.',
+      from: { path: '^server/src/', pathNot: '^server/src/areas/dia-d/[^/]+/' },
+      to: { path: '^server/src/areas/dia-d/[^/]+/(?!index\\.ts$)' },
+    },
+    {
+      // What every capability shares (the ground, live events, the CSV reader…) stands below them;
+      // only the area's own index, routes and migrations gather the capabilities.
+      name: 'dia-d-comun-sin-capacidades-servidor',
+      severity: 'error',
+      comment: 'Lo común de Día D (terreno.ts, eventos.ts, csv.ts…) no importa ninguna capacidad.',
+      from: {
+        path: '^server/src/areas/dia-d/[^/]+\\.ts$',
+        pathNot: '^server/src/areas/dia-d/(index|routes|migrations|tables)(\\.test)?\\.ts$',
+      },
+      to: { path: '^server/src/areas/dia-d/[^/]+/' },
     },
   ],
   options: {

@@ -22,7 +22,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { calcularConteo } from '../server/src/areas/dia-d/conteo.js';
+import { calcularConteo } from '../server/src/areas/dia-d/conteo/conteo.js';
 import { connect, type Database_ } from '../server/src/db/connect.js';
 import { connectFromEnv } from '../server/src/db/from-env.js';
 import {

@@ -10,7 +10,7 @@
 // (Moved here from the unit suite, issue 26: a wall-clock bound on a shared machine; the unit
 // test keeps the machine-independent half, the query plans.)
 // Run: npm run bench conteo
-import { calcularConteo } from '../server/src/areas/dia-d/conteo.js';
+import { calcularConteo } from '../server/src/areas/dia-d/conteo/conteo.js';
 import type { Terreno } from '../server/src/areas/dia-d/terreno.js';
 import { registroConActas } from '../server/test/actas-sinteticas.js';
 import { fmt, Goals, startBenchApp } from './lib.js';

@@ -8,10 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hoyEnLaPaz } from '@comando/contract';
 import pino from 'pino';
-import { sortear } from '../server/src/areas/dia-d/conteo-rapido.js';
-import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/importar-registro.js';
-import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
+import { sortear } from '../server/src/areas/dia-d/conteo/conteo-rapido.js';
+import {
+  importarRegistro,
+  leerRegistro,
+  registroSintetico,
+} from '../server/src/areas/dia-d/registro/index.js';
+import { areas } from '../server/src/areas/index.js';
 import { ensureInitialUsers } from '../server/src/auth/users.js';
 import { systemClock } from '../server/src/clock.js';
 import { connectFromEnv } from '../server/src/db/from-env.js';
@@ -51,8 +54,8 @@ export async function prepararDiaD(
   const database = await connectFromEnv(env, dataDir);
   const files = openFileStore(storeSettingsFromEnv(env, dataDir));
   await files.init();
-  await migrateToLatest(database.db, database.schema);
-  await seedAll(database.db, { clock: systemClock, files, random: Math.random });
+  await migrateToLatest(database.db, areas, database.schema);
+  await seedAll(database.db, areas, { clock: systemClock, files, random: Math.random });
   await ensureInitialUsers(database.db, systemClock, pino({ level: 'silent' }), {
     admin: password,
     editor: password,

@@ -9,13 +9,13 @@
 // Run: npm run bench elecciones (SQLite); BENCH_DATABASE_URL=postgres://… for PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { calcularConteo } from '../server/src/areas/dia-d/conteo.js';
-import { estimar, sortear } from '../server/src/areas/dia-d/conteo-rapido.js';
-import { listar, resumir } from '../server/src/areas/dia-d/pendientes.js';
-import { aplicarReglas } from '../server/src/areas/dia-d/reglas.js';
+import { calcularConteo } from '../server/src/areas/dia-d/conteo/conteo.js';
+import { estimar, sortear } from '../server/src/areas/dia-d/conteo/conteo-rapido.js';
+import { listar, resumir } from '../server/src/areas/dia-d/pendientes/pendientes.js';
+import { aplicarReglas } from '../server/src/areas/dia-d/reglas/index.js';
 import { TERRENO_NACIONAL } from '../server/src/areas/dia-d/terreno.js';
-import { recalcularTotales } from '../server/src/areas/dia-d/totales-queries.js';
-import { guardarVersion } from '../server/src/areas/dia-d/versiones.js';
+import { recalcularTotales } from '../server/src/areas/dia-d/conteo/queries.js';
+import { guardarVersion } from '../server/src/areas/dia-d/actas/versiones.js';
 import { origenDe } from '../server/src/db/connect.js';
 import { inRequestTransaction } from '../server/src/db/request-transaction.js';
 import type { DB } from '../server/src/db/schema.js';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { buildApp } from '../server/src/app.js';
+import { areas } from '../server/src/areas/index.js';
 import { ensureInitialUsers } from '../server/src/auth/users.js';
 import { systemClock } from '../server/src/clock.js';
 import { connect } from '../server/src/db/connect.js';
@@ -32,7 +33,7 @@ export async function startBenchApp(postgres?: string) {
     : connect({ file: path.join(dir, 'comando.db') });
   const files = new DiskFileStore(path.join(dir, 'files'));
   await files.init();
-  await migrateToLatest(database.db, schema);
+  await migrateToLatest(database.db, areas, schema);
   const log = pino({ level: 'silent' });
   const deps: AppDeps = {
     db: database.db,
@@ -42,9 +43,10 @@ export async function startBenchApp(postgres?: string) {
     log,
     feed: new ChangeFeed(),
     random: Math.random,
+    areas,
     config: { maxUploadBytes: 20 * 1024 * 1024, secureCookies: false },
   };
-  await seedAll(database.db, deps);
+  await seedAll(database.db, areas, deps);
   const password = `bench-${Math.random().toString(36).slice(2)}`;
   await ensureInitialUsers(database.db, systemClock, log, { admin: password, editor: password });
   const app = await buildApp(deps);

@@ -9,9 +9,11 @@
 import { REGIONES_TERRITORIALES, type ImportacionOficial } from '@comando/contract';
 import ExcelJS from 'exceljs';
 import { PARTIDOS_SINTETICOS } from '../server/test/actas-sinteticas.js';
-import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/importar-registro.js';
-import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
+import {
+  importarRegistro,
+  leerRegistro,
+  registroSintetico,
+} from '../server/src/areas/dia-d/registro/index.js';
 import { fmt, Goals, startBenchApp } from './lib.js';
 import { enviarOficial } from './oficial-http.js';
 

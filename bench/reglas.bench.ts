@@ -15,13 +15,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Regla } from '@comando/contract';
-import { leerRegistro } from '../server/src/areas/dia-d/csv.js';
-import { importarRegistro } from '../server/src/areas/dia-d/importar-registro.js';
-import { registroSintetico } from '../server/src/areas/dia-d/registro-sintetico.js';
-import { aplicarReglas } from '../server/src/areas/dia-d/reglas.js';
-import { guardarTranscripcion } from '../server/src/areas/dia-d/transcripcion-queries.js';
-import { guardarVersion, ponerEstado } from '../server/src/areas/dia-d/versiones.js';
+import {
+  importarRegistro,
+  leerRegistro,
+  registroSintetico,
+} from '../server/src/areas/dia-d/registro/index.js';
+import { aplicarReglas } from '../server/src/areas/dia-d/reglas/index.js';
+import { guardarTranscripcion } from '../server/src/areas/dia-d/actas/transcripcion-queries.js';
+import { guardarVersion, ponerEstado } from '../server/src/areas/dia-d/actas/versiones.js';
 import { connect } from '../server/src/db/connect.js';
+import { areas } from '../server/src/areas/index.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { inRequestTransaction } from '../server/src/db/request-transaction.js';
 import { fmt, Goals, percentil } from './lib.js';
@@ -37,7 +40,7 @@ const database = connect({ file: path.join(dir, 'comando.db') });
 const db = database.db;
 const goals = new Goals();
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, areas);
   await importarRegistro(db, leerRegistro(registroSintetico()), true);
   await cargarPapeleta(db);
   const mesas = (

@@ -10,15 +10,13 @@ import { MENSAJES_GENERALES, type Rol } from '@comando/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'light-my-request';
 import type { ZodType } from 'zod';
-import { areas } from './areas/index.js';
 import { installAuditoria } from './auditoria/escritura.js';
 import { auditoriaRoutes } from './auditoria/routes.js';
 import { cuentaRoutes } from './auth/cuenta-routes.js';
 import { ajustesRoutes, dosPasosRoutes } from './auth/dos-pasos.js';
 import { authRoutes } from './auth/routes.js';
 import { usuariosRoutes } from './auth/usuarios-routes.js';
-import { changeFeedRoutes, installChangePublishing } from './events/routes.js';
-import { cambiosDelTerreno } from './areas/dia-d/eventos.js';
+import { changeFeedRoutes, filtroPorArea, installChangePublishing } from './events/routes.js';
 import { installUploadCleanup } from './files/uploads.js';
 import { dataVersion } from './db/connect.js';
 import { MAX_CAMPO_DE_FORMULARIO, type AppDeps } from './deps.js';
@@ -52,8 +50,8 @@ const BODY_LIMIT = 1024 * 1024;
 const LECTURA_LENTA_MS = 1000;
 
 /**
- * Builds the whole app from its parts. Nothing here reads the environment:
- * `main.ts` does, and tests pass a real database in a temp dir.
+ * Builds the whole app from its parts, the areas it serves among them (`deps.areas`). Nothing
+ * here reads the environment: `main.ts` does, and tests pass a real database in a temp dir.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tls = deps.config.tls;
@@ -184,12 +182,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cuentaRoutes(api, deps);
     dosPasosRoutes(api, deps);
     auditoriaRoutes(api, deps);
-    changeFeedRoutes(api, deps.feed, cambiosDelTerreno);
+    changeFeedRoutes(api, deps.feed, filtroPorArea(deps.areas));
     // Changes to accounts and settings are announced too: open screens read their session
     // again, so a deactivated user's screens go to the login at once (issue 16).
     await conArea('usuarios', (scoped) => usuariosRoutes(scoped, deps));
     await conArea('ajustes', (scoped) => ajustesRoutes(scoped, deps));
-    for (const area of areas) await conArea(area.name, (scoped) => area.routes(scoped, deps));
+    for (const area of deps.areas) await conArea(area.name, (scoped) => area.routes(scoped, deps));
   });
 
   const webDist = deps.config.webDist;

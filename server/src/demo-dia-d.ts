@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { leerRegistro } from './areas/dia-d/csv.js';
-import { importarRegistro } from './areas/dia-d/importar-registro.js';
-import { registroSintetico } from './areas/dia-d/registro-sintetico.js';
+import { importarRegistro, leerRegistro, registroSintetico } from './areas/dia-d/registro/index.js';
+import { areas } from './areas/index.js';
 import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';
 import { connectFromEnv } from './db/from-env.js';
@@ -25,8 +24,8 @@ mkdirSync(dataDir, { recursive: true });
 const database = await connectFromEnv(env, dataDir);
 const files = new DiskFileStore(path.join(dataDir, 'files'));
 await files.init();
-await migrateToLatest(database.db, database.schema);
-await seedAll(database.db, { clock: systemClock, files, random: Math.random });
+await migrateToLatest(database.db, areas, database.schema);
+await seedAll(database.db, areas, { clock: systemClock, files, random: Math.random });
 await ensureInitialUsers(database.db, systemClock, log, {
   admin: env.ADMIN_PASSWORD,
   editor: env.EDITOR_PASSWORD,

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Dialect } from './db/connect.js';
 import type { DB } from './db/schema.js';
 import type { ChangeFeed } from './events/feed.js';
+import type { FiltroCambios } from './events/routes.js';
 import type { FileStore } from './files/store.js';
 
 /** Everything the app is built from; tests pass real ones on a temp database. */
@@ -18,6 +19,19 @@ export interface AppDeps {
   /** Random source in [0, 1): seeds draw from it so tests can pin them. */
   random: () => number;
   config: AppConfig;
+  /** The areas the app serves (`areas/index.ts`, handed in by `main.ts` or the tests' helper). */
+  areas: readonly AreaServida[];
+}
+
+/** An area as the app serves it (`areas/area.ts` adds its migrations and seed, handed to db/). */
+export interface AreaServida {
+  name: string;
+  routes: (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;
+  /**
+   * Which of the area's changes a session's live stream carries (default: every one): Día D
+   * tells a scoped session only the changes inside its ground.
+   */
+  cambios?: FiltroCambios;
 }
 
 interface AppConfig {

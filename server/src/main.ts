@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { areas } from './areas/index.js';
 import { ensureInitialUsers } from './auth/users.js';
 import { systemClock } from './clock.js';
 import { programarCopias } from './copias/programar.js';
@@ -62,7 +63,7 @@ const files = openFileStore(storeSettingsFromEnv(env, dataDir));
 await files.init();
 log.info({ archivos: files.lugar }, 'almacenamiento de archivos');
 
-const applied = await migrateToLatest(database.db, database.schema);
+const applied = await migrateToLatest(database.db, areas, database.schema);
 if (applied.length > 0) log.info({ migraciones: applied }, 'migraciones aplicadas');
 const feed = new ChangeFeed();
 const closeBridge = env.DATABASE_URL
@@ -82,6 +83,7 @@ const deps = {
   files,
   log,
   random: Math.random,
+  areas,
   config: {
     webDist,
     maxUploadBytes: maxUploadMb * 1024 * 1024,
@@ -93,7 +95,7 @@ const deps = {
     memoriaDeEnvios: memoriaDeEnviosMb * 1024 * 1024,
   },
 };
-const seeded = await seedAll(database.db, deps);
+const seeded = await seedAll(database.db, areas, deps);
 if (seeded.length > 0) log.info({ areas: seeded }, 'datos iniciales cargados');
 await ensureInitialUsers(database.db, systemClock, log, {
   admin: env.ADMIN_PASSWORD,

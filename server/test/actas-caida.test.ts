@@ -5,7 +5,7 @@ import path from 'node:path';
 import { hoyEnLaPaz, type Acceso, type Conteo, type Defensor } from '@comando/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
+import { recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
 import { connect } from '../src/db/connect.js';
 import { lineasDeTotales } from './dia-d-comun.js';
 import { pollUntil, startServer, stopServer, type ServerProcess } from './server-process.js';

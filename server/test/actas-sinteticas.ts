@@ -1,8 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { leerRegistro } from '../src/areas/dia-d/csv.js';
-import { importarRegistro } from '../src/areas/dia-d/importar-registro.js';
-import { registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';
-import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
+import { importarRegistro, leerRegistro, registroSintetico } from '../src/areas/dia-d/registro/index.js';
+import { recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
 import type { DB } from '../src/db/schema.js';
 
 export const PARTIDOS_SINTETICOS = ['ALFA', 'BETA', 'GAMA', 'DELTA', 'EPSI'];

@@ -8,7 +8,7 @@ import {
   REGISTRO_TRES_MESAS,
   registroYEleccion,
 } from './dia-d-comun.js';
-import { CONTEO_CADA_MS } from '../src/areas/dia-d/conteo.js';
+import { CONTEO_CADA_MS } from '../src/areas/dia-d/compartidas.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { escuchar } from './sse.js';
 

@@ -25,7 +25,7 @@ import {
   registroYEleccion,
 } from './dia-d-comun.js';
 import { multipart } from './multipart.js';
-import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
+import { recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
 
 // Issue 20, first part: the ballot, the actas the delegates send (figures + photo, every rule
 // on the server, every version kept), the double entry at HQ (independent transcription,

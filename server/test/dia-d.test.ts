@@ -11,7 +11,7 @@ import {
   type ResultadoImportacion,
 } from '@comando/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESAS_2026, registroSintetico } from '../src/areas/dia-d/registro-sintetico.js';
+import { MESAS_2026, registroSintetico } from '../src/areas/dia-d/registro/sintetico.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
 /** A registry import's answer: nothing refused, nothing abroad, unless said. */

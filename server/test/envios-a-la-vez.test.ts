@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RUTAS_POR_AREA } from '@comando/contract/route-table';
-import { cupoDeEnvios, memoriaDeEnvios } from '../src/areas/dia-d/envio.js';
+import { cupoDeEnvios, memoriaDeEnvios } from '../src/areas/dia-d/actas/envio.js';
 import { certificadoDePrueba } from './certificado.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 import { cuerpoDeActa, eleccionConTresDelegados, fotoDePrueba } from './dia-d-comun.js';

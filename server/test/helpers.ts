@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
+import { areas } from '../src/areas/index.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { ensureInitialUsers } from '../src/auth/users.js';
 import { fixedClock } from '../src/clock.js';
@@ -151,7 +152,7 @@ async function start(
   const files = openFiles(storage);
   await files.init();
   const db = storage.database.db;
-  await migrateToLatest(db, storage.database.schema);
+  await migrateToLatest(db, areas, storage.database.schema);
   const deps: AppDeps = {
     db,
     dialect,
@@ -160,6 +161,7 @@ async function start(
     log,
     feed: new ChangeFeed(),
     random: options.random ?? Math.random,
+    areas,
     config: {
       maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024,
       secureCookies: false,
@@ -169,7 +171,7 @@ async function start(
       ...(options.esperaDeEnvioMs ? { esperaDeEnvioMs: options.esperaDeEnvioMs } : {}),
     },
   };
-  await seedAll(db, deps);
+  await seedAll(db, areas, deps);
   await ensureInitialUsers(db, clock, log, passwords, memoHash);
   const app = await buildApp(deps);
   await app.ready();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hoyEnLaPaz, type Acceso, type Defensor } from '@comando/contract';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
+import { recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
 import type { Database_ } from '../src/db/connect.js';
 import { lineasDeTotales } from './dia-d-comun.js';
 import type { FileStore } from '../src/files/store.js';

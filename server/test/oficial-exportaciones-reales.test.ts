@@ -3,14 +3,14 @@ import path from 'node:path';
 import { decodificarArchivo, MENSAJES_OFICIALES as M } from '@comando/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { leerCsv } from '../src/areas/dia-d/archivo-csv.js';
+import { leerCsv } from '../src/areas/dia-d/csv.js';
 import {
   errorAritmetico,
   leerArchivoOficial,
   leerXlsxExceljs,
   type FilaOficial,
 } from '../src/areas/dia-d/oficiales/leer.js';
-import { registroDesdeExportacion } from '../src/areas/dia-d/registro-oficial.js';
+import { registroDesdeExportacion } from '../src/areas/dia-d/registro/exportacion-oficial.js';
 import { leerXlsxRapido } from '../src/areas/dia-d/oficiales/xlsx.js';
 
 // Issue 29: the readers against real rows of the electoral body's 2020 per-mesa export, as kept

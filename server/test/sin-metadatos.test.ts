@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { jpegSinMetadatos, orientacionJpeg, sinMetadatos } from '../src/areas/dia-d/sin-metadatos.js';
+import { jpegSinMetadatos, orientacionJpeg, sinMetadatos } from '../src/areas/dia-d/actas/sin-metadatos.js';
 
 // Photos from the phone page (actas, incidents) lose their metadata — a phone writes the
 // location there — without re-encoding when the JPEG is upright as stored.

@@ -3,13 +3,12 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calcularConteo } from '../src/areas/dia-d/conteo.js';
-import { leerRegistro } from '../src/areas/dia-d/csv.js';
-import { importarRegistro } from '../src/areas/dia-d/importar-registro.js';
-import { contextoDeVersion, sumarParticipacion } from '../src/areas/dia-d/reglas-queries.js';
-import { leerTotalesMunicipio, moverTotales, recalcularTotales } from '../src/areas/dia-d/totales-queries.js';
-import { nuevaVersion, ponerEstado } from '../src/areas/dia-d/versiones.js';
-import { actualDeMesa } from '../src/areas/dia-d/versiones-queries.js';
+import { calcularConteo } from '../src/areas/dia-d/conteo/conteo.js';
+import { importarRegistro, leerRegistro } from '../src/areas/dia-d/registro/index.js';
+import { contextoDeVersion, sumarParticipacion } from '../src/areas/dia-d/reglas/queries.js';
+import { leerTotalesMunicipio, moverTotales, recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
+import { nuevaVersion, ponerEstado } from '../src/areas/dia-d/actas/versiones.js';
+import { actualDeMesa } from '../src/areas/dia-d/actas/versiones-queries.js';
 import { lineasDeTotales } from './dia-d-comun.js';
 import { createTestApp, dialects, type TestApp } from './helpers.js';
 
@@ -181,15 +180,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))('sumas en franjas (%s)',
     const db = t.deps.db;
     const figuras = { votos: { ALFA: 3, BETA: 2 }, blancos: 1, nulos: 0 };
     const sumar = async (trx: typeof db) => {
-      await moverTotales(
-        trx,
-        { departamento: 'la-paz', municipio: 'El Alto' },
-        200,
-        'x',
-        'recibida',
-        1,
-        figuras,
-      );
+      await moverTotales(trx, { departamento: 'la-paz', municipio: 'El Alto' }, 200, 'recibida', 1, figuras);
       await sumarParticipacion(trx, { departamento: 'la-paz', n: 1, suma: 0.5, suma2: 0.25 });
     };
     let soltar = () => {};

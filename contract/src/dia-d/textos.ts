@@ -62,7 +62,6 @@ export const TEXTOS_DIA_D = {
   verMesas: 'Ver mesas',
   incidentes: 'Incidentes del Día D',
   incidentesSub: 'Reportes de los delegados, del más reciente al más antiguo',
-  verIncidentes: 'Ver incidentes',
   buscar: 'Buscar mesa o recinto',
   departamento: 'Departamento',
   municipio: 'Municipio',

@@ -1,4 +1,6 @@
 import type { Area } from './area.js';
+// Their tables, in the database's type (db/schema.ts).
+import './tables.js';
 import { adversariosArea } from './adversarios/index.js';
 import { avisosArea } from './avisos/index.js';
 import { comunicacionArea } from './comunicacion/index.js';

@@ -104,6 +104,24 @@ function textoDe(cambios: Iterable<CambioNumerado>): string {
 /** The filter of a session that sees every change (a national one): see `FiltroCambios`. */
 export const verTodo = (_cambio: Cambio): boolean => true;
 
+/**
+ * The stream's filter from each area's own (`AreaServida.cambios` in deps.ts): a change goes
+ * through the filter of the area that made it, and a session that every area lets see every
+ * change sees every change (`verTodo`).
+ */
+export function filtroPorArea(areas: readonly { name: string; cambios?: FiltroCambios }[]): FiltroCambios {
+  const filtros = areas.flatMap((a) => (a.cambios ? [[a.name, a.cambios] as const] : []));
+  return (user) => {
+    const porArea = new Map<string, (cambio: Cambio) => boolean>();
+    for (const [area, filtro] of filtros) {
+      const visible = filtro(user);
+      if (visible !== verTodo) porArea.set(area, visible);
+    }
+    if (porArea.size === 0) return verTodo;
+    return (cambio) => porArea.get(cambio.area)?.(cambio) ?? true;
+  };
+}
+
 /** An open stream, as the shared window tells it. */
 interface Oyente {
   /** Changes delivered up to this count were there before it opened (its backlog, or not its). */

@@ -192,8 +192,6 @@ export const TEXTOS_ACTAS = {
   cargarMas: 'Cargar más',
   ningunaMesa: 'Ninguna mesa con estos filtros.',
   listaMesas: 'Mesas',
-  irConteo: 'Conteo',
-  irTranscribir: 'Transcribir actas',
 } as const;
 
 /** Texts of the photo viewer (acta and incident photos on the HQ screens). */

@@ -19,7 +19,6 @@ export interface MensajeBandeja {
 
 export const TEXTOS_MENSAJERIA = {
   titulo: 'Mensajes a delegados',
-  irMensajes: 'Mensajes a delegados',
   ayuda:
     'El mensaje aparece arriba en el teléfono de cada delegado que lo recibe; el delegado marca «Leído».',
   nuevo: 'Nuevo mensaje',

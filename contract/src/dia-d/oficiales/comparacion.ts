@@ -29,7 +29,6 @@ export const MENSAJES_COMPARACION = {
 export const TEXTOS_COMPARACION = {
   titulo: 'Cómputo oficial',
   ayuda: 'El cómputo oficial mesa por mesa frente a nuestras actas verificadas',
-  irOficial: 'Cómputo oficial',
   importarTitulo: 'Importar resultados oficiales',
   importarAyuda:
     'Archivo por mesa del órgano electoral (CSV o XLSX). Primero se revisa; nada se guarda hasta «Aplicar».',

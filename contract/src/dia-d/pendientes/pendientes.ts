@@ -42,7 +42,6 @@ const M = MENSAJES_PENDIENTES;
 export const TEXTOS_PENDIENTES = {
   titulo: 'Pendientes',
   ayuda: 'Las mesas a las que les falta algo, con a quién llamar. Se actualiza en vivo.',
-  enlace: 'Pendientes',
   estado: 'Estado',
   soloMuestra: 'Solo muestra del conteo rápido',
   porLugar: 'Por lugar',

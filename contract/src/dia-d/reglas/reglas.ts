@@ -123,7 +123,6 @@ export const MENSAJES_ALERTAS = {
 export const TEXTOS_ALERTAS = {
   titulo: 'Alertas de las actas',
   subtitulo: 'Cada acta pasa por las reglas al llegar; revise cada alerta y deje una nota.',
-  irAlertas: 'Alertas',
   regla: 'Regla',
   todas: 'Todas',
   estado: 'Estado',

@@ -1,43 +1,88 @@
-import {
-  COLUMNAS_ASIGNACION,
-  COLUMNAS_COORDENADAS,
-  COLUMNAS_REGISTRO,
-  departamentoDe,
-  MAX_CODIGO_MESA,
-  MAX_CODIGO_RECINTO,
-  MAX_NOMBRE_REGISTRO,
-  MENSAJES_DIA_D as M,
-  type RegionTerritorialId,
-} from '@comando/contract';
-import { badRequest } from '../../http/errors.js';
-import { leerCsv, type Registro } from './archivo-csv.js';
-import { Lugares } from './csv-coordenadas.js';
-import { registroDesdeExportacion } from './registro-oficial.js';
+/**
+ * The one CSV reader of Día D's imports (registry, delegates, official results): `,` or `;`
+ * (whichever the header uses more), UTF-8 or Latin-1, with or without BOM. Real names hold
+ * quotes (`U.E. Villa Victoria "B"`, `Rodeo "A"`): a stray quote is read as the text it is, and
+ * a line that still cannot be read is reported by its number, never the whole file refused.
+ */
+import { MENSAJES_DIA_D as M } from '@comando/contract';
+import { parse, type Options } from 'csv-parse/sync';
+import { badRequest, HttpError } from '../../http/errors.js';
 
+export interface Registro {
+  /** Line of the file where the row starts (1 = the header). */
+  linea: number;
+  celdas: string[];
+}
+
+/** A header as compared: no quotes, no accents, upper case, words joined by `_`. */
+export function normalizarCabecera(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f"']/g, '')
+    .trim()
+    .toUpperCase()
+    .replace(/[\s.-]+/g, '_');
+}
+
+type Leida = { record: string[]; info: { lines: number } };
+
+const opciones = (delimiter: string): Options => ({
+  delimiter,
+  relax_quotes: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  trim: true,
+  info: true,
+});
+
+/**
+ * The rows of a CSV text with their line numbers, and the numbers of the lines it could not
+ * read. A quote that opens a field and never closes would swallow the rest of the file as one
+ * field: then each line is read on its own, and a line whose quotes still do not pair is read
+ * with its quotes as plain text.
+ */
+export function leerCsv(texto: string): { registros: Registro[]; ilegibles: number[] } {
+  const primera = texto.slice(0, texto.search(/\r?\n|$/));
+  const delimiter = primera.split(';').length > primera.split(',').length ? ';' : ',';
+  try {
+    const filas = parse(texto, opciones(delimiter)) as unknown as Leida[];
+    return { registros: filas.map((f) => ({ linea: f.info.lines, celdas: f.record })), ilegibles: [] };
+  } catch {
+    // Line by line below.
+  }
+  const registros: Registro[] = [];
+  const ilegibles: number[] = [];
+  texto.split(/\r?\n/).forEach((linea, i) => {
+    if (linea.trim() === '') return;
+    for (const quote of ['"', false] as const) {
+      try {
+        const [fila] = parse(linea, { ...opciones(delimiter), quote }) as unknown as Leida[];
+        if (fila) registros.push({ linea: i + 1, celdas: fila.record });
+        return;
+      } catch {
+        // Try without quotes.
+      }
+    }
+    ilegibles.push(i + 1);
+  });
+  return { registros, ilegibles };
+}
+
+/** A line of an import that was refused, by its number in the file (1 = the header), and why. */
 export interface Rechazo {
   linea: number;
   motivo: string;
 }
 
-export interface FilaRegistro {
-  linea: number;
-  departamento: RegionTerritorialId;
-  municipio: string;
-  recinto: string;
-  codigoRecinto: string;
-  numero: number;
-  codigoMesa: string;
-  habilitados: number;
-  /** The recinto's place (optional columns lat;lon); absent keeps what is stored. */
-  lat?: number;
-  lon?: number;
-}
-
 /**
- * Reads a CSV with a header row (see `archivo-csv.ts`): the header's cells and the data rows
- * with their line numbers; a line that cannot be read is refused by its number.
+ * Reads a CSV with a header row: the header's cells and the data rows with their line numbers;
+ * a line that cannot be read is refused by its number (an empty file or an unreadable header: 400).
  */
-function leer(texto: string): { cabecera: string[]; datos: Registro[]; rechazadas: Rechazo[] } {
+export function leerConCabecera(texto: string): {
+  cabecera: string[];
+  datos: Registro[];
+  rechazadas: Rechazo[];
+} {
   if (texto.trim() === '') throw badRequest(M.csvVacio);
   const { registros, ilegibles } = leerCsv(texto);
   const [cabecera, ...datos] = registros;
@@ -49,120 +94,15 @@ function leer(texto: string): { cabecera: string[]; datos: Registro[]; rechazada
 
 const normal = (s: string) => s.trim().toLowerCase();
 
-const esCabecera = (celdas: string[], columnas: readonly string[]) =>
+/** Whether a header's cells name these columns, in this order (any case, spaces around). */
+export const esCabecera = (celdas: string[], columnas: readonly string[]) =>
   celdas.map(normal).join('|') === columnas.join('|');
 
-const ENTERO = /^\d{1,9}$/;
+/** The content types of a route whose body is a CSV file (decoded to text by the area's parser, routes.ts). */
+export const CUERPO_CSV = ['text/csv'] as const;
 
-/** Validates every line of a registry CSV; the rows that pass and the reasons of those that do not. */
-export function leerRegistro(texto: string): {
-  filas: FilaRegistro[];
-  rechazadas: Rechazo[];
-  exterior: number;
-} {
-  const { cabecera, datos, rechazadas } = leer(texto);
-  let exterior = 0;
-  let registros = datos;
-  const conCoordenadas = esCabecera(cabecera, [...COLUMNAS_REGISTRO, ...COLUMNAS_COORDENADAS]);
-  const columnas = COLUMNAS_REGISTRO.length + (conCoordenadas ? COLUMNAS_COORDENADAS.length : 0);
-  const lugares = new Lugares();
-  if (!conCoordenadas && !esCabecera(cabecera, COLUMNAS_REGISTRO)) {
-    const oficial = registroDesdeExportacion(cabecera, datos);
-    if (!oficial) throw badRequest(M.csvCabecera);
-    registros = oficial.registros;
-    exterior = oficial.exterior;
-  }
-  const filas: FilaRegistro[] = [];
-  const mesaEnLinea = new Map<string, number>();
-  const recintoEnLinea = new Map<string, { linea: number; clave: string }>();
-  for (const { linea, celdas } of registros) {
-    const rechazar = (motivo: string) => rechazadas.push({ linea, motivo });
-    if (celdas.length !== columnas) {
-      rechazar(M.columnas(columnas));
-      continue;
-    }
-    const [dep, municipio, recinto, codigoRecinto, mesa, codigoMesa, habilitados] = celdas as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    const departamento = departamentoDe(dep);
-    if (!departamento) {
-      rechazar(M.departamentoDesconocido(dep));
-      continue;
-    }
-    if (!municipio) rechazar(M.municipioRequerido);
-    else if (!recinto) rechazar(M.recintoRequerido);
-    else if ([...municipio].length > MAX_NOMBRE_REGISTRO || [...recinto].length > MAX_NOMBRE_REGISTRO)
-      rechazar(M.nombreLargo);
-    else if (!codigoRecinto) rechazar(M.codigoRecintoRequerido);
-    else if ([...codigoRecinto].length > MAX_CODIGO_RECINTO) rechazar(M.codigoRecintoLargo);
-    else if (!ENTERO.test(mesa) || Number(mesa) < 1) rechazar(M.numeroMesa);
-    else if (!codigoMesa) rechazar(M.codigoMesaRequerido);
-    else if ([...codigoMesa].length > MAX_CODIGO_MESA) rechazar(M.codigoMesaLargo);
-    else if (!ENTERO.test(habilitados)) rechazar(M.habilitados);
-    else {
-      const previa = mesaEnLinea.get(codigoMesa);
-      if (previa !== undefined) {
-        rechazar(M.mesaDuplicada(previa));
-        continue;
-      }
-      const clave = `${departamento}|${municipio}|${recinto}`;
-      const r = recintoEnLinea.get(codigoRecinto);
-      if (r && r.clave !== clave) {
-        rechazar(M.recintoDistinto(r.linea));
-        continue;
-      }
-      const lugar = lugares.leer(codigoRecinto, linea, celdas[7] ?? '', celdas[8] ?? '');
-      if (typeof lugar === 'string') {
-        rechazar(lugar);
-        continue;
-      }
-      if (!r) recintoEnLinea.set(codigoRecinto, { linea, clave });
-      mesaEnLinea.set(codigoMesa, linea);
-      filas.push({
-        linea,
-        departamento,
-        municipio,
-        recinto,
-        codigoRecinto,
-        numero: Number(mesa),
-        codigoMesa,
-        habilitados: Number(habilitados),
-      });
-    }
-  }
-  rechazadas.sort((a, b) => a.linea - b.linea);
-  return { filas: filas.map((f) => ({ ...f, ...lugares.de(f.codigoRecinto) })), rechazadas, exterior };
+/** A CSV body as text: anything else was not sent as `text/csv` (415). */
+export function textoCsv(body: unknown): string {
+  if (typeof body !== 'string') throw new HttpError(415, M.csvTipo);
+  return body;
 }
-
-export interface FilaAsignacion {
-  linea: number;
-  telefono: string;
-  codigoMesa: string;
-}
-
-/** Rows of a bulk delegate assignment `telefono;codigo_mesa`. */
-export function leerAsignaciones(texto: string): { filas: FilaAsignacion[]; rechazadas: Rechazo[] } {
-  const filas: FilaAsignacion[] = [];
-  const { cabecera, datos, rechazadas } = leer(texto);
-  if (!esCabecera(cabecera, COLUMNAS_ASIGNACION)) throw badRequest(M.csvCabeceraAsignacion);
-  for (const { linea, celdas } of datos) {
-    if (celdas.length !== COLUMNAS_ASIGNACION.length) {
-      rechazadas.push({ linea, motivo: M.columnas(COLUMNAS_ASIGNACION.length) });
-      continue;
-    }
-    const [telefono, codigoMesa] = celdas as [string, string];
-    if (!codigoMesa) rechazadas.push({ linea, motivo: M.codigoMesaRequerido });
-    else filas.push({ linea, telefono, codigoMesa });
-  }
-  rechazadas.sort((a, b) => a.linea - b.linea);
-  return { filas, rechazadas };
-}
-
-/** Phone numbers compare by their digits only ("+591 7000-0001" = "59170000001"). */
-export const digitos = (telefono: string) => telefono.replace(/\D/g, '');

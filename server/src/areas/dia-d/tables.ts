@@ -1,163 +1,24 @@
-import type { Generated } from 'kysely';
+import type { ActasTables } from './actas/index.js';
+import type { ConteoTables } from './conteo/index.js';
+import type { DelegadosTables } from './delegados/index.js';
+import type { EleccionesTables } from './elecciones/index.js';
+import type { ImpugnacionesTables } from './impugnaciones/index.js';
+import type { IncidentesTables } from './incidentes/index.js';
+import type { MensajesTables } from './mensajes/index.js';
+import type { OficialesTables } from './oficiales/index.js';
+import type { RegistroTables } from './registro/index.js';
+import type { ReglasTables } from './reglas/index.js';
 
-/** Kysely table types of the Día D area. */
-export interface DiaDTables {
-  dia_d_recintos: {
-    codigo: string;
-    /** One of the nine region ids of the territorial area. */
-    departamento: string;
-    municipio: string;
-    nombre: string;
-    /** Recinto chief: a territorial defender of the same department. */
-    jefe_id: string | null;
-    /** Its place in decimal degrees, when the registry CSV gave one (issue 28, the map). */
-    lat: number | null;
-    lon: number | null;
-  };
-  dia_d_mesas: {
-    codigo: string;
-    numero: number;
-    recinto_codigo: string;
-    habilitados: number;
-    /** Delegate: a territorial defender (one mesa each, unique). */
-    delegado_id: string | null;
-    /** Check-in time ("Estoy en mi mesa"); the client id makes a resend count once. */
-    llegada_en: string | null;
-    llegada_id: string | null;
-  };
-  dia_d_accesos: {
-    defensor_id: string;
-    /** SHA-256 of the one-time code: the code itself is shown once and never stored. */
-    codigo_hash: string;
-    /** The `usuarios` row of role `delegado` whose sessions this access opens. */
-    usuario_id: string;
-    creado_en: string;
-  };
-  /** Issue 28: the recinto chief's access, as `dia_d_accesos` is a delegate's (one per recinto). */
-  dia_d_accesos_jefe: {
-    recinto_codigo: string;
-    defensor_id: string;
-    codigo_hash: string;
-    usuario_id: string;
-    creado_en: string;
-  };
-  dia_d_incidentes: {
-    /** Client-generated: a resent report is the same row. */
-    id: string;
-    mesa_codigo: string;
-    defensor_id: string;
-    tipo: string;
-    texto: string;
-    /** Row of the shared `archivos` table (metadata already stripped). */
-    foto_id: string | null;
-    estado: string;
-    asignado_a: string | null;
-    creado_en: string;
-  };
-  dia_d_partidos: {
-    sigla: string;
-    nombre: string;
-    color: string;
-    orden: number;
-    /** 1 on the campaign's own party (at most one). */
-    nuestro: Generated<number>;
-  };
-  /** Every version of every acta: the delegate's, and a supervisor's settlement. */
-  dia_d_actas: {
-    /** The delegate's client id (a resend is the same row); a settlement's own id. */
-    id: string;
-    mesa_codigo: string;
-    version: number;
-    origen: 'delegado' | 'resolucion';
-    /** Defender (delegate) or HQ user who wrote these figures. */
-    autor_id: string;
-    blancos: number;
-    nulos: number;
-    foto_id: string;
-    /** 1 when participation is above 95 % of habilitados. */
-    alerta: number;
-    creada_en: string;
-    /** Issue 29: the photo's SHA-256 as the phone sent it (null: an older phone, a settlement). */
-    sha256_enviada: Generated<string | null>;
-    /** Issue 29: SHA-256 of the stored file (metadata stripped), as recorded when it arrived. */
-    sha256_guardada: Generated<string | null>;
-    /** Issue 28: 1 when the recinto chief sent it for the mesa (`autor_id` is then the chief). */
-    por_jefe: Generated<number>;
-  };
-  dia_d_acta_votos: { acta_id: string; sigla: string; votos: number };
-  dia_d_mesa_acta: {
-    mesa_codigo: string;
-    /** The current version's row in dia_d_actas. */
-    acta_id: string;
-    estado: string;
-    /** The mesa's, copied: the count groups without joining the registry. */
-    departamento: string;
-    habilitados: number;
-    /** Who is transcribing it now, and until when (no two people get the same acta). */
-    reservada_por: string | null;
-    reservada_hasta: string | null;
-    /** Who verified (matching transcription) or settled it, and when. */
-    cerrada_por: string | null;
-    cerrada_en: string | null;
-  };
-  dia_d_transcripciones: {
-    id: string;
-    acta_id: string;
-    usuario_id: string;
-    usuario_nombre: string;
-    /** JSON of the figures typed. */
-    figuras: string;
-    coincide: number;
-    en: string;
-    /** Seconds from handing the acta out to this transcription (null: typed without a reservation). */
-    segundos: number | null;
-  };
-  dia_d_muestra: { mesa_codigo: string; estrato: string };
-  /**
-   * The count's running totals by department and acta state, kept in the same transaction as
-   * every change of a mesa's current acta: `clave` is a party's sigla, or `#actas`,
-   * `#blancos`, `#nulos`, `#habilitados`.
-   */
-  dia_d_totales: { departamento: string; estado: string; clave: string; franja: number; valor: number };
-  /** The same per municipio of a department (issue 27: a municipal chief's count). */
-  dia_d_totales_municipio: {
-    departamento: string;
-    municipio: string;
-    estado: string;
-    clave: string;
-    /** Both tables' sums are split in stripes (db/franjas.ts): a reader sums them. */
-    franja: number;
-    valor: number;
-  };
-  dia_d_notas: {
-    id: string;
-    incidente_id: string;
-    autor: string;
-    texto: string;
-    en: string;
-  };
-  /** A message from HQ to delegates (issue 28); its recipients fixed when sent. */
-  dia_d_mensajes: {
-    id: string;
-    texto: string;
-    /** The target as sent (JSON of `DestinoMensaje`) and as staff read it. */
-    destino: string;
-    destino_nombre: string;
-    autor_id: string;
-    autor_nombre: string;
-    enviado_en: string;
-    /** Counters for the national list: recipients, and how many of them read it. */
-    destinatarios: number;
-    leidos: number;
-  };
-  dia_d_mensaje_destinos: {
-    mensaje_id: string;
-    defensor_id: string;
-    /** The recipient's mesa and its ground when sent: a scoped list counts only its own. */
-    mesa_codigo: string;
-    departamento: string;
-    municipio: string;
-    recinto_codigo: string;
-    leido_en: string | null;
-  };
-}
+/** Kysely table types of the Día D area: each capability's (its `tables.ts`), gathered. */
+export interface DiaDTables
+  extends
+    RegistroTables,
+    ReglasTables,
+    ConteoTables,
+    IncidentesTables,
+    ActasTables,
+    DelegadosTables,
+    MensajesTables,
+    OficialesTables,
+    ImpugnacionesTables,
+    EleccionesTables {}

@@ -17,7 +17,7 @@ import { createTestApp, dialects, type TestApp } from '../../helpers.js';
 // key before this one, seeded, with a night's data in it) gains its first election, current, named
 // after Estrategia's Día D date, and loses nothing.
 
-const NUEVA = 'dia-d-021-elecciones';
+const NUEVA = 'dia-d-021';
 /** The tables the new migration makes: the only ones a digest after it may add. */
 const NUEVAS = ['dia_d_elecciones', 'dia_d_codigos_terminados'];
 /** What a login writes. */
@@ -168,7 +168,7 @@ describe.each(dialects)('la migración de las elecciones sobre una base de antes
       if (error) throw error instanceof Error ? error : new Error('la migración falló', { cause: error });
       const files = t.openFiles();
       await files.init();
-      await seedAll(base.db, { clock: t.clock, files, random: () => 0.5 });
+      await seedAll(base.db, areas, { clock: t.clock, files, random: () => 0.5 });
       await files.close();
       await datosDeUnaNoche(base.db);
       antes = await huellaDatos({ deps: { ...t.deps, db: base.db } } as TestApp);

@@ -16,7 +16,7 @@ import type { Driver, Kysely } from 'kysely';
 import { enOtraBase } from '../../../db/request-transaction.js';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../../http/errors.js';
-import { hash, normalizarCodigo } from '../delegado-queries.js';
+import { hashDeCodigo, normalizarCodigo } from '../delegados/index.js';
 import type { Lecturas } from './lectura.js';
 import * as q from './queries.js';
 
@@ -105,7 +105,7 @@ export function guardarEleccionesTerminadas(app: FastifyInstance, db: Kysely<DB>
     if (request.routeOptions.url !== entrarDelegado.path || request.method !== entrarDelegado.method) return;
     const codigo = (request.body as { codigo?: unknown } | undefined)?.codigo;
     if (typeof codigo !== 'string') return;
-    const nombre = await q.eleccionDeCodigo(db, hash(normalizarCodigo(codigo)));
+    const nombre = await q.eleccionDeCodigo(db, hashDeCodigo(normalizarCodigo(codigo)));
     if (nombre) throw new HttpError(401, M.codigoTerminado(nombre));
   });
 }

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { HttpError, notFound } from '../../../http/errors.js';
-import { instantaneaComparada, oficialesDelTerreno } from '../oficiales/comparacion-queries.js';
+import { instantaneaComparada, oficialesDelTerreno } from '../oficiales/index.js';
 import { claveTerreno, type Terreno } from '../terreno.js';
 import { mesasConActa, papeleta, type Lugar, type MesaConCifras } from './cifras-queries.js';
 import { cifrasDeMesa, puntos } from './comparacion.js';

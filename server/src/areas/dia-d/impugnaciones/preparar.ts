@@ -13,12 +13,12 @@ import type { AppDeps } from '../../../deps.js';
 import { ArchivoNoEncontrado, sha256 } from '../../../files/store.js';
 import { guardarArchivos, guardarBlob } from '../../../files/uploads.js';
 import { badRequest, HttpError, notFound } from '../../../http/errors.js';
-import { figurasDe, partidosDeLaPapeleta } from '../actas-queries.js';
-import { fechaEleccion } from '../delegado-queries.js';
 import { terrenoDe } from '../terreno.js';
-import { transcripcionesDe } from '../transcripcion-queries.js';
 import { pdfImpugnacion } from './pdf.js';
 import * as q from './queries.js';
+import { partidosDeLaPapeleta } from '../registro/index.js';
+import { figurasDe, transcripcionesDe } from '../actas/index.js';
+import { fechaEleccion } from '../ventana.js';
 
 type Mesa = NonNullable<Awaited<ReturnType<typeof q.mesaConActaActual>>>;
 type Oficial = NonNullable<Awaited<ReturnType<typeof q.oficialDeMesa>>>;

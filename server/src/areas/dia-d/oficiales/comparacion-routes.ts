@@ -10,11 +10,11 @@ import { dataVersion } from '../../../db/connect.js';
 import type { AppDeps } from '../../../deps.js';
 import { badRequest } from '../../../http/errors.js';
 import { handle } from '../../../http/routing.js';
-import { partidosDeLaPapeleta } from '../actas-queries.js';
-import { estimar } from '../conteo-rapido.js';
 import { claveTerreno, esNacional, terrenoDe, type Terreno } from '../terreno.js';
 import { claveOrden, compararMesas, leerCursor, sumarDepartamentos, type Comparado } from './comparacion.js';
 import * as q from './comparacion-queries.js';
+import { partidosDeLaPapeleta } from '../registro/index.js';
+import { estimar } from '../conteo/index.js';
 
 /**
  * GET /api/dia-d/comparacion (issue 29): the official count against our verified actas, for

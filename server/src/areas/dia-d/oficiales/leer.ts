@@ -7,7 +7,7 @@ import {
 } from '@comando/contract';
 import { badRequest } from '../../../http/errors.js';
 import { leerXlsxRapido } from './xlsx.js';
-import { leerCsv as leerCsvTexto, normalizarCabecera as normalizar, type Registro } from '../archivo-csv.js';
+import { leerCsv as leerCsvTexto, normalizarCabecera as normalizar, type Registro } from '../csv.js';
 
 /**
  * Reads the electoral body's per-mesa export (issue 29): CSV (`,` or `;`, UTF-8 or Latin-1,

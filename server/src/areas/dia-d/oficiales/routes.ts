@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
 import { badRequest, HttpError } from '../../../http/errors.js';
 import { handle } from '../../../http/routing.js';
+import { comparacionRoutes } from './comparacion-routes.js';
 import { leerArchivoOficial, type ArchivoOficial, type Avance } from './leer.js';
 import * as q from './queries.js';
 import { leerPartidos, revisar } from './revision.js';
@@ -111,4 +112,7 @@ export function oficialesRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, listarResultadosOficiales, async () => q.listarInstantaneas(db));
 
   handle(app, verTrabajoOficial, async ({ params }) => trabajos.ver(params.id));
+
+  // The comparison with the campaign's own actas (comparacion-routes.ts).
+  comparacionRoutes(app, deps);
 }

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import type { Registro } from '../archivo-csv.js';
+import type { Registro } from '../csv.js';
 
 /**
  * A plain XLSX's sheets as text cells (issue 29), fast: the official export is one table of
