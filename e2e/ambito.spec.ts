@@ -207,6 +207,8 @@ const NOCHE = [
   '/dia-d/mensajes',
   '/dia-d/incidentes',
   '/dia-d/oficial',
+  '/dia-d/comparar-elecciones',
+  '/dia-d/elecciones',
 ] as const;
 
 test('la barra de secciones del Día D: en el orden de la noche, la actual marcada, con el teclado, sin Transcribir para un lector con ámbito, y sin desplazamiento lateral a 1440 ni a 390 px', async ({
