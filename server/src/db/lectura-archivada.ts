@@ -46,6 +46,18 @@ export async function abrirLectura(origen: OrigenBase, copia: string): Promise<B
       options: `-c search_path=${copia},${origen.schema} -c default_transaction_read_only=on`,
     });
     pool.on('error', () => {});
+    // A schema missing from the search path would be skipped silently: the app's own tables
+    // would answer as if they were the copy's.
+    const existe = await pool
+      .query('select 1 from pg_namespace where nspname = $1', [copia])
+      .catch(async (e) => {
+        await pool.end();
+        throw e;
+      });
+    if (existe.rowCount === 0) {
+      await pool.end();
+      throw new Error(`No existe la copia ${copia}`);
+    }
     base = new PostgresDialect({ pool });
   } else {
     const sqlite = new Database(copia, { readonly: true, fileMustExist: true });

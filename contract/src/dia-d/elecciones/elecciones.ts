@@ -42,6 +42,9 @@ export const MENSAJES_ELECCIONES = {
   /** A phone's code of an election that ended. */
   codigoTerminado: (nombre: string) =>
     `Ese código era de la elección «${nombre}», que ya terminó. Pida un código nuevo a su jefe de recinto o al comando.`,
+  /** The copy of an election that ended cannot be opened (a backup restored without it). */
+  copiaFaltante: (nombre: string) =>
+    `Los datos guardados de la elección «${nombre}» no están en el servidor: restaure la copia de seguridad que los incluya.`,
   /** The election it starts from ended since it was made: its carry-over would come from a frozen copy. */
   desdeTerminada: (nombre: string) =>
     `La elección de partida «${nombre}» ya no es la actual: cree la nueva elección a partir de la actual.`,

@@ -34,6 +34,9 @@ import {
   type ListaPrioridad,
   type Route,
 } from '@comando/contract';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loginConAmbito } from '../../ambito-comun.js';
 import { describeApi, type Api } from '../../api.js';
@@ -434,6 +437,26 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
         (porcentaje(FIGURAS_PRIMERA.M9!) - porcentaje(FIGURAS_SEGUNDA.M9!)) * 100,
         1,
       );
+    });
+
+    it('sin su copia (una copia de seguridad restaurada sin ella) una elección terminada no se lee: 503 que la nombra', async () => {
+      if (api.dialect === 'sqlite') await rm(path.join(api.t.dataDir, 'elecciones', `${primeraId}.db`));
+      else {
+        const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await c.connect();
+        await c.query(`drop schema ${api.t.schema}_e${primeraId} cascade`);
+        await c.end();
+      }
+      await api.reiniciar();
+      await api.rechaza(leerConteo, undefined, M.copiaFaltante(nombrePrimera), {
+        status: 503,
+        query: { [PARAMETRO_ELECCION]: String(primeraId) },
+      });
+      // The runoff, still there, reads as before.
+      const ok = await api.call(leerConteo, undefined, 'editor', {
+        query: { [PARAMETRO_ELECCION]: String(segundaId) },
+      });
+      expect(ok.status).toBe(200);
     });
   });
 });

@@ -92,12 +92,12 @@ export function guardarEleccionesTerminadas(app: FastifyInstance, db: Kysely<DB>
   app.addHook('onSend', (request, _reply, payload, done) => {
     const e = request.eleccionLeida;
     if (!e) return done(null, payload);
+    const seguir = (p: unknown) => enOtraBase(undefined, () => done(null, p));
+    if (!(payload instanceof Readable)) return seguir(payload);
+    // The handle is open already (the handler read through it); an answer about its failure is no stream.
     lecturas.de(e).then(
-      (h) =>
-        enOtraBase(undefined, () =>
-          done(null, payload instanceof Readable ? leidoEn(h.driver, payload) : payload),
-        ),
-      (error: unknown) => done(error as Error),
+      (h) => seguir(leidoEn(h.driver, payload)),
+      () => seguir(payload),
     );
   });
 

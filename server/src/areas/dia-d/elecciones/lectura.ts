@@ -1,7 +1,9 @@
+import { MENSAJES_ELECCIONES as M } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { OrigenBase } from '../../../db/connect.js';
 import { abrirLectura, type BaseDeLectura } from '../../../db/lectura-archivada.js';
 import type { DB } from '../../../db/schema.js';
+import { HttpError } from '../../../http/errors.js';
 import { lugarDelArchivo } from './archivo.js';
 import type { EleccionGuardada } from './queries.js';
 
@@ -17,11 +19,13 @@ export class Lecturas {
     readonly origen: OrigenBase,
   ) {}
 
-  /** The handle of an election that ended (its copy must exist). */
+  /** The handle of an election that ended (503 naming it when its copy cannot be opened). */
   de(e: EleccionGuardada): Promise<BaseDeLectura> {
     let h = this.abiertas.get(e.id);
     if (!h) {
-      h = abrirLectura(this.origen, lugarDelArchivo(this.origen, e.id).ruta);
+      h = abrirLectura(this.origen, lugarDelArchivo(this.origen, e.id).ruta).catch((error: unknown) => {
+        throw Object.assign(new HttpError(503, M.copiaFaltante(e.nombre)), { cause: error });
+      });
       // A failed opening (a copy removed by hand) is tried again by the next read.
       h.catch(() => this.abiertas.delete(e.id));
       this.abiertas.set(e.id, h);
