@@ -1,6 +1,7 @@
 import { TEXTOS_ELECCIONES as T } from '@comando/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { elegirEleccion } from '../../../api/eleccion-elegida.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { elegirEleccion, useEleccionLeida } from '../../../api/eleccion-elegida.js';
 import { eleccionesQuery, useEleccionVista } from '../../../api/elecciones.js';
 import { Alert, Button, SelectField } from '../../../ui/index.js';
 import { diaDKey } from '../comun/index.js';
@@ -13,6 +14,16 @@ import { diaDKey } from '../comun/index.js';
 export function EleccionBarra() {
   const client = useQueryClient();
   const { lista, actual, vista, pasada } = useEleccionVista();
+  const cargada = useQuery(eleccionesQuery).data !== undefined;
+  const elegida = useEleccionLeida();
+  // A choice this deployment no longer knows as an election that ended (another deployment's,
+  // a restored backup's) would make every Día D call fail: the tab goes back to the current one.
+  useEffect(() => {
+    if (cargada && elegida !== null && !lista.some((e) => e.id === elegida && e.soloLectura)) {
+      elegirEleccion(null);
+      void client.resetQueries({ queryKey: diaDKey });
+    }
+  }, [cargada, elegida, lista, client]);
   const legibles = lista.filter((e) => e.actual || e.soloLectura);
   if (legibles.length < 2 || !actual) return null;
   const elegir = (id: number | null) => {
