@@ -163,6 +163,22 @@ export default tseslint.config(
     },
   })),
   {
+    // Server tests call a route by its object in the contract's route table (server/test/api.ts:
+    // describeApi, pedir, urlDe), never by a hand-written path: a path that drifts from the
+    // contract fails to compile instead of testing a route that no longer exists (issue 43).
+    files: ['server/test/**/*.ts', 'server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map((selector) => ({
+          selector,
+          message:
+            'Una prueba del servidor no escribe rutas /api/ a mano: salen de la tabla de rutas del contrato (server/test/api.ts: pedir, urlDe, describeApi).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -3,21 +3,16 @@ import type { Ambito, Rol } from '@comando/contract';
 import { sql } from 'kysely';
 import { REGISTRO_TRES_MESAS } from './dia-d-comun.js';
 import { tablasDeLaApp, type TestApp } from './helpers.js';
+import { listarUsuarios, cambiarUsuario, importarMesas } from '@comando/contract';
+import { pedir } from './api.js';
 
 /** A user of that role logged in, then given that scope by an admin through the API. */
 export async function loginConAmbito(t: TestApp, admin: string, rol: Rol, ambito: Ambito): Promise<string> {
   const usuario = `${rol}-${randomBytes(4).toString('hex')}`;
   const cookie = await t.loginComo(rol, usuario);
-  const lista = (await t.request({ url: '/api/usuarios', cookie: admin })).json<
-    { id: string; usuario: string }[]
-  >();
+  const lista = (await pedir(t, listarUsuarios, { cookie: admin })).json<{ id: string; usuario: string }[]>();
   const id = lista.find((u) => u.usuario === usuario)?.id ?? '';
-  const res = await t.request({
-    method: 'PATCH',
-    url: `/api/usuarios/${id}`,
-    cookie: admin,
-    payload: { ambito },
-  });
+  const res = await pedir(t, cambiarUsuario, { params: { id }, cookie: admin, payload: { ambito } });
   if (res.statusCode !== 200) throw new Error(`ámbito: ${res.statusCode} ${res.body}`);
   return cookie;
 }
@@ -46,9 +41,8 @@ export async function huellaDatos(t: TestApp, ademas: string[] = []): Promise<st
 
 /** Loads the three-mesa Día D registry (La Paz: El Alto, R1; Oruro: Oruro, R2) as an admin. */
 export async function cargarRegistro(t: TestApp, admin: string): Promise<number> {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/dia-d/mesas/importar?aplicar=true',
+  const res = await pedir(t, importarMesas, {
+    query: { aplicar: 'true' },
     payload: REGISTRO_TRES_MESAS,
     headers: { 'content-type': 'text/csv' },
     cookie: admin,

@@ -5,6 +5,16 @@ import type { DB } from '../src/db/schema.js';
 import type { Acceso, Defensor } from '@comando/contract';
 import type { TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
+import {
+  importarMesas,
+  guardarDiaD,
+  guardarPartidos,
+  crearDefensor,
+  asignarDelegado,
+  crearAcceso,
+  entrarDelegado,
+} from '@comando/contract';
+import { pedir } from './api.js';
 
 /**
  * The steps of these statements' SQLite plans that read a whole table, but the small ones
@@ -58,9 +68,8 @@ export const REGISTRO_TRES_MESAS = [
 
 /** The registry of mesas imported (CSV, applied) as an admin. */
 async function registro(t: TestApp, admin: string, csv: string): Promise<void> {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/dia-d/mesas/importar?aplicar=true',
+  const res = await pedir(t, importarMesas, {
+    query: { aplicar: 'true' },
     payload: csv,
     headers: { 'content-type': 'text/csv' },
     cookie: admin,
@@ -76,9 +85,7 @@ export async function registroYEleccion(
   fecha: string,
 ): Promise<void> {
   await registro(t, cookies.admin, csv);
-  const eleccion = await t.request({
-    method: 'POST',
-    url: '/api/estrategia/diad',
+  const eleccion = await pedir(t, guardarDiaD, {
     payload: { totalPollingStations: 10, coveredPollingStations: 5, electionDate: fecha },
     cookie: cookies.editor,
   });
@@ -95,12 +102,7 @@ export async function eleccionConPapeleta(
   papeleta: { sigla: string; nombre: string; color: string; nuestro?: boolean }[],
 ): Promise<void> {
   await registroYEleccion(t, cookies, csv, fecha);
-  const partidos = await t.request({
-    method: 'PUT',
-    url: '/api/dia-d/partidos',
-    payload: papeleta,
-    cookie: cookies.admin,
-  });
+  const partidos = await pedir(t, guardarPartidos, { payload: papeleta, cookie: cookies.admin });
   if (partidos.statusCode !== 200) throw new Error(`papeleta: ${partidos.statusCode} ${partidos.body}`);
 }
 
@@ -116,27 +118,21 @@ export async function delegadoEnMesa(
   persona: { nombre: string; telefono: string },
 ): Promise<string> {
   const d = (
-    await t.request({
-      method: 'POST',
-      url: `/api/territorial/${region}/defensores`,
+    await pedir(t, crearDefensor, {
+      params: { region },
       payload: { name: persona.nombre, phone: persona.telefono, email: `${persona.telefono}@ejemplo.bo` },
       cookie: editor,
     })
   ).json<Defensor>();
-  await t.request({
-    method: 'PUT',
-    url: `/api/dia-d/mesas/${mesa}/delegado`,
+  await pedir(t, asignarDelegado, {
+    params: { codigo: mesa },
     payload: { defensorId: d.id },
     cookie: editor,
   });
   const acceso = (
-    await t.request({ method: 'POST', url: `/api/dia-d/delegados/${d.id}/acceso`, cookie: editor })
+    await pedir(t, crearAcceso, { params: { defensorId: d.id }, cookie: editor })
   ).json<Acceso>();
-  const entrada = await t.request({
-    method: 'POST',
-    url: '/api/delegado/entrar',
-    payload: { codigo: acceso.codigo },
-  });
+  const entrada = await pedir(t, entrarDelegado, { payload: { codigo: acceso.codigo } });
   return `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
 }
 
@@ -148,12 +144,7 @@ export async function registroYPapeleta(
   papeleta: { sigla: string; nombre: string; color: string; nuestro?: boolean }[],
 ): Promise<void> {
   await registro(t, admin, csv);
-  const partidos = await t.request({
-    method: 'PUT',
-    url: '/api/dia-d/partidos',
-    payload: papeleta,
-    cookie: admin,
-  });
+  const partidos = await pedir(t, guardarPartidos, { payload: papeleta, cookie: admin });
   if (partidos.statusCode !== 200) throw new Error(`papeleta: ${partidos.statusCode} ${partidos.body}`);
 }
 

@@ -5,6 +5,18 @@ import {
   type Ambito,
   type Defensor,
   type Partido,
+  asignarDelegado,
+  asignarJefeRecinto,
+  crearAcceso,
+  crearDefensor,
+  entrarDelegado,
+  enviarActa,
+  guardarPartidos,
+  listarMesas,
+  listarUsuarios,
+  reportarIncidente,
+  transcribirActa,
+  type Route,
 } from '@comando/contract';
 import sharp from 'sharp';
 import type { Dialect } from '../src/db/connect.js';
@@ -13,6 +25,7 @@ import { loginConAmbito } from './ambito-comun.js';
 import { registroYEleccion } from './dia-d-comun.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { multipart } from './multipart.js';
+import { pedir, type Pedido } from './api.js';
 
 /**
  * The Día D registry the ground tests share (issue 27): one recinto of two mesas in every
@@ -105,24 +118,23 @@ export async function sembrar(dialect: Dialect): Promise<Siembra> {
     ),
   ].join('\n');
   await registroYEleccion(t, { admin, editor }, csv, '2026-11-23');
-  const pedir = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const res = await t.request({ method, url, cookie: admin, ...(payload ? { payload } : {}) });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  const comoAdmin = async <R extends Route>(r: R, opciones: Pedido<R> = {}) => {
+    const res = await pedir(t, r, { cookie: admin, ...opciones });
+    if (res.statusCode >= 300) throw new Error(`${r.method} ${r.path}: ${res.statusCode} ${res.body}`);
     return res;
   };
-  const { total } = (await pedir('GET', '/api/dia-d/mesas')).json<{ total: number }>();
+  const { total } = (await comoAdmin(listarMesas)).json<{ total: number }>();
   if (total !== SUELO_MESA.size) throw new Error(`registro: ${total} mesas de ${SUELO_MESA.size}`);
-  await pedir('PUT', '/api/dia-d/partidos', PAPELETA);
+  await comoAdmin(guardarPartidos, { payload: PAPELETA });
 
   const defensores: DefensorSembrado[] = [];
   let telefono = 71000000;
   const nuevo = async (departamento: string, nombre: string) => {
     const celular = String((telefono += 1));
     const d = (
-      await pedir('POST', `/api/territorial/${departamento}/defensores`, {
-        name: nombre,
-        phone: celular,
-        email: `${celular}@ejemplo.bo`,
+      await comoAdmin(crearDefensor, {
+        params: { region: departamento },
+        payload: { name: nombre, phone: celular, email: `${celular}@ejemplo.bo` },
       })
     ).json<Defensor>();
     const fila: DefensorSembrado = { id: d.id, celular, departamento, mesa: null, jefeDe: null };
@@ -137,29 +149,28 @@ export async function sembrar(dialect: Dialect): Promise<Siembra> {
   const actas = new Map<string, string>();
   for (const [i, l] of LUGARES.entries()) {
     const jefe = await nuevo(l.departamento, `Jefe ${l.recinto}`);
-    await pedir('PUT', `/api/dia-d/recintos/${l.recinto}/jefe`, { defensorId: jefe.id });
+    await comoAdmin(asignarJefeRecinto, { params: { codigo: l.recinto }, payload: { defensorId: jefe.id } });
     jefe.jefeDe = l.recinto;
     const delegado = await nuevo(l.departamento, `Delegado ${l.recinto}`);
     const mesa = `${l.recinto}-1`;
-    await pedir('PUT', `/api/dia-d/mesas/${mesa}/delegado`, { defensorId: delegado.id });
+    await comoAdmin(asignarDelegado, { params: { codigo: mesa }, payload: { defensorId: delegado.id } });
     delegado.mesa = mesa;
-    const acceso = (await pedir('POST', `/api/dia-d/delegados/${delegado.id}/acceso`)).json<Acceso>();
-    const entrada = await t.request({
-      method: 'POST',
-      url: '/api/delegado/entrar',
-      payload: { codigo: acceso.codigo },
-    });
+    const acceso = (await comoAdmin(crearAcceso, { params: { defensorId: delegado.id } })).json<Acceso>();
+    const entrada = await pedir(t, entrarDelegado, { payload: { codigo: acceso.codigo } });
     const cookie = `comando_sesion=${entrada.cookies.find((c) => c.name === 'comando_sesion')?.value}`;
-    const enviar = async (url: string, partes: Parameters<typeof multipart>[0]) => {
+    const enviar = async (
+      r: typeof reportarIncidente | typeof enviarActa,
+      partes: Parameters<typeof multipart>[0],
+    ) => {
       const m = multipart([
         ...partes,
         { name: 'foto', filename: 'f.jpg', type: 'image/jpeg', content: foto },
       ]);
-      const res = await t.request({ method: 'POST', url, payload: m.payload, headers: m.headers, cookie });
-      if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      const res = await pedir(t, r, { payload: m.payload, headers: m.headers, cookie });
+      if (res.statusCode >= 300) throw new Error(`${r.path}: ${res.statusCode} ${res.body}`);
     };
     const incidente = randomUUID();
-    await enviar('/api/delegado/incidentes', [
+    await enviar(reportarIncidente, [
       { name: 'id', value: incidente },
       { name: 'tipo', value: 'otro' },
       { name: 'texto', value: `Incidente en ${mesa}` },
@@ -167,7 +178,7 @@ export async function sembrar(dialect: Dialect): Promise<Siembra> {
     incidentes.set(incidente, mesa);
     const acta = randomUUID();
     const figuras = { votos: { ALFA: 10 + i, BETA: 5 }, blancos: 1, nulos: 2 };
-    await enviar('/api/delegado/acta', [
+    await enviar(enviarActa, [
       { name: 'id', value: acta },
       { name: 'votos', value: JSON.stringify(figuras.votos) },
       { name: 'blancos', value: String(figuras.blancos) },
@@ -177,12 +188,7 @@ export async function sembrar(dialect: Dialect): Promise<Siembra> {
     // A national editor's second entry: the same figures verify, others dispute, or none yet.
     if (i % 3 !== 2) {
       const otras = i % 3 === 0 ? figuras : { ...figuras, blancos: 0 };
-      const res = await t.request({
-        method: 'POST',
-        url: `/api/dia-d/actas/${acta}/transcripcion`,
-        payload: otras,
-        cookie: editor,
-      });
+      const res = await pedir(t, transcribirActa, { params: { id: acta }, payload: otras, cookie: editor });
       if (res.statusCode !== 200) throw new Error(`transcripción: ${res.statusCode} ${res.body}`);
     }
   }
@@ -192,7 +198,7 @@ export async function sembrar(dialect: Dialect): Promise<Siembra> {
     for (const rol of ['editor', 'lector'] as const)
       cookies.set(claveCookie(a, rol), await loginConAmbito(t, admin, rol, a));
   }
-  const usuarios = (await pedir('GET', '/api/usuarios')).json<{ id: string; ambito: Ambito }[]>();
+  const usuarios = (await comoAdmin(listarUsuarios)).json<{ id: string; ambito: Ambito }[]>();
   return {
     t,
     admin,

@@ -19,6 +19,7 @@ import { ChangeFeed } from '../src/events/feed.js';
 import { S3FileStore } from '../src/files/s3-store.js';
 import { DiskFileStore, type FileStore } from '../src/files/store.js';
 import { S3RVER_CREDENTIALS, startS3, type TestS3 } from './s3.js';
+import { login } from '@comando/contract';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -204,7 +205,7 @@ async function start(
     async login(usuario) {
       const res = await request({
         method: 'POST',
-        url: '/api/auth/login',
+        url: login.path,
         payload: { usuario, contrasena: passwords[usuario] },
       });
       if (res.statusCode !== 200) throw new Error(`login ${usuario}: ${res.statusCode} ${res.body}`);
@@ -226,7 +227,7 @@ async function start(
           creado_en: clock.now().toISOString(),
         })
         .execute();
-      const res = await request({ method: 'POST', url: '/api/auth/login', payload: { usuario, contrasena } });
+      const res = await request({ method: 'POST', url: login.path, payload: { usuario, contrasena } });
       if (res.statusCode !== 200) throw new Error(`login ${usuario}: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'comando_sesion');
       if (!cookie) throw new Error('sin cookie de sesión');

@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { hoyEnLaPaz, type Acceso, type Defensor } from '@comando/contract';
+import {
+  asignarDelegado,
+  crearAcceso,
+  crearDefensor,
+  entrarDelegado,
+  enviarActa as rutaEnviarActa,
+  guardarDiaD,
+  guardarPartidos,
+  hoyEnLaPaz,
+  importarMesas,
+  login,
+  type Acceso,
+  type Defensor,
+  type Route,
+} from '@comando/contract';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { recalcularTotales } from '../src/areas/dia-d/conteo/queries.js';
 import type { Database_ } from '../src/db/connect.js';
 import { lineasDeTotales } from './dia-d-comun.js';
 import type { FileStore } from '../src/files/store.js';
+import { FLUJO_DE_CAMBIOS, pedirA, type PedidoFetch } from './api.js';
 
 /** The session cookie a response sets. */
 const cookieDe = (res: Response) =>
@@ -15,7 +30,7 @@ export interface Noche {
   /** The admin's session cookie. */
   cookie: string;
   /** A fetch with the admin's session. */
-  api: (p: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  api: <R extends Route>(r: R, init?: PedidoFetch<R>) => Promise<Response>;
   /** The session cookie of the delegate of mesa M1, M2, … (index 0 = M1). */
   delegados: string[];
   /** A small acta photo (JPEG). */
@@ -34,38 +49,23 @@ export async function prepararNoche(
   { conDelegados = true } = {},
 ): Promise<Noche> {
   const cookie = cookieDe(
-    await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usuario: 'admin', contrasena: adminPassword }),
-    }),
+    await pedirA(url, login, { json: { usuario: 'admin', contrasena: adminPassword } }),
   );
-  const api = (p: string, init: RequestInit & { json?: unknown } = {}) =>
-    fetch(`${url}${p}`, {
-      ...init,
-      headers: {
-        cookie,
-        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(init.headers as Record<string, string>),
-      },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
+  const api = <R extends Route>(r: R, init: PedidoFetch<R> = {}) => pedirA(url, r, { cookie, ...init });
   const csv = [
     'departamento;municipio;recinto;codigo_recinto;mesa;codigo_mesa;habilitados',
     ...Array.from({ length: mesas }, (_, i) => `oruro;Oruro;Escuela Oruro;R1;${i + 1};M${i + 1};300`),
   ].join('\n');
-  const importado = await api('/api/dia-d/mesas/importar?aplicar=true', {
-    method: 'POST',
+  const importado = await api(importarMesas, {
+    query: { aplicar: 'true' },
     body: csv,
     headers: { 'content-type': 'text/csv' },
   });
   expect(importado.status).toBe(200);
-  await api('/api/estrategia/diad', {
-    method: 'POST',
+  await api(guardarDiaD, {
     json: { totalPollingStations: mesas, coveredPollingStations: 0, electionDate: hoyEnLaPaz() },
   });
-  await api('/api/dia-d/partidos', {
-    method: 'PUT',
+  await api(guardarPartidos, {
     json: [
       { sigla: 'ALFA', nombre: 'Alianza Alfa', color: '#2dd4bf' },
       { sigla: 'BETA', nombre: 'Frente Beta', color: '#f97366' },
@@ -74,20 +74,14 @@ export async function prepararNoche(
   const delegados: string[] = [];
   for (let i = 1; conDelegados && i <= mesas; i++) {
     const d = (await (
-      await api('/api/territorial/oruro/defensores', {
-        method: 'POST',
+      await api(crearDefensor, {
+        params: { region: 'oruro' },
         json: { name: `Delegado ${i}`, phone: `7000000${i}`, email: `d${i}@ejemplo.bo` },
       })
     ).json()) as Defensor;
-    await api(`/api/dia-d/mesas/M${i}/delegado`, { method: 'PUT', json: { defensorId: d.id } });
-    const acceso = (await (
-      await api(`/api/dia-d/delegados/${d.id}/acceso`, { method: 'POST' })
-    ).json()) as Acceso;
-    const entrada = await fetch(`${url}/api/delegado/entrar`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ codigo: acceso.codigo }),
-    });
+    await api(asignarDelegado, { params: { codigo: `M${i}` }, json: { defensorId: d.id } });
+    const acceso = (await (await api(crearAcceso, { params: { defensorId: d.id } })).json()) as Acceso;
+    const entrada = await pedirA(url, entrarDelegado, { json: { codigo: acceso.codigo } });
     expect(entrada.status).toBe(200);
     delegados.push(cookieDe(entrada));
   }
@@ -118,7 +112,7 @@ function enviarActa(url: string, cookie: string, foto: Buffer, id: string, n: nu
   form.set('blancos', String(n % 7));
   form.set('nulos', '3');
   form.set('foto', new Blob([foto], { type: 'image/jpeg' }), 'acta.jpg');
-  return fetch(`${url}/api/delegado/acta`, { method: 'POST', headers: { cookie }, body: form });
+  return pedirA(url, rutaEnviarActa, { cookie, body: form });
 }
 
 interface Respuesta {
@@ -234,7 +228,7 @@ export async function comprobarActas(
 export function escucharCambios(url: string, cookie: string) {
   const control = new AbortController();
   const estado = { texto: '' };
-  void fetch(`${url}/api/events`, { headers: { cookie }, signal: control.signal })
+  void pedirA(url, FLUJO_DE_CAMBIOS, { cookie, signal: control.signal })
     .then(async (res) => {
       const lector = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { health } from '@comando/contract';
+import { pedirA } from './api.js';
 import { freePort } from './puerto-libre.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -56,7 +58,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   await pollUntil(
     async () => {
       if (child.exitCode !== null) throw new Error(`salió con ${child.exitCode}`);
-      return fetch(`${url}/api/health`).then(
+      return pedirA(url, health).then(
         (r) => r.ok,
         () => false,
       );
