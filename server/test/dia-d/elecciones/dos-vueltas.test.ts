@@ -39,7 +39,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loginConAmbito } from '../../ambito-comun.js';
-import { describeApi, type Api } from '../../api.js';
+import { describeApi, pedir, type Api } from '../../api.js';
 import {
   entrarConCodigos,
   enviarActas,
@@ -48,7 +48,6 @@ import {
   importarOficial,
   nombrarDelegados,
   OFICIAL_PRIMERA,
-  pedir,
   porcentaje,
   prepararEleccion,
   PRIMERA,
@@ -122,21 +121,21 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     };
     expect(conteo).toMatchObject({ actasRecibidas: 9, actasVerificadas: 8 });
     for (const [nombre, r, query] of GETS) {
-      const res = await pedir(api, r, { cookie: await api.cookie('admin'), query });
+      const res = await pedir(api.t, r, { cookie: await api.cookie('admin'), query });
       expect(res.statusCode, nombre).toBe(200);
       antes.set(nombre, res.body);
     }
-    antes.set('csv', (await pedir(api, exportarActasCsv, { cookie: await api.cookie('admin') })).body);
+    antes.set('csv', (await pedir(api.t, exportarActasCsv, { cookie: await api.cookie('admin') })).body);
     antes.set(
       'evidencia',
-      (await pedir(api, leerEvidenciaMesa, { cookie: await api.cookie('admin'), params: { codigo: 'M2' } }))
+      (await pedir(api.t, leerEvidenciaMesa, { cookie: await api.cookie('admin'), params: { codigo: 'M2' } }))
         .body,
     );
     oruro = await loginConAmbito(api.t, await api.cookie('admin'), 'lector', {
       nivel: 'departamento',
       departamento: 'oruro',
     });
-    antes.set('conteo-oruro', (await pedir(api, leerConteo, { cookie: oruro })).body);
+    antes.set('conteo-oruro', (await pedir(api.t, leerConteo, { cookie: oruro })).body);
   });
 
   it('crea la segunda vuelta a partir de la primera: 201, todavía no es la actual; los rechazos dicen por qué', async () => {
@@ -238,23 +237,25 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     const q = { [PARAMETRO_ELECCION]: String(primeraId) };
     const admin = await api.cookie('admin');
     for (const [nombre, r, query] of GETS) {
-      const res = await pedir(api, r, { cookie: admin, query: { ...query, ...q } });
+      const res = await pedir(api.t, r, { cookie: admin, query: { ...query, ...q } });
       expect(res.statusCode, nombre).toBe(200);
       expect(JSON.parse(res.body), nombre).toEqual(JSON.parse(antes.get(nombre)!));
     }
-    const csv = (await pedir(api, exportarActasCsv, { cookie: admin, query: q })).body;
+    const csv = (await pedir(api.t, exportarActasCsv, { cookie: admin, query: q })).body;
     expect(csv.split('\r\n')).toEqual(antes.get('csv')!.split('\r\n'));
     expect(
-      (await pedir(api, leerEvidenciaMesa, { cookie: admin, query: q, params: { codigo: 'M2' } })).body,
+      (await pedir(api.t, leerEvidenciaMesa, { cookie: admin, query: q, params: { codigo: 'M2' } })).body,
     ).toBe(antes.get('evidencia'));
     // Its ground still applies: a departmental reader sees its department of the first round.
-    expect((await pedir(api, leerConteo, { cookie: oruro, query: q })).body).toBe(antes.get('conteo-oruro'));
+    expect((await pedir(api.t, leerConteo, { cookie: oruro, query: q })).body).toBe(
+      antes.get('conteo-oruro'),
+    );
     // Photos: from the frozen copy with the election, a missing id without it.
     const id = actasPrimera.get('M1')!;
-    const foto = await pedir(api, fotoActa, { cookie: admin, params: { id }, query: q });
+    const foto = await pedir(api.t, fotoActa, { cookie: admin, params: { id }, query: q });
     expect(foto.statusCode).toBe(200);
     expect(foto.headers['content-type']).toMatch(/^image\/jpeg/);
-    expect((await pedir(api, fotoActa, { cookie: admin, params: { id } })).statusCode).toBe(404);
+    expect((await pedir(api.t, fotoActa, { cookie: admin, params: { id } })).statusCode).toBe(404);
     // Every write naming it is refused, naming it.
     await api.rechaza(guardarPartidos, SEGUNDA, M.terminada(nombrePrimera), {
       quien: 'admin',
@@ -278,8 +279,8 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
 
   it('los celulares de la primera vuelta: su sesión terminó y su código dice que la elección terminó', async () => {
     const cookie = primera.cookies.get('M1')!;
-    expect((await pedir(api, delegadoActual, { cookie })).statusCode).toBe(401);
-    const res = await pedir(api, entrarDelegado, { body: { codigo: primera.codigos.get('M1') } });
+    expect((await pedir(api.t, delegadoActual, { cookie })).statusCode).toBe(401);
+    const res = await pedir(api.t, entrarDelegado, { payload: { codigo: primera.codigos.get('M1') } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: M.codigoTerminado(nombrePrimera) });
   });
@@ -343,7 +344,7 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     const q = { [PARAMETRO_ELECCION]: String(primeraId) };
     expect(
       (
-        await pedir(api, fotoActa, {
+        await pedir(api.t, fotoActa, {
           cookie: await api.cookie('editor'),
           params: { id: m1.a.actaId },
           query: q,
@@ -351,15 +352,15 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
       ).statusCode,
     ).toBe(200);
     expect(
-      (await pedir(api, fotoActa, { cookie: await api.cookie('editor'), params: { id: m1.b.actaId } }))
+      (await pedir(api.t, fotoActa, { cookie: await api.cookie('editor'), params: { id: m1.b.actaId } }))
         .statusCode,
     ).toBe(200);
     // A departmental reader compares its department only.
-    const deOruro = (await pedir(api, compararElecciones, { cookie: oruro })).json<ComparacionElecciones>();
+    const deOruro = (await pedir(api.t, compararElecciones, { cookie: oruro })).json<ComparacionElecciones>();
     expect(deOruro.filas.map((f) => f.id)).toEqual(['oruro']);
     expect(deOruro.filas[0]).toEqual(c.filas[1]);
     // CSV: one line per mesa with an acta in either.
-    const csv = await pedir(api, exportarComparacionEleccionesCsv, { cookie: await api.cookie('editor') });
+    const csv = await pedir(api.t, exportarComparacionEleccionesCsv, { cookie: await api.cookie('editor') });
     expect(csv.statusCode).toBe(200);
     const lineas = csv.body.trim().split('\r\n');
     expect(lineas).toHaveLength(10);
@@ -392,7 +393,7 @@ describeApi('dos vueltas en un mismo despliegue', (api: Api) => {
     // The most reasons first, then by code.
     expect(p.mesas[0]!.codigo).toBe('M10');
     expect(p.mesas[0]!.delegado).toBeNull();
-    const soloOruro = (await pedir(api, listarPrioridad, { cookie: oruro })).json<ListaPrioridad>();
+    const soloOruro = (await pedir(api.t, listarPrioridad, { cookie: oruro })).json<ListaPrioridad>();
     expect(soloOruro.mesas.map((m) => m.codigo).sort()).toEqual(
       Object.keys(esperados)
         .filter((m) => ['M7', 'M8', 'M9', 'M10'].includes(m))

@@ -11,6 +11,7 @@ import { coreMigrations } from '../../../src/db/core-migrations.js';
 import type { DB } from '../../../src/db/schema.js';
 import { seedAll } from '../../../src/db/seed.js';
 import { huellaDatos } from '../../ambito-comun.js';
+import { pedir } from '../../api.js';
 import { createTestApp, dialects, type TestApp } from '../../helpers.js';
 
 // Issue 45: a database made by the code before elections existed (every migration up to the last
@@ -180,7 +181,7 @@ describe.each(dialects)('la migración de las elecciones sobre una base de antes
   it('la base de antes no tenía elecciones; arrancada, tiene una: la actual, con el nombre de su fecha', async () => {
     expect(antes).not.toMatch(/dia_d_elecciones/);
     const admin = await t.login('admin');
-    const res = await t.request({ url: listarElecciones.path, cookie: admin });
+    const res = await pedir(t, listarElecciones, { cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json<Eleccion[]>()).toEqual([
       expect.objectContaining({
@@ -208,7 +209,7 @@ describe.each(dialects)('la migración de las elecciones sobre una base de antes
       .filter((l) => !LOGINS.some((n) => l.startsWith(`${n}:`)));
     expect(sinNuevas).toEqual(antes.split('\n').filter((l) => !LOGINS.some((n) => l.startsWith(`${n}:`))));
     const admin = await t.login('admin');
-    const conteo = (await t.request({ url: leerConteo.path, cookie: admin })).json<{
+    const conteo = (await pedir(t, leerConteo, { cookie: admin })).json<{
       actasRecibidas: number;
     }>();
     expect(conteo.actasRecibidas).toBe(1);

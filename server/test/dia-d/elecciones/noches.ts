@@ -5,19 +5,17 @@ import {
   crearDefensor,
   entrarDelegado,
   enviarActa,
-  fillPath,
   guardarDiaD,
   guardarPartidos,
   importarMesas,
   importarResultadosOficiales,
   siguienteActa,
   transcribirActa,
-  type Route,
 } from '@comando/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Api } from '../../api.js';
+import { pedir, type Api } from '../../api.js';
 import { multipart } from '../../multipart.js';
 
 /**
@@ -94,33 +92,6 @@ export const FIGURAS_SEGUNDA: Record<string, Figuras> = Object.fromEntries(
 /** Our share of the valid votes of a mesa's figures (0–1). */
 export const porcentaje = (x: Figuras) => x.votos.AAA! / Object.values(x.votos).reduce((s, v) => s + v, 0);
 
-/** A route called with a given cookie (a delegate's, a scoped user's), by its contract object. */
-export function pedir(
-  api: Api,
-  r: Route,
-  o: {
-    cookie?: string;
-    params?: Record<string, string>;
-    query?: Record<string, string>;
-    body?: unknown;
-    payload?: Buffer | string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<LightMyRequestResponse> {
-  const qs = o.query ? `?${new URLSearchParams(o.query).toString()}` : '';
-  return api.t.request({
-    method: r.method,
-    url: fillPath(r.path, o.params) + qs,
-    ...(o.cookie ? { cookie: o.cookie } : {}),
-    ...(o.headers ? { headers: o.headers } : {}),
-    ...(o.payload !== undefined
-      ? { payload: o.payload }
-      : o.body !== undefined
-        ? { payload: o.body as object }
-        : {}),
-  });
-}
-
 const cookieDe = (res: LightMyRequestResponse) =>
   `comando_sesion=${res.cookies.find((c) => c.name === 'comando_sesion')?.value ?? ''}`;
 
@@ -171,7 +142,7 @@ export async function entrarConCodigos(api: Api, delegados: Map<string, string>)
   const cookies = new Map<string, string>();
   for (const [mesa, id] of delegados) {
     const acceso = await api.ok(crearAcceso, undefined, 'editor', { params: { defensorId: id } });
-    const entrada = await pedir(api, entrarDelegado, { body: { codigo: acceso.codigo } });
+    const entrada = await pedir(api.t, entrarDelegado, { payload: { codigo: acceso.codigo } });
     expect(entrada.statusCode, entrada.body).toBe(200);
     codigos.set(mesa, acceso.codigo);
     cookies.set(mesa, cookieDe(entrada));
@@ -193,7 +164,7 @@ export async function enviarActas(api: Api, cookies: Map<string, string>, figura
       { name: 'nulos', value: String(x.nulos) },
       { name: 'foto', filename: 'acta.jpg', type: 'image/jpeg', content: await foto(`${mesa} ${id}`) },
     ]);
-    const res = await pedir(api, enviarActa, { cookie, payload: cuerpo.payload, headers: cuerpo.headers });
+    const res = await pedir(api.t, enviarActa, { cookie, payload: cuerpo.payload, headers: cuerpo.headers });
     expect(res.statusCode, res.body).toBe(201);
     ids.set(mesa, id);
   }
