@@ -85,6 +85,38 @@ export default tseslint.config(
   ...fronteras('web/src', ['app', 'areas']),
   ...fronteras('server/src', ['areas']),
   {
+    // Statement templates (server/src/performance/README.md) are a second way to write a query:
+    // only for the statements an acta's reception runs, where the actas bench measured their gain.
+    // Every other query is written with Kysely.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/performance/**',
+      'server/src/auth/sessions.ts',
+      'server/src/auditoria/registro.ts',
+      'server/src/files/uploads.ts',
+      'server/src/areas/dia-d/delegados/delegado-queries.ts',
+      'server/src/areas/dia-d/registro/papeleta-queries.ts',
+      'server/src/areas/dia-d/actas/queries.ts',
+      'server/src/areas/dia-d/actas/versiones-queries.ts',
+      'server/src/areas/dia-d/reglas/queries.ts',
+      'server/src/areas/dia-d/conteo/queries.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'performance/statement-templates(\\.js)?$',
+              message:
+                'Las plantillas de sentencias son solo para la recepción de un acta (server/src/performance/README.md): aquí, Kysely.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/ui/**/*.{ts,tsx}', 'web/src/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

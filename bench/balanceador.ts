@@ -2,7 +2,7 @@
 // packages, when there is one (`apt-get install nginx-light`), with keep-alive connections to the
 // instances as a deployment would run it. nginx keeps up to 1.024 idle connections to them and
 // opens one for each request in flight beyond those: with 200 watchers, 1.200 (their event
-// streams and reads, and the uploads), opened while the night runs (see server/src/http/escucha.ts).
+// streams and reads, and the uploads), opened while the night runs (see server/src/performance/extra-listeners.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

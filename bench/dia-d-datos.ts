@@ -176,6 +176,9 @@ export async function servirDiaD(
   return spawnServer(
     [await buildServer()],
     {
+      // The extra listening sockets on every Node (on Node 20 they are opt-in: a deployment that
+      // stays on it sets them for election night, README), so that runs compare across versions.
+      COPIAS_DE_ESCUCHA: '64',
       ...env,
       DATA_DIR: datos.dataDir,
       ADMIN_PASSWORD: datos.password,

@@ -98,6 +98,7 @@ export const RUTAS_PANTALLA = [
   '/dia-d/conteo',
   '/dia-d/comparar-elecciones',
   '/dia-d/elecciones',
+  '/dia-d/publicacion',
   '/mi-cuenta',
   '/usuarios',
   '/auditoria',

@@ -64,15 +64,36 @@ interface AppConfig {
    * server would otherwise never see end.
    */
   esperaDeEnvioMs?: number;
+  /** Where the public site of the actas is written (issue 46); absent = publishing is off. */
+  publicacion?: PublicacionConfig;
+}
+
+/**
+ * The public site's destination (issue 46): a folder (PUBLICACION_DIR) or a bucket
+ * (PUBLICACION_S3_BUCKET, PUBLICACION_S3_PREFIX, with the S3 settings the file store reads).
+ */
+export interface PublicacionConfig {
+  carpeta?: string;
+  s3?: {
+    bucket: string;
+    prefix?: string;
+    endpoint?: string;
+    region?: string;
+    /** Absent = the SDK's usual chain (environment, shared files, instance role). */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
+  /** How often an instance looks whether an automatic run is due (default 30 s). */
+  revisarCadaMs?: number;
 }
 
 /** New connections the kernel keeps waiting to be accepted (the listen backlog, see main.ts). */
 export const COLA_DE_CONEXIONES = 4096;
 
 /**
- * Extra descriptors of the listening socket (COPIAS_DE_ESCUCHA, http/escucha.ts): Node 20
- * accepts one new connection per descriptor per turn of its loop, so a burst is accepted up
- * to 65 at a time instead of one.
+ * Extra sockets accepting new connections where Node has `listen`'s reusePort (Node ≥ 22.12),
+ * unless configured (COPIAS_DE_ESCUCHA, performance/extra-listeners.ts): Node accepts one new
+ * connection per listening socket per turn of its loop, so a burst is accepted up to 65 at a time
+ * instead of one. Where Node has no reusePort (Node 20) none unless configured.
  */
 export const COPIAS_DE_ESCUCHA = 64;
 

@@ -10,7 +10,7 @@ import { programarCopias } from './copias/programar.js';
 import { connectFromEnv } from './db/from-env.js';
 import { estadoDeSesiones } from './db/connect.js';
 import { COLA_DE_CONEXIONES, COPIAS_DE_ESCUCHA, ENVIOS_A_LA_VEZ, MEMORIA_DE_ENVIOS } from './deps.js';
-import { copiarEscucha } from './http/escucha.js';
+import { abrirOyentes, copiarEscucha, hayReusePort, puertoLibre } from './performance/extra-listeners.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedAll } from './db/seed.js';
 import { ChangeFeed } from './events/feed.js';
@@ -39,8 +39,9 @@ function entero(nombre: string, defecto: number, minimo: 0 | 1): number {
 const enviosALaVez = entero('ENVIOS_A_LA_VEZ', ENVIOS_A_LA_VEZ, 1);
 // Memory for the phones' bodies, read whole before they wait in that line (issue 30).
 const memoriaDeEnviosMb = entero('MEMORIA_DE_ENVIOS_MB', MEMORIA_DE_ENVIOS / (1024 * 1024), 1);
-// More descriptors accepting new connections (http/escucha.ts); 0 leaves one (issue 30).
-const copiasDeEscucha = entero('COPIAS_DE_ESCUCHA', COPIAS_DE_ESCUCHA, 0);
+// More sockets accepting new connections (performance/extra-listeners.ts); 0 leaves one (issue 30).
+// Unset: COPIAS_DE_ESCUCHA where Node has reusePort, none elsewhere (Node 20's copies are opt-in).
+const escuchasPedidas = env.COPIAS_DE_ESCUCHA ? entero('COPIAS_DE_ESCUCHA', 0, 0) : undefined;
 // Both or neither: a certificate makes the server speak HTTPS (HTTP/2 and HTTP/1.1).
 const tls =
   env.TLS_CERT && env.TLS_KEY
@@ -50,6 +51,22 @@ if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
   log.fatal('TLS_CERT y TLS_KEY van juntas: falta una de las dos');
   process.exit(1);
 }
+
+// Where the public site of the actas is written (issue 46): a folder, or a bucket with the S3
+// settings the file store reads (its credentials from the SDK's usual chain). Neither: publishing is off.
+const publicacionBucket = env.PUBLICACION_S3_BUCKET?.trim();
+const publicacion = env.PUBLICACION_DIR?.trim()
+  ? { carpeta: path.resolve(env.PUBLICACION_DIR.trim()) }
+  : publicacionBucket
+    ? {
+        s3: {
+          bucket: publicacionBucket,
+          ...(env.PUBLICACION_S3_PREFIX ? { prefix: env.PUBLICACION_S3_PREFIX } : {}),
+          ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+          ...(env.S3_REGION ? { region: env.S3_REGION } : {}),
+        },
+      }
+    : undefined;
 
 mkdirSync(dataDir, { recursive: true });
 let database: Awaited<ReturnType<typeof connectFromEnv>>;
@@ -93,6 +110,7 @@ const deps = {
     simulacro: env.SIMULACRO === '1' || env.SIMULACRO === 'true',
     enviosALaVez,
     memoriaDeEnvios: memoriaDeEnviosMb * 1024 * 1024,
+    ...(publicacion ? { publicacion } : {}),
   },
 };
 const seeded = await seedAll(database.db, areas, deps);
@@ -128,16 +146,15 @@ const stopBackups =
 /** Longest wait for requests in flight on SIGTERM (orchestrators kill at 30 s). */
 const SHUTDOWN_GRACE_MS = 25_000;
 let closing = false;
-/** Closes the copies of the listening socket (set once the server listens). */
-let copiasDelSocket: Promise<() => void> = Promise.resolve(() => {});
+/** Closes the extra listening sockets and waits for their connections (set once the server listens). */
+let escuchasExtra: Promise<() => Promise<void>> = Promise.resolve(async () => {});
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
-  // close() stops accepting, waits for in-flight requests, then we close the database.
-  // The copies of the listening socket stop accepting with it.
-  void copiasDelSocket.then((cerrar) => cerrar());
-  const closed = app.close();
+  // close() stops accepting, waits for in-flight requests, then we close the database. The extra
+  // listening sockets stop accepting with it, and what they accepted is waited for too.
+  const closed = Promise.all([escuchasExtra.then((cerrar) => cerrar()), app.close()]);
   // A keep-alive connection busy when close() began stays open after its answer until the
   // client leaves (72 s): each is closed once idle, and every one after the grace period.
   const server = app.server as Partial<
@@ -158,19 +175,38 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-// Node accepts one new connection per listening descriptor per turn of its event loop; a burst of
-// new connections (phones at the close, a balancer opening connections to it) waits in the
-// kernel's queue meanwhile (the copies below take several per turn).
+// Node accepts one new connection per listening socket per turn of its event loop; a burst of new
+// connections (phones at the close, a balancer opening connections to it) waits in the kernel's
+// queue meanwhile (the extra sockets below take several per turn).
 // Node's default of 511 overflowed behind nginx (512 waiting, measured with `ss -ltn`), and a
 // connection the queue drops is retried by the phone after 1, 3, 7 s: 9–11 s for some (issue 30).
 // The kernel caps it at net.core.somaxconn (4.096 on current Linux).
-await app.listen({ port, host, backlog: COLA_DE_CONEXIONES });
-// Serving already; the copies join in a few tens of ms (a short-lived child hands them over).
-// Without them the instance still serves, accepting one new connection per turn of its loop.
-copiasDelSocket = copiarEscucha(app.server, copiasDeEscucha, COLA_DE_CONEXIONES).catch((err: unknown) => {
-  log.warn({ err }, 'sin copias del socket: se acepta una conexión nueva por vuelta del bucle');
-  return () => {};
-});
+const reusePort = escuchasPedidas !== 0 && (await hayReusePort(host));
+const escuchas = escuchasPedidas ?? (reusePort ? COPIAS_DE_ESCUCHA : 0);
+// With reusePort another process could share the port; a port already taken stops the start.
+if (reusePort) await puertoLibre(port, host);
+await app.listen({ port, host, backlog: COLA_DE_CONEXIONES, ...(reusePort ? { reusePort } : {}) });
+// Serving already; the extra sockets join in a few ms (reusePort), or tens of ms for Node 20's
+// copies (a short-lived child hands them over). Without them the instance still serves, accepting
+// one new connection per turn of its loop.
+const modo = reusePort ? 'reusePort' : 'copias';
+escuchasExtra = (
+  reusePort
+    ? abrirOyentes(app.server, escuchas, COLA_DE_CONEXIONES)
+    : copiarEscucha(app.server, escuchas, COLA_DE_CONEXIONES).then((cerrar) => async () => cerrar())
+).then(
+  (cerrar) => {
+    if (escuchas > 0) log.info({ escuchas, modo }, 'sockets de escucha extra');
+    return cerrar;
+  },
+  (err: unknown) => {
+    log.warn(
+      { err, modo },
+      'sin sockets de escucha extra: se acepta una conexión nueva por vuelta del bucle',
+    );
+    return async () => {};
+  },
+);
 log.info(
   `Comando escuchando en ${tls ? 'https' : 'http'}://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
 );

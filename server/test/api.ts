@@ -141,8 +141,11 @@ export interface Api {
     error: string,
     opciones?: Extra<R> & { quien?: Quien; status?: number },
   ): Promise<void>;
-  /** Restarts the server on the same data and logs its users in again. */
-  reiniciar(): Promise<void>;
+  /**
+   * Restarts the server on the same data and logs its users in again (`codigoAdmin`: the admin's
+   * second-step code, once the admin turned two-factor verification on).
+   */
+  reiniciar(opciones?: { codigoAdmin?: () => string }): Promise<void>;
 }
 
 function queryString(query: Consulta | undefined): string {
@@ -275,10 +278,10 @@ function usarApi(dialect: Dialect, options: TestAppOptions = {}): Api {
       expect(res.status, donde).toBe(status);
       expect(res.body, donde).toEqual({ error });
     },
-    async reiniciar() {
+    async reiniciar({ codigoAdmin } = {}) {
       t = await app().restart();
       cookies.clear();
-      await cookie('admin');
+      cookies.set('admin', await app().login('admin', codigoAdmin?.()));
       await cookie('editor');
     },
   };

@@ -37,7 +37,7 @@ export async function recorridosDe(db: Kysely<DB>, consultas: string[], pequenas
 /**
  * The count's running totals as sorted lines `department|state|key|value` (and
  * `department/municipio|…` for the municipios' table), the stripes of each sum added up
- * (db/franjas.ts) and zeros left out (a state emptied again): what running and rebuilt totals
+ * (performance/striped-counters.ts) and zeros left out (a state emptied again): what running and rebuilt totals
  * are compared on.
  */
 export async function lineasDeTotales(

@@ -59,8 +59,8 @@ export interface TestApp {
   /** The S3 server behind `deps.files` when started with `files: 's3'` (stop() = an outage). */
   s3?: TestS3;
   passwords: { admin: string; editor: string };
-  /** Session cookie of a fresh login as that user. */
-  login(usuario: 'admin' | 'editor'): Promise<string>;
+  /** Session cookie of a fresh login as that user (`codigo`: the second step, when it has one). */
+  login(usuario: 'admin' | 'editor', codigo?: string): Promise<string>;
   /** Creates a user with that role straight in the database and logs in: its session cookie. */
   loginComo(rol: Rol, usuario?: string): Promise<string>;
   /** inject() that sends JSON (and the JSON type on every write, as the web client does). */
@@ -129,6 +129,8 @@ export interface TestAppOptions {
   tls?: { cert: Buffer; key: Buffer };
   /** Store of uploaded files (default disk). */
   files?: FilesKind;
+  /** Where the public site of the actas is written (AppConfig.publicacion; default none). */
+  publicacion?: AppDeps['config']['publicacion'];
 }
 
 function openFiles(storage: Storage): FileStore {
@@ -170,6 +172,7 @@ async function start(
       ...(options.memoriaDeEnvios ? { memoriaDeEnvios: options.memoriaDeEnvios } : {}),
       ...(options.tls ? { tls: options.tls } : {}),
       ...(options.esperaDeEnvioMs ? { esperaDeEnvioMs: options.esperaDeEnvioMs } : {}),
+      ...(options.publicacion ? { publicacion: options.publicacion } : {}),
     },
   };
   await seedAll(db, areas, deps);
@@ -202,11 +205,11 @@ async function start(
     dataDir: storage.dataDir,
     ...(schema ? { schema } : {}),
     openFiles: () => openFiles(storage),
-    async login(usuario) {
+    async login(usuario, codigo) {
       const res = await request({
         method: 'POST',
         url: login.path,
-        payload: { usuario, contrasena: passwords[usuario] },
+        payload: { usuario, contrasena: passwords[usuario], ...(codigo === undefined ? {} : { codigo }) },
       });
       if (res.statusCode !== 200) throw new Error(`login ${usuario}: ${res.statusCode} ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'comando_sesion');
@@ -280,7 +283,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
 
 /**
  * The app's own tables, sorted, Kysely's migration tables included: the database's introspection,
- * which on PostgreSQL reads the app's schema only (db/pg-introspeccion.ts; other test files run
+ * which on PostgreSQL reads the app's schema only (db/pg-introspection.ts; other test files run
  * alongside in schemas of their own, made and dropped meanwhile).
  */
 export async function tablasDeLaApp(t: Pick<TestApp, 'deps'>): Promise<string[]> {

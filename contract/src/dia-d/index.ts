@@ -20,3 +20,4 @@ export * from './oficiales/index.js';
 export * from './impugnaciones/index.js';
 export * from './simulacro/index.js';
 export * from './elecciones/index.js';
+export * from './publicacion/index.js';

@@ -1,5 +1,5 @@
 // No zod here: the Día D section bar is read by every Día D screen and needs only words and roles.
-import { ESCRITURA, LECTURA, type Rol } from '../roles.js';
+import { ESCRITURA, LECTURA, SOLO_ADMIN, type Rol } from '../roles.js';
 import type { RutaPantalla } from '../shell.js';
 
 /**
@@ -21,6 +21,8 @@ export const SECCIONES_DIA_D = [
   // Issue 45: after the night, the rounds compared; and the elections themselves.
   { ruta: '/dia-d/comparar-elecciones', etiqueta: 'Comparar elecciones', roles: LECTURA },
   { ruta: '/dia-d/elecciones', etiqueta: 'Elecciones', roles: LECTURA },
+  // Issue 46: publishing the actas, last of the night; its screen's reads are an admin's.
+  { ruta: '/dia-d/publicacion', etiqueta: 'Publicación', roles: SOLO_ADMIN },
 ] as const satisfies readonly { ruta: RutaPantalla; etiqueta: string; roles: readonly Rol[] }[];
 export type SeccionDiaD = (typeof SECCIONES_DIA_D)[number];
 

@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { escribirAlFinal } from '../db/request-transaction.js';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
-import { plantilla } from '../db/plantillas.js';
+import { plantilla } from '../performance/statement-templates.js';
 import type { AmbitoUsuario } from '../auth/ambito.js';
 
 /**
@@ -26,7 +26,7 @@ export interface EntradaAuditoria {
   ambito?: Pick<AmbitoUsuario, 'ambito' | 'region'> | null;
 }
 
-/** A record's row: every write writes one, so its statement is built once (db/plantillas.ts). */
+/** A record's row: every write writes one, so its statement is built once (performance/statement-templates.ts). */
 const insertarRegistro = plantilla((db: Kysely<DB>, fila: Insertable<DB['auditoria']>) =>
   db.insertInto('auditoria').values(fila),
 );

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { versionDeSesiones } from '../db/connect.js';
 import type { DB } from '../db/schema.js';
-import { plantilla } from '../db/plantillas.js';
+import { plantilla } from '../performance/statement-templates.js';
 import { ambitoDeFila, type AmbitoUsuario } from './ambito.js';
 
 export const SESSION_COOKIE = 'comando_sesion';
@@ -108,7 +108,11 @@ export async function findSession(
       return null;
     }
     if (now - hit.ultimoUso > TOUCH_MS) {
-      await tocarSesion.ejecutar(db, new Date(now).toISOString(), idHash);
+      await db
+        .updateTable('sesiones')
+        .set({ ultimo_uso: new Date(now).toISOString() })
+        .where('id_hash', '=', idHash)
+        .execute();
       hit = { ...hit, ultimoUso: now };
     }
     if (cache && version !== undefined) {
@@ -167,7 +171,7 @@ function cacheOf(db: Kysely<DB>) {
   return cache;
 }
 
-/** The session's row with its user (every request whose session is not remembered: a template, db/plantillas.ts). */
+/** The session's row with its user (every request whose session is not remembered: a template, performance/statement-templates.ts). */
 const sesionConUsuario = plantilla((db: Kysely<DB>, idHash: string) =>
   db
     .selectFrom('sesiones')
@@ -191,11 +195,6 @@ const sesionConUsuario = plantilla((db: Kysely<DB>, idHash: string) =>
     .where('sesiones.id_hash', '=', idHash)
     // A deactivated user's sessions end at once, even one still in the table.
     .where('usuarios.activo', '=', 1),
-);
-
-/** A session's last use moved forward (at most once a minute per session). */
-const tocarSesion = plantilla((db: Kysely<DB>, en: string, idHash: string) =>
-  db.updateTable('sesiones').set({ ultimo_uso: en }).where('id_hash', '=', idHash),
 );
 
 async function lookUp(db: Kysely<DB>, idHash: string) {

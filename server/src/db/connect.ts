@@ -3,9 +3,9 @@ import { endianness } from 'node:os';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { canalDelEsquema, pgDriver } from './pg-driver.js';
-import { avisarCambiosDeSesion, cambiaSesiones, type EstadoSesiones } from './cambios-de-sesion.js';
-import { PostgresDelEsquema } from './pg-introspeccion.js';
-import { nombrarSentencias, type Sentencias } from './pg-sentencias.js';
+import { avisarCambiosDeSesion, cambiaSesiones, type EstadoSesiones } from './session-changes.js';
+import { PostgresDelEsquema } from './pg-introspection.js';
+import { nombrarSentencias, type Sentencias } from './pg-statements.js';
 import { registerScoped, scopedDialect } from './request-transaction.js';
 import type { DB } from './schema.js';
 
@@ -65,7 +65,6 @@ export function connect(options: ConnectOptions): Database_ {
     });
     const dialect = scopedDialect(new PostgresDelEsquema({ pool }, schema), {
       envios: { conexiones: CONEXIONES_PG - CONEXIONES_PARA_EL_RESTO, esperaMs: ESPERA_DE_CONEXION_MS },
-      juntarEscrituras: true,
     });
     const db = new Kysely<DB>({ dialect });
     registerScoped(db, dialect);
@@ -120,7 +119,7 @@ const preparadas = new WeakMap<Kysely<DB>, Sentencias>();
 /**
  * Runs `fn` (a migration) with PostgreSQL's statements unnamed, and has every connection
  * prepare its statements anew after it: a migration's DDL may change what a statement
- * prepared before it returns (pg-sentencias.ts). Nothing to do on SQLite, which re-prepares
+ * prepared before it returns (pg-statements.ts). Nothing to do on SQLite, which re-prepares
  * by itself.
  */
 export async function sinSentenciasPreparadas<T>(db: Kysely<DB>, fn: () => Promise<T>): Promise<T> {
@@ -151,7 +150,7 @@ const estadosDeSesiones = new WeakMap<Kysely<DB>, EstadoSesiones>();
 
 /**
  * A text that changes whenever a session's lookup may answer differently (a user changed, a
- * session ended: cambios-de-sesion.ts), here or in another process or instance; undefined while
+ * session ended: session-changes.ts), here or in another process or instance; undefined while
  * that cannot be known. Sessions read under one version are reused while it holds. Unlike
  * `dataVersion`, the actas, avisos and every other write of election night leave it alone.
  * On SQLite: the writes through this connection that may change a session, and every commit of

@@ -8,8 +8,7 @@ import {
   type Kysely,
   type TransactionSettings,
 } from 'kysely';
-import { Cupo } from '../cupo.js';
-import { juntarEscrituras } from './escrituras-juntas.js';
+import { Cupo } from '../performance/slots.js';
 import type { DB } from './schema.js';
 
 /**
@@ -72,11 +71,6 @@ export interface OpcionesDeAlcance {
    * keep phones waiting longer).
    */
   envios?: { conexiones: number; esperaMs: number };
-  /**
-   * The writes of a transaction's end (`alFinal`) go to the database as one statement, each a
-   * data-modifying `with` of the next (PostgreSQL): one round trip instead of one each.
-   */
-  juntarEscrituras?: boolean;
 }
 
 /** A gate in front of the inner driver's connections, and how long one may wait at it (none: no bound). */
@@ -134,11 +128,7 @@ class ScopedDriver implements Driver {
     this.deEnvios = opciones.envios
       ? { cupo: new Cupo(opciones.envios.conexiones), esperaMs: opciones.envios.esperaMs }
       : undefined;
-    this.juntar = opciones.juntarEscrituras === true;
   }
-
-  /** Set on PostgreSQL: the writes of a transaction's end go as one statement. */
-  private readonly juntar: boolean;
 
   /** The gate a connection is taken through: SQLite's turns, or the uploads' share of the pool. */
   private puerta(envio: boolean): Puerta | undefined {
@@ -279,18 +269,12 @@ class ScopedDriver implements Driver {
     return final.estado as E;
   }
 
-  /**
-   * The writes gathered for the end of the scope's transaction, in the order they were first
-   * asked for: one statement on PostgreSQL (`juntarEscrituras`), one after the other on SQLite,
-   * where a statement costs no round trip.
-   */
+  /** The writes gathered for the end of the scope's transaction, in the order they were first asked for. */
   private async escribirFinales(scope: Scope): Promise<void> {
     const escrituras = [...(scope.finales?.values() ?? [])].flatMap((f) => f.vaciar(f.estado));
     if (escrituras.length === 0) return;
     const connection = await this.acquireConnection();
-    const compiladas = escrituras.map((e) => e.compile());
-    const grupos = this.juntar ? juntarEscrituras(compiladas) : compiladas;
-    for (const consulta of grupos) await connection.executeQuery(consulta);
+    for (const e of escrituras) await connection.executeQuery(e.compile());
   }
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
@@ -361,8 +345,8 @@ export function registerScoped(db: Kysely<DB>, dialect: Dialect): void {
  * changes it until the commit: done first, every other acta of the department waited for the
  * rest of the request; done last, for one statement (issue 30). Answers the transaction's
  * accumulator named `clave` (made by `crear`; at the end `vaciar` turns it into the writes to
- * make, which on PostgreSQL go with every other accumulator's as one statement), or undefined
- * when `db` is not in a request transaction: the caller then does its work at once.
+ * make), or undefined when `db` is not in a request transaction: the caller then does its work
+ * at once. See server/src/db/README.md.
  */
 export function alFinal<E>(
   db: Kysely<DB>,

@@ -1,4 +1,4 @@
-import type { EstadoSesiones } from '../db/cambios-de-sesion.js';
+import type { EstadoSesiones } from '../db/session-changes.js';
 import { canalDelEsquema, pgDriver } from '../db/pg-driver.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type Pg from 'pg';
@@ -22,7 +22,7 @@ const ESPERA_MAXIMA_MS = 5_000;
  * lost (PostgreSQL restarted, a failover) the instance keeps serving, listens again as soon
  * as it can, and tells its open screens to read everything again: what was notified in
  * between never reached it (issue 30). The same connection hears when a session may have
- * changed on any instance (db/cambios-de-sesion.ts): with `sesiones`, the instance reuses the
+ * changed on any instance (db/session-changes.ts): with `sesiones`, the instance reuses the
  * sessions it read while it listens, and forgets them when told or when it stops hearing.
  * Returns a function that closes the connections.
  */

@@ -5,7 +5,7 @@ import { MENSAJES_GENERALES } from '@comando/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { plantilla } from '../db/plantillas.js';
+import { plantilla } from '../performance/statement-templates.js';
 import { fallaDeInfraestructura, HttpError } from '../http/errors.js';
 import {
   CABECERA_DETECCION,
@@ -262,7 +262,7 @@ export function toMeta(row: ArchivoRow): ArchivoMeta {
   return { id: row.id, nombre: row.nombre, tipo: row.tipo, tamano: row.tamano, subidoEn: row.subido_en };
 }
 
-/** A file's row (every acta's photo has one: built once, db/plantillas.ts). */
+/** A file's row (every acta's photo has one: built once, performance/statement-templates.ts). */
 const insertarArchivo = plantilla((db: Kysely<DB>, row: ArchivoRow) => db.insertInto('archivos').values(row));
 
 /** Writes the blobs and their metadata rows; answers the rows' metadata. */

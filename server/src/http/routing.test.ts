@@ -1,7 +1,7 @@
 import { enviarActa, me } from '@comando/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { Cupo } from '../cupo.js';
+import { Cupo } from '../performance/slots.js';
 import { handle } from './routing.js';
 
 // Issue 30: a phone's report with its photo is read whole, then waits in the uploads' line

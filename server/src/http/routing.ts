@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Cupo } from '../cupo.js';
+import type { Cupo } from '../performance/slots.js';
 import { comoEnvio } from '../db/request-transaction.js';
-import { reusedAnswer, sharedAnswer } from './answer-cache.js';
+import { reusedAnswer, sharedAnswer } from '../performance/answer-cache.js';
 import { ContractValidationError } from './errors.js';
 
 declare module 'fastify' {
@@ -49,13 +49,13 @@ export interface HandleOptions<P = undefined> {
   bodyTypes?: readonly string[];
   /**
    * The answer depends only on stored data (not on the user, the clock or the request):
-   * it is reused until the data changes (see answer-cache.ts).
+   * it is reused until the data changes (see performance/answer-cache.ts).
    */
   reuse?: boolean;
   /**
    * The answer depends only on stored data and on `key(user)` (e.g. the user's ground), and many
    * screens read it while writes keep arriving: one computation per key is shared by every
-   * reader, at most once every `everyMs` (see answer-cache.ts `sharedAnswer`).
+   * reader, at most once every `everyMs` (see performance/answer-cache.ts `sharedAnswer`).
    */
   shared?: { key: (user: SessionUser) => string; everyMs: number };
   /**

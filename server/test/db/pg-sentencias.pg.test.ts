@@ -5,7 +5,7 @@ import type { DB } from '../../src/db/schema.js';
 import { createTestApp, dialects, type TestApp } from '../helpers.js';
 
 // Issue 30: on PostgreSQL each fixed SQL text of the app is prepared once per connection and
-// then only bound and executed (db/pg-sentencias.ts), and a change of a table's columns — a
+// then only bound and executed (db/pg-statements.ts), and a change of a table's columns — a
 // migration here or on another instance — does not leave a connection stuck on a stale plan.
 describe.each(dialects.filter((d) => d === 'postgres'))('sentencias preparadas (%s)', (dialect) => {
   let t: TestApp;

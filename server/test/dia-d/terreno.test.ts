@@ -11,6 +11,10 @@ import {
   type MesaConActa,
   type ResultadoAsignacion,
   exportarActasCsv,
+  listarElecciones,
+  compararElecciones,
+  exportarComparacionEleccionesCsv,
+  listarPrioridad,
   prepararImpugnacion,
   resumirPendientes,
   exportarPendientesCsv,
@@ -405,16 +409,16 @@ const COMO: Record<string, Como> = {
   importarMesas: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   guardarPartidos: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   // Issue 45: the elections are national; the comparison and the prioridad keep to the ground.
-  listarElecciones: { tipo: 'nacional', url: '/api/dia-d/elecciones' },
+  listarElecciones: { tipo: 'nacional', url: urlDe(listarElecciones) },
   crearEleccion: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   hacerEleccionActual: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   compararElecciones: {
     tipo: 'cifras',
-    url: '/api/dia-d/comparar-elecciones',
+    url: urlDe(compararElecciones),
     // The current election with itself: the ground's mesas with an acta, and only those.
     comprobar: async (json, c) => {
       const cmp = json as ComparacionElecciones;
-      const conActa = ((await c.admin('/api/dia-d/actas')) as { mesas: MesaConActa[] }).mesas.filter(
+      const conActa = ((await c.admin(urlDe(listarMesasActas))) as { mesas: MesaConActa[] }).mesas.filter(
         (m) => m.acta && dentroDe(c.t, SUELO_MESA.get(m.codigo)!),
       );
       expect(cmp.total.b.mesas).toBe(conActa.length);
@@ -424,10 +428,10 @@ const COMO: Record<string, Como> = {
       for (const m of cmp.mesas) expect(dentroDe(c.t, SUELO_MESA.get(m.codigo)!), m.codigo).toBe(true);
     },
   },
-  exportarComparacionEleccionesCsv: { tipo: 'csv', url: '/api/dia-d/comparar-elecciones.csv' },
+  exportarComparacionEleccionesCsv: { tipo: 'csv', url: urlDe(exportarComparacionEleccionesCsv) },
   listarPrioridad: {
     tipo: 'lista',
-    urls: ['/api/dia-d/prioridad', '/api/dia-d/prioridad?departamento=la-paz'],
+    urls: [urlDe(listarPrioridad), urlDe(listarPrioridad, undefined, { departamento: 'la-paz' })],
     filas: (json) => (json as { mesas: Fila[] }).mesas,
     dentro: dentroMesa,
   },
@@ -436,6 +440,14 @@ const COMO: Record<string, Como> = {
   borrarSimulacro: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   importarResultadosOficiales: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   verTrabajoOficial: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  publicar: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  listarPublicaciones: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  verAjustesPublicacion: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  guardarAutomaticaPublicacion: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  listarMesasRetiradas: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  retirarMesaPublicada: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  devolverMesaPublicada: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  verPublicacion: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   delegadoActual: { tipo: 'fuera-de-alcance', por: 'delegado' },
   registrarLlegada: { tipo: 'fuera-de-alcance', por: 'delegado' },
   reportarIncidente: { tipo: 'fuera-de-alcance', por: 'delegado' },

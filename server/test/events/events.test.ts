@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../../src/areas/index.js';
 import { buildApp } from '../../src/app.js';
 import { ChangeFeed, type CambioNumerado } from '../../src/events/feed.js';
-import { avisarCambiosDeSesion } from '../../src/db/cambios-de-sesion.js';
+import { avisarCambiosDeSesion } from '../../src/db/session-changes.js';
 import { connect, estadoDeSesiones, versionDeSesiones } from '../../src/db/connect.js';
 import { bridgeFeedThroughPostgres } from '../../src/events/pg-bridge.js';
 import { createTestApp, dialects, type TestApp } from '../helpers.js';

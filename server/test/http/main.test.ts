@@ -9,23 +9,32 @@ import { COPIAS_DE_ESCUCHA } from '../../src/deps.js';
 import { pedirA } from '../api.js';
 import { pollUntil, startServer as start, stopServer as stop } from '../server-process.js';
 
-/** Descriptors of process `pid` that are the socket listening on `port` (Linux's /proc). */
+/**
+ * Descriptors of process `pid` that are sockets listening on `port` (Linux's /proc): one socket
+ * under several descriptors (Node 20's copies) or several sockets on the port (reusePort).
+ */
 async function descriptoresDeEscucha(pid: number, port: number): Promise<number> {
   const tabla = await readFile('/proc/net/tcp', 'utf8');
   const puerto = port.toString(16).toUpperCase().padStart(4, '0');
   // local_address, state 0A (LISTEN), inode in the tenth column
-  const fila = tabla
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/))
-    .find((c) => c[1]?.endsWith(`:${puerto}`) && c[3] === '0A');
-  if (!fila) return 0;
-  const socket = `socket:[${fila[9]}]`;
+  const sockets = new Set(
+    tabla
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/))
+      .filter((c) => c[1]?.endsWith(`:${puerto}`) && c[3] === '0A')
+      .map((c) => `socket:[${c[9]}]`),
+  );
   let n = 0;
   for (const fd of await readdir(`/proc/${pid}/fd`)) {
-    if ((await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')) === socket) n += 1;
+    if (sockets.has(await readlink(`/proc/${pid}/fd/${fd}`).catch(() => ''))) n += 1;
   }
   return n;
 }
+
+/** Whether this Node has `listen({ reusePort })` (22.12, 23.1): the extra sockets' default. */
+const [mayor = 0, menor = 0] = process.versions.node.split('.').map(Number);
+const conReusePort = mayor > 23 || (mayor === 23 && menor >= 1) || (mayor === 22 && menor >= 12);
+const escuchasPorDefecto = conReusePort ? COPIAS_DE_ESCUCHA : 0;
 
 describe('arranque del servidor (main.ts)', () => {
   let dataDir: string;
@@ -47,14 +56,14 @@ describe('arranque del servidor (main.ts)', () => {
     expect(s.lines.some((l) => l.msg === 'cerrado')).toBe(true);
   }, 120_000);
 
-  it('acepta conexiones nuevas por el socket y sus copias (1 + COPIAS_DE_ESCUCHA descriptores), y al cerrar ninguno acepta más mientras termina lo que está en curso', async () => {
+  it(`acepta conexiones nuevas por su socket y ${escuchasPorDefecto} más (Node ${process.version}), y al cerrar ninguno acepta más mientras termina lo que está en curso`, async () => {
     const s = await start(dataDir);
     const port = Number(new URL(s.url).port);
     const pid = s.child.pid ?? 0;
     await pollUntil(
-      async () => (await descriptoresDeEscucha(pid, port)) === 1 + COPIAS_DE_ESCUCHA,
+      async () => (await descriptoresDeEscucha(pid, port)) === 1 + escuchasPorDefecto,
       10_000,
-      `${1 + COPIAS_DE_ESCUCHA} descriptores del socket`,
+      `${1 + escuchasPorDefecto} descriptores del socket`,
     );
     // Connections accepted by any of them are served.
     const respuestas = await Promise.all(
@@ -77,8 +86,35 @@ describe('arranque del servidor (main.ts)', () => {
       });
     await pollUntil(rechazada, 10_000, 'el puerto deja de aceptar conexiones');
     expect(s.child.exitCode).toBeNull();
-    enCurso.destroy();
+    // The request in flight is answered (a closing server answers 503) before the process ends,
+    // whichever socket accepted its connection.
+    const respuesta = new Promise<string>((resolve) => {
+      let r = '';
+      enCurso.on('data', (d: Buffer) => (r += d.toString()));
+      enCurso.on('close', () => resolve(r));
+    });
+    enCurso.write('\r\n');
+    expect(await respuesta).toMatch(/^HTTP\/1\.1 \d{3} /);
     expect(await salida).toBe(0);
+  }, 120_000);
+
+  it(`COPIAS_DE_ESCUCHA=3 abre 3 sockets más: ${conReusePort ? 'con reusePort' : 'copias del socket, a pedido en Node 20'}; lo que aceptan se sirve`, async () => {
+    const s = await start(dataDir, { COPIAS_DE_ESCUCHA: '3' });
+    const port = Number(new URL(s.url).port);
+    await pollUntil(
+      async () => (await descriptoresDeEscucha(s.child.pid ?? 0, port)) === 4,
+      10_000,
+      '4 descriptores del socket',
+    );
+    expect(s.lines.find((l) => l.msg === 'sockets de escucha extra')).toMatchObject({
+      escuchas: 3,
+      modo: conReusePort ? 'reusePort' : 'copias',
+    });
+    const respuestas = await Promise.all(
+      Array.from({ length: 20 }, () => pedirA(s.url, health, { headers: { connection: 'close' } })),
+    );
+    expect(respuestas.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(await stop(s, 'SIGTERM')).toBe(0);
   }, 120_000);
 
   it.each([

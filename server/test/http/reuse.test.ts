@@ -29,7 +29,7 @@ const aviso = (i: number) => ({
   hora: '18:30',
 });
 
-// Reused answers and sessions (server/src/http/answer-cache.ts, auth/sessions.ts) must never
+// Reused answers and sessions (server/src/performance/answer-cache.ts, auth/sessions.ts) must never
 // show stale data: not after a write through the app, nor after one by another process.
 describe.each(dialects)('respuestas y sesiones reutilizadas (%s)', (dialect) => {
   let t: TestApp;

@@ -124,6 +124,12 @@ export const router = createBrowserRouter([
                   Component: (await import('../areas/dia-d/elecciones/index.js')).EleccionesScreen,
                 }),
               },
+              {
+                path: 'dia-d/publicacion',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/publicacion/index.js')).PublicacionScreen,
+                }),
+              },
             ],
           },
           {

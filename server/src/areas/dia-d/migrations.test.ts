@@ -29,6 +29,8 @@ const CLAVES = [
   'dia-d-018',
   'dia-d-020',
   'dia-d-021',
+  // 'dia-d-022' actas, 'dia-d-023' and 'dia-d-024' sms: the lead inserts them here at the merge.
+  'dia-d-025',
 ];
 
 /** A capability's public face (its index.ts), loaded by its folder's name. */

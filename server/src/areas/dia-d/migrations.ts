@@ -8,6 +8,7 @@ import { impugnacionesMigrations } from './impugnaciones/index.js';
 import { incidentesMigrations } from './incidentes/index.js';
 import { mensajesMigrations } from './mensajes/index.js';
 import { oficialesMigrations } from './oficiales/index.js';
+import { publicacionMigrations } from './publicacion/index.js';
 import { reglasMigrations } from './reglas/index.js';
 import { registroMigrations } from './registro/index.js';
 
@@ -38,5 +39,6 @@ export const diaDMigrations: Record<string, Migration> = {
   'dia-d-019': registroMigrations['dia-d-019'],
   'dia-d-018': oficialesMigrations['dia-d-018'],
   'dia-d-020': conteoMigrations['dia-d-020'],
-  'dia-d-021': eleccionesMigrations['dia-d-021'],
+  'dia-d-021': publicacionMigrations['dia-d-021'],
+  'dia-d-025': eleccionesMigrations['dia-d-025'],
 };

@@ -20,6 +20,7 @@ import { incidentesRoutes } from './incidentes/index.js';
 import { mensajesRoutes } from './mensajes/index.js';
 import { oficialesRoutes } from './oficiales/index.js';
 import { pendientesRoutes } from './pendientes/index.js';
+import { publicacionRoutes } from './publicacion/index.js';
 import { registroRoutes } from './registro/index.js';
 import { reglasRoutes } from './reglas/index.js';
 import { simulacroRoutes } from './simulacro/index.js';
@@ -45,4 +46,5 @@ export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
   pendientesRoutes(app, deps);
   reglasRoutes(app, deps);
   impugnacionesRoutes(app, deps);
+  publicacionRoutes(app, deps);
 }

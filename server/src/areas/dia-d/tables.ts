@@ -6,6 +6,7 @@ import type { ImpugnacionesTables } from './impugnaciones/index.js';
 import type { IncidentesTables } from './incidentes/index.js';
 import type { MensajesTables } from './mensajes/index.js';
 import type { OficialesTables } from './oficiales/index.js';
+import type { PublicacionTables } from './publicacion/index.js';
 import type { RegistroTables } from './registro/index.js';
 import type { ReglasTables } from './reglas/index.js';
 
@@ -21,4 +22,5 @@ export interface DiaDTables
     MensajesTables,
     OficialesTables,
     ImpugnacionesTables,
-    EleccionesTables {}
+    EleccionesTables,
+    PublicacionTables {}

@@ -170,7 +170,7 @@ describe.each(dialects)('totales por departamento y por municipio (%s)', (dialec
 });
 
 // Issue 30: on PostgreSQL the sums every acta of a department adds to are kept in stripes
-// (db/franjas.ts). Without them the second acta of La Paz waited for the first one's commit.
+// (performance/striped-counters.ts). Without them the second acta of La Paz waited for the first one's commit.
 describe.each(dialects.filter((d) => d === 'postgres'))('sumas en franjas (%s)', (dialect) => {
   let t: TestApp;
 

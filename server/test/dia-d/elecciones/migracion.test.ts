@@ -18,7 +18,7 @@ import { createTestApp, dialects, type TestApp } from '../../helpers.js';
 // key before this one, seeded, with a night's data in it) gains its first election, current, named
 // after Estrategia's Día D date, and loses nothing.
 
-const NUEVA = 'dia-d-021';
+const NUEVA = 'dia-d-025';
 /** The tables the new migration makes: the only ones a digest after it may add. */
 const NUEVAS = ['dia_d_elecciones', 'dia_d_codigos_terminados'];
 /** What a login writes. */

@@ -10,9 +10,11 @@ import {
   listarPendientes,
   RUTAS_PANTALLA,
   SECCIONES_DIA_D,
+  seccionesDiaD,
   siguienteActa,
   TEXTOS_NAV,
   TEXTOS_NAV_DIA_D as T,
+  verAjustesPublicacion,
 } from '@comando/contract';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -64,6 +66,7 @@ describe('la barra de secciones del Día D', () => {
       '/dia-d/oficial': leerComparacion,
       '/dia-d/comparar-elecciones': compararElecciones,
       '/dia-d/elecciones': listarElecciones,
+      '/dia-d/publicacion': verAjustesPublicacion,
     };
     for (const s of SECCIONES_DIA_D)
       expect([...s.roles].sort(), s.ruta).toEqual([...rutaDe[s.ruta]!.roles].sort());
@@ -72,11 +75,17 @@ describe('la barra de secciones del Día D', () => {
   it('a un editor le muestra las diez secciones en el orden de la noche, con la actual marcada', () => {
     const { enlaces, boton } = enRuta('/dia-d/conteo', 'editor');
     expect(enlaces().map((a) => a.textContent)).toEqual(ORDEN);
-    expect(enlaces().map((a) => a.getAttribute('href'))).toEqual(SECCIONES_DIA_D.map((s) => s.ruta));
+    expect(enlaces().map((a) => a.getAttribute('href'))).toEqual(seccionesDiaD('editor').map((s) => s.ruta));
     const marcados = enlaces().filter((a) => a.getAttribute('aria-current') === 'page');
     expect(marcados.map((a) => a.textContent)).toEqual(['Conteo']);
     // On a phone the folded bar names where one stands.
     expect(boton).toHaveTextContent(`${TEXTOS_NAV.diaD} · Conteo`);
+  });
+
+  it('a un administrador le muestra además Publicación, la última de la noche', () => {
+    const { enlaces } = enRuta('/dia-d/publicacion', 'admin');
+    expect(enlaces().map((a) => a.textContent)).toEqual([...ORDEN, 'Publicación']);
+    expect(enlaces().at(-1)).toHaveAttribute('aria-current', 'page');
   });
 
   it('a un lector con ámbito le esconde Transcribir, que solo escriben admin y editor', () => {

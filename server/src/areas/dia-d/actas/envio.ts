@@ -3,7 +3,7 @@ import { Busboy, type BusboyHeaders } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { Cupo } from '../../../cupo.js';
+import { Cupo } from '../../../performance/slots.js';
 import {
   ENVIOS_A_LA_VEZ,
   ESPERA_DE_ENVIO_MS,

@@ -8,6 +8,7 @@ export { conFoto } from './envio.js';
 export { actasMigrations } from './migrations.js';
 export { actaDeMesa, figurasDe } from './queries.js';
 export { recibirActa, recibirIncidente } from './recepcion.js';
+export { jpegSinMetadatos } from './sin-metadatos.js';
 export { actasRoutes } from './routes.js';
 export type { ActasTables } from './tables.js';
 export { transcripcionesDe } from './transcripcion-queries.js';

@@ -9,7 +9,7 @@ import {
 } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { plantilla } from '../../../db/plantillas.js';
+import { plantilla } from '../../../performance/statement-templates.js';
 import { esNacional, sqlMesaEnTerreno, sqlTerreno, type Terreno } from '../terreno.js';
 import { alertasDeActas } from '../reglas/index.js';
 
@@ -102,7 +102,7 @@ export async function actaDeMesa(db: Db, mesa: string): Promise<Acta | null> {
 
 // ---------------------------------------------------------------- one acta
 
-/** An acta by id with its mesa (read with every acta a phone sends: built once, db/plantillas.ts). */
+/** An acta by id with its mesa (read with every acta a phone sends: built once, performance/statement-templates.ts). */
 const actaConId = plantilla((db: Db, id: string) =>
   db.selectFrom('dia_d_actas').select(['id', 'mesa_codigo']).where('id', '=', id),
 );

@@ -1,7 +1,7 @@
 import type { EstadoActa, FigurasActa } from '@comando/contract';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { plantilla } from '../../../db/plantillas.js';
+import { plantilla } from '../../../performance/statement-templates.js';
 
 type Db = Kysely<DB>;
 
@@ -22,7 +22,7 @@ export interface VersionNueva {
   porJefe?: boolean;
 }
 
-/** An acta's row, its version numbered after the mesa's last one (a template, db/plantillas.ts). */
+/** An acta's row, its version numbered after the mesa's last one (a template, performance/statement-templates.ts). */
 const insertarActa = plantilla((db: Db, fila: Omit<Insertable<DB['dia_d_actas']>, 'version'>) =>
   db
     .insertInto('dia_d_actas')

@@ -44,7 +44,7 @@ export const conteoMigrations = {
         ${agregadoDeActas(sql<SqlBool>`1 = 1`)}`.execute(db);
     },
   },
-  // Issue 30: the running sums every acta of a place adds to are kept in stripes (db/franjas.ts),
+  // Issue 30: the running sums every acta of a place adds to are kept in stripes (performance/striped-counters.ts),
   // so that the actas of one department stop waiting for each other's row locks on PostgreSQL.
   // What was summed so far is stripe 0.
   'dia-d-020': {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { lotes } from '../../../db/lotes.js';
+import { lotes } from '../../../db/batches.js';
 
 type Db = Kysely<DB>;
 

@@ -2,12 +2,12 @@ import type { FigurasActa } from '@comando/contract';
 import type { Compilable, Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { plantilla } from '../../../db/plantillas.js';
+import { plantilla } from '../../../performance/statement-templates.js';
 import { alFinal, escribirYa } from '../../../db/request-transaction.js';
 import { agregadoDeActas, TOTAL } from './agregado.js';
 import { sqlTerreno, TERRENO_NACIONAL, type Terreno } from '../terreno.js';
-import { lotes } from '../../../db/lotes.js';
-import { franjaDe } from '../../../db/franjas.js';
+import { lotes } from '../../../db/batches.js';
+import { franjaDe } from '../../../performance/striped-counters.js';
 
 type Db = Kysely<DB>;
 
@@ -70,7 +70,7 @@ const LOTE = 1000;
 
 /**
  * The writes that add the deltas to the running totals, each table in one statement per lot, rows in one order
- * (department, municipio, state, key) and all in one stripe (db/franjas.ts): two transactions
+ * (department, municipio, state, key) and all in one stripe (performance/striped-counters.ts): two transactions
  * never wait for each other's rows in a cycle.
  */
 function escriturasDeTotales(db: Db, deltas: Delta[]): Compilable[] {
@@ -113,7 +113,7 @@ function escriturasDeTotales(db: Db, deltas: Delta[]): Compilable[] {
   return escrituras;
 }
 
-/** The writes of the running totals, one template per number of rows (db/plantillas.ts). */
+/** The writes of the running totals, one template per number of rows (performance/statement-templates.ts). */
 const sumarDepartamentos = plantilla((db: Db, filas: Insertable<DB['dia_d_totales']>[]) =>
   db
     .insertInto('dia_d_totales')
@@ -136,7 +136,7 @@ const sumarMunicipios = plantilla((db: Db, filas: Insertable<DB['dia_d_totales_m
     ),
 );
 
-/** A running total: the sum of its stripes (db/franjas.ts). */
+/** A running total: the sum of its stripes (performance/striped-counters.ts). */
 const sumaDeFranjas = sql<number>`cast(sum(valor) as integer)`.as('valor');
 
 /** The running totals of one municipio of a department. */

@@ -13,7 +13,7 @@ export interface ConteoTables {
     municipio: string;
     estado: string;
     clave: string;
-    /** Both tables' sums are split in stripes (db/franjas.ts): a reader sums them. */
+    /** Both tables' sums are split in stripes (performance/striped-counters.ts): a reader sums them. */
     franja: number;
     valor: number;
   };

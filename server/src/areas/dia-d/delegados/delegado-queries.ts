@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { MENSAJES_DIA_D as M, type DelegadoYo, type TipoIncidente } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { plantilla } from '../../../db/plantillas.js';
+import { plantilla } from '../../../performance/statement-templates.js';
 import { HttpError, notFound } from '../../../http/errors.js';
 import { sqlDefensorEnTerreno, type Terreno } from '../terreno.js';
 import { fechaGuardada } from '../ventana.js';
@@ -101,7 +101,7 @@ export interface ContextoDelegado {
   enMuestra: boolean;
 }
 
-/** The delegate, their mesa and the election date: a template (built once, db/plantillas.ts). */
+/** The delegate, their mesa and the election date: a template (built once, performance/statement-templates.ts). */
 const contextoDeSesion = plantilla((db: Db, usuarioId: string) =>
   db
     .selectFrom('dia_d_accesos as a')

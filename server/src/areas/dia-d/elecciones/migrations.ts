@@ -2,13 +2,13 @@ import { FECHA_ELECCION_INICIAL } from '@comando/contract';
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * `dia-d-021` in ../migrations.ts (issue 45): the elections, and the data already in
+ * `dia-d-025` in ../migrations.ts (issue 45): the elections, and the data already in
  * Día D's tables becomes the first one, current. Its name is left to be made from its date
  * («Elección 17/08/2025»), Estrategia's Día D date, until it ends: on a new database that card's
  * date is set after this runs. Nothing else moves: the current election's data stays where it is.
  */
 export const eleccionesMigrations = {
-  'dia-d-021': {
+  'dia-d-025': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('dia_d_elecciones')

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { esNacional, sqlTerreno, type Terreno } from '../terreno.js';
-import { lotes } from '../../../db/lotes.js';
+import { lotes } from '../../../db/batches.js';
 
 type Db = Kysely<DB>;
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Avance } from './leer.js';
 import type { FilaRevisada } from './revision.js';
-import { lotes } from '../../../db/lotes.js';
+import { lotes } from '../../../db/batches.js';
 
 /** SQL of the official count's snapshots (issue 29). */
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Rechazo } from '../csv.js';
 import type { FilaRegistro } from './csv.js';
-import { lotes } from '../../../db/lotes.js';
+import { lotes } from '../../../db/batches.js';
 
 // The registry's import (apart from the reads of queries.ts): a file read by csv.ts becomes
 // departments' recintos and mesas, in batches, in one transaction.

@@ -1,13 +1,13 @@
 import type { Partido } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { plantilla } from '../../../db/plantillas.js';
+import { plantilla } from '../../../performance/statement-templates.js';
 
 type Db = Kysely<DB>;
 
 /** The ballot: its parties in their order, and its write (fixed once actas arrive). */
 
-/** The ballot in its order (read with every acta: a template, db/plantillas.ts). */
+/** The ballot in its order (read with every acta: a template, performance/statement-templates.ts). */
 const papeleta = plantilla((db: Db) =>
   db.selectFrom('dia_d_partidos').select(['sigla', 'nombre', 'color', 'nuestro']).orderBy('orden'),
 );

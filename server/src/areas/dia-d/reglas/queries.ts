@@ -1,9 +1,9 @@
 import { fillPath, fotoActa, PAGINA_ALERTAS, type Alerta, type Regla } from '@comando/contract';
 import type { Compilable, Kysely } from 'kysely';
 import { alFinal, escribirYa } from '../../../db/request-transaction.js';
-import { franjaDe } from '../../../db/franjas.js';
+import { franjaDe } from '../../../performance/striped-counters.js';
 import type { DB } from '../../../db/schema.js';
-import { plantilla } from '../../../db/plantillas.js';
+import { plantilla } from '../../../performance/statement-templates.js';
 import type { ReglasTables } from './tables.js';
 import { sqlTerreno, type Terreno } from '../terreno.js';
 
@@ -11,7 +11,7 @@ type Db = Kysely<DB>;
 
 /** SQL of the rules on every acta (issue 28): what they read of a mesa, their memory and the alerts. */
 
-/** The rules' context of a version (built once, db/plantillas.ts). */
+/** The rules' context of a version (built once, performance/statement-templates.ts). */
 const contexto = plantilla((db: Db, mesa: string, firma: string, fotoId: string) =>
   db
     .selectFrom('dia_d_mesas as m')
@@ -161,7 +161,7 @@ export async function sumarParticipacion(db: Db, delta: SumasParticipacion): Pro
   } else pendientes.set(delta.departamento, { ...delta });
 }
 
-/** The write that adds the deltas to one stripe of their departments' sums (db/franjas.ts), in one order. */
+/** The write that adds the deltas to one stripe of their departments' sums (performance/striped-counters.ts), in one order. */
 function escriturasDeSumas(db: Db, deltas: SumasParticipacion[]): Compilable[] {
   if (deltas.length === 0) return [];
   const franja = franjaDe(db);

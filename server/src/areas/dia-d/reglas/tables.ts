@@ -26,7 +26,7 @@ export interface ReglasTables {
   };
   /**
    * The department's running sums of participation: n, Σp and Σp² over its mesas' rows above, in
-   * stripes (db/franjas.ts) that a reader sums.
+   * stripes (performance/striped-counters.ts) that a reader sums.
    */
   dia_d_reglas_departamentos: {
     departamento: string;

@@ -7,6 +7,7 @@ import { useMesas, useMunicipios, useRecintos } from './api/queries.js';
 import { AsignarButton } from '../delegados/index.js';
 import { DepartamentoSelect } from '../comun/index.js';
 import { JefeRecinto } from '../delegados/index.js';
+import { RetirarMesaButton } from '../publicacion/index.js';
 
 const hora = new Intl.DateTimeFormat('es-ES', {
   hour: '2-digit',
@@ -141,7 +142,10 @@ export function MesasList() {
                         {m.llegada ? ` · ${T.presente} ${hora.format(new Date(m.llegada))}` : ''}
                       </p>
                     </div>
-                    {puedeEscribir && <AsignarButton mesa={m} />}
+                    <div className="flex flex-wrap gap-2">
+                      {puedeEscribir && <AsignarButton mesa={m} />}
+                      <RetirarMesaButton codigo={m.codigo} />
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { comprobarPlantillas, plantilla } from '../../src/db/plantillas.js';
+import { comprobarPlantillas, plantilla } from '../../src/performance/statement-templates.js';
 import type { DB } from '../../src/db/schema.js';
 import { createTestApp, dialects, type TestApp } from '../helpers.js';
 

@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import { inspect, isDeepStrictEqual } from 'node:util';
-import type { DB } from './schema.js';
+import type { DB } from '../db/schema.js';
 
 /**
  * Statements built and compiled by Kysely once (issue 30). Kysely builds a statement from
@@ -95,7 +95,7 @@ export interface Plantilla<P extends unknown[], O> {
   ejecutar(db: Kysely<DB>, ...p: P): Promise<QueryResult<O>>;
   filas(db: Kysely<DB>, ...p: P): Promise<O[]>;
   primera(db: Kysely<DB>, ...p: P): Promise<O | undefined>;
-  /** The statement for a writer that takes Kysely's compilables (the joined writes). */
+  /** The statement for a writer that takes Kysely's compilables (the deferred writes, `alFinal`). */
   compilable(db: Kysely<DB>, ...p: P): Compilable<O>;
 }
 

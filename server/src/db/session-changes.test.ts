@@ -13,7 +13,7 @@ import {
   type QueryCompiler,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { cambiaSesiones } from './cambios-de-sesion.js';
+import { cambiaSesiones } from './session-changes.js';
 import type { DB } from './schema.js';
 
 /** Kysely that only compiles, for a dialect: the texts the app sends, exactly. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Cupo } from './cupo.js';
+import { Cupo } from './slots.js';
 
 /** Resolves after every promise callback already queued has run. */
 const despues = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -5,8 +5,7 @@ import type Pg from 'pg';
 const NOMBRES_POR_CONEXION = 1000;
 /**
  * More parameters than this and a text stays unnamed: those are the bulk inserts of an import,
- * whose last chunk has a row count of its own each time (a text that would never be reused). An
- * acta's last writes, joined (request-transaction.ts), take 90–180.
+ * whose last chunk has a row count of its own each time (a text that would never be reused).
  */
 const PARAMETROS_A_LO_SUMO = 256;
 const DML = /^\s*(select|insert|update|delete|with)\b/i;

@@ -1,0 +1,2 @@
+export * from './publicacion.js';
+export * from './sitio.js';
