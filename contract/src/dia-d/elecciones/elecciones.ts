@@ -34,6 +34,10 @@ export const MENSAJES_ELECCIONES = {
   eleccionInvalida: msg('La elección indicada no es válida'),
   noEncontrada: msg('Elección no encontrada'),
   yaEsActual: msg('Esa elección ya es la actual'),
+  /** A run of the public site reads the night being archived: the switch waits for it. */
+  publicacionEnCurso: msg(
+    'Se está publicando el sitio de las actas: espere a que termine la publicación para cambiar de elección',
+  ),
   filtroInvalido: msg('Filtro de elecciones no válido'),
   /** Every write on a past election (or while one is selected). */
   terminada: (nombre: string) => `La elección «${nombre}» terminó: solo se puede consultar.`,

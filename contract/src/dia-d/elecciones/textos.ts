@@ -97,6 +97,8 @@ export const TEXTOS_ELECCIONES = {
   sinPermiso: (nombre: string) => `La elección «${nombre}» terminó: solo se puede consultar.`,
   // The admin's screen
   titulo: 'Elecciones',
+  /** What a user who is not an admin reads instead of the screen's buttons. */
+  soloAdmin: 'Solo los administradores crean una elección nueva y la hacen actual.',
   ayuda:
     'Cada noche electoral es una elección. La actual recibe las actas; las terminadas quedan guardadas para consultarlas y compararlas.',
   enlace: 'Elecciones',

@@ -17,13 +17,69 @@ type Db = Kysely<DB>;
  * over. The current election's data never moves, so nothing else in Día D knows about elections.
  */
 
-/** The elections' own tables: not an election's data. */
-const PROPIAS = new Set(['dia_d_elecciones', 'dia_d_codigos_terminados']);
+/**
+ * What becomes of each Día D table when an election ends, besides being copied with it (every
+ * table is, but the elections' own). Written by hand, table by table, so a new table is a
+ * decision: the type makes a table of `DB` missing here a compile error, and
+ * `server/test/dia-d/elecciones/tablas.test.ts` fails when a table the migrations create is
+ * missing (a table found in the database but not here is still copied and emptied).
+ * - `vaciar`: a night's data, emptied for the new election;
+ * - `conservar`: kept whatever is carried over (a setting of the deployment, the ballot);
+ * - `registro`: kept when the registry is carried over (its check-ins and, unless carried over,
+ *   its assignments cleared), emptied otherwise;
+ * - `propia`: the elections' own, neither copied nor emptied.
+ */
+export const DESTINO_DE_TABLAS = {
+  dia_d_elecciones: 'propia',
+  dia_d_codigos_terminados: 'propia',
+  // The ballot starts from the previous one (editable until the first acta, as always).
+  dia_d_partidos: 'conservar',
+  dia_d_recintos: 'registro',
+  dia_d_mesas: 'registro',
+  // Delegates' and chiefs' access codes: their hashes kept with the election that ended.
+  dia_d_accesos: 'vaciar',
+  dia_d_accesos_jefe: 'vaciar',
+  dia_d_actas: 'vaciar',
+  dia_d_acta_votos: 'vaciar',
+  dia_d_mesa_acta: 'vaciar',
+  dia_d_transcripciones: 'vaciar',
+  dia_d_notas: 'vaciar',
+  dia_d_totales: 'vaciar',
+  dia_d_totales_municipio: 'vaciar',
+  dia_d_muestra: 'vaciar',
+  dia_d_alertas: 'vaciar',
+  dia_d_reglas_mesas: 'vaciar',
+  dia_d_reglas_departamentos: 'vaciar',
+  dia_d_mensajes: 'vaciar',
+  dia_d_mensaje_destinos: 'vaciar',
+  dia_d_incidentes: 'vaciar',
+  dia_d_oficial_instantaneas: 'vaciar',
+  dia_d_oficial_mesas: 'vaciar',
+  dia_d_oficial_actual: 'vaciar',
+  dia_d_oficial_trabajos: 'vaciar',
+  dia_d_impugnaciones: 'vaciar',
+  dia_d_expedientes: 'vaciar',
+  // Publishing (issue 46): the runs, what each mesa's page published, the photos as published,
+  // the replaced photos and the mesas kept off are the election's; the new one starts with none.
+  dia_d_publicaciones: 'vaciar',
+  dia_d_publicacion_mesas: 'vaciar',
+  dia_d_publicacion_fotos: 'vaciar',
+  dia_d_publicacion_reemplazos: 'vaciar',
+  dia_d_publicacion_retiradas: 'vaciar',
+  // The public site's folder is the deployment's, not the election's: the manifest says what is in
+  // it (the first run of the new election replaces the old site and removes what it no longer
+  // holds), and the settings row keeps its destination (its automatic runs are switched off).
+  dia_d_publicacion_archivos: 'conservar',
+  dia_d_publicacion_ajustes: 'conservar',
+} as const satisfies Record<
+  Extract<keyof DB, `dia_d_${string}`>,
+  'vaciar' | 'conservar' | 'registro' | 'propia'
+>;
 
-/** Kept in the live tables whatever is carried over: the ballot starts from the previous one. */
-const SIEMPRE = new Set(['dia_d_partidos']);
-/** Kept when the registry is carried over (their check-ins always cleared; assignments by `delegados`). */
-const REGISTRO = new Set(['dia_d_recintos', 'dia_d_mesas']);
+type Destino = (typeof DESTINO_DE_TABLAS)[keyof typeof DESTINO_DE_TABLAS];
+const destinoDe = (tabla: string): Destino =>
+  (DESTINO_DE_TABLAS as Record<string, Destino | undefined>)[tabla] ?? 'vaciar';
+const PROPIAS = new Set(Object.keys(DESTINO_DE_TABLAS).filter((t) => destinoDe(t) === 'propia'));
 
 /** The `ajustes` rows of one night: the quick count's sample (always cleared) and the radar's hours. */
 const AJUSTE_MUESTRA = 'dia_d_muestra';
@@ -147,8 +203,10 @@ export async function vaciar(
   await db.deleteFrom('sesiones').where('usuario_id', 'in', usuarios).execute();
   await db.deleteFrom('usuarios').where('id', 'in', usuarios).where('rol', '=', 'delegado').execute();
 
-  const conservar = new Set([...SIEMPRE, ...(lleva('registro') ? REGISTRO : [])]);
-  const borrar = tablas.filter((t) => !conservar.has(t));
+  const borrar = tablas.filter((t) => {
+    const destino = destinoDe(t);
+    return destino === 'vaciar' || (destino === 'registro' && !lleva('registro'));
+  });
   if (origen.dialect === 'postgres') {
     // One statement for all: references among them need no order.
     if (borrar.length > 0) await sql`truncate ${sql.join(borrar.map((t) => sql.table(t)))}`.execute(db);

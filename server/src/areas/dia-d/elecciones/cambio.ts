@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OrigenBase } from '../../../db/connect.js';
 import type { DB } from '../../../db/schema.js';
 import { HttpError, notFound } from '../../../http/errors.js';
+import { terminarPublicacionDeEleccion } from '../publicacion/index.js';
 import { borrarArchivoSqlite, copiar, lugarDelArchivo, llevarDe, tablasDelDiaD, vaciar } from './archivo.js';
 import * as q from './queries.js';
 
@@ -32,6 +33,8 @@ export async function hacerActual(
     const desde = nueva.desde === null ? undefined : await q.buscar(db, nueva.desde);
     throw new HttpError(409, M.desdeTerminada(desde?.nombre ?? nueva.nombre));
   }
+  // The public site: no run may be reading the night being archived; its automatic runs stop.
+  if (!(await terminarPublicacionDeEleccion(db, ahora))) throw new HttpError(409, M.publicacionEnCurso);
   const tablas = await tablasDelDiaD(db, origen);
   const archivo = await copiar(db, origen, vigente.id, tablas);
   try {

@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { eleccionesQuery } from '../../../api/elecciones.js';
-import { usePuedeAdministrar } from '../../../api/session.js';
+import { usePuedeAdministrar, useSession } from '../../../api/session.js';
 import { Card, EmptyState, PageHeader, QueryState } from '../../../ui/index.js';
 import { HacerActualButton } from './hacer-actual-button.js';
 import { NuevaEleccionButton } from './nueva-eleccion-button.js';
@@ -19,6 +19,8 @@ const estado = (e: Eleccion) =>
 export function EleccionesScreen() {
   const elecciones = useQuery(eleccionesQuery);
   const puedeAdministrar = usePuedeAdministrar();
+  // Who is not an admin reads why there are no buttons (the list itself is everyone's).
+  const rol = useSession().data?.role;
   const actual = elecciones.data?.find((e) => e.actual);
   return (
     <div>
@@ -37,6 +39,7 @@ export function EleccionesScreen() {
           </>
         }
       />
+      {rol !== undefined && rol !== 'admin' && <p className="mb-4 text-sm text-tenue">{T.soloAdmin}</p>}
       <Card title={T.lista}>
         <QueryState query={elecciones}>
           {(lista) =>
