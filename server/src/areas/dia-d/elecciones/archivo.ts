@@ -170,6 +170,57 @@ export async function copiar(
   return archivo;
 }
 
+/**
+ * A copy made before some Día D table existed (a capability added since, by a later migration)
+ * gets that table empty before it is read: otherwise its name would resolve to the app's live
+ * table through the read handle's search path and show the current night as the past one's.
+ * Creates nothing when the copy is complete; throws when the copy is missing.
+ */
+export async function completarCopia(db: Db, origen: OrigenBase, eleccion: number): Promise<void> {
+  const { archivo, ruta } = lugarDelArchivo(origen, eleccion);
+  const vivas = await tablasDelDiaD(db, origen);
+  if (origen.dialect === 'postgres') {
+    const existe = await sql<{
+      n: number;
+    }>`select 1 as n from pg_namespace where nspname = ${archivo}`.execute(db);
+    if (existe.rows.length === 0) throw new Error(`No existe la copia ${archivo}`);
+    const enCopia = new Set(
+      (
+        await sql<{ nombre: string }>`select table_name as nombre from information_schema.tables
+          where table_schema = ${archivo}`.execute(db)
+      ).rows.map((f) => f.nombre),
+    );
+    for (const t of vivas.filter((x) => !enCopia.has(x))) {
+      await sql`create table if not exists ${sql.table(`${archivo}.${t}`)} (like ${sql.table(`${origen.schema}.${t}`)} including all)`.execute(
+        db,
+      );
+    }
+    return;
+  }
+  const copia = new Database(ruta, { fileMustExist: true });
+  try {
+    copia.prepare('attach database ? as principal').run(origen.file);
+    const enCopia = new Set(
+      copia
+        .prepare<[], { name: string }>("select name from main.sqlite_master where type = 'table'")
+        .all()
+        .map((f) => f.name),
+    );
+    const faltan = vivas.filter((t) => !enCopia.has(t));
+    const definiciones = copia.prepare<[string, string], { sql: string }>(
+      'select sql from principal.sqlite_master where tbl_name = ? and type = ? and sql is not null',
+    );
+    copia.transaction(() => {
+      for (const t of faltan) {
+        for (const tipo of ['table', 'index']) for (const d of definiciones.all(t, tipo)) copia.exec(d.sql);
+      }
+    })();
+    copia.exec('detach database principal');
+  } finally {
+    copia.close();
+  }
+}
+
 /** Removes a SQLite copy (a failed switch's, or a leftover of one that never committed). */
 export function borrarArchivoSqlite(ruta: string): void {
   for (const sufijo of ['', '-wal', '-shm', '-journal']) rmSync(`${ruta}${sufijo}`, { force: true });

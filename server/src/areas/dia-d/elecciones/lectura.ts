@@ -2,9 +2,10 @@ import { MENSAJES_ELECCIONES as M } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { OrigenBase } from '../../../db/connect.js';
 import { abrirLectura, type BaseDeLectura } from '../../../db/lectura-archivada.js';
+import { fueraDeTransaccion } from '../../../db/request-transaction.js';
 import type { DB } from '../../../db/schema.js';
 import { HttpError } from '../../../http/errors.js';
-import { lugarDelArchivo } from './archivo.js';
+import { completarCopia, lugarDelArchivo } from './archivo.js';
 import type { EleccionGuardada } from './queries.js';
 
 /**
@@ -23,7 +24,11 @@ export class Lecturas {
   de(e: EleccionGuardada): Promise<BaseDeLectura> {
     let h = this.abiertas.get(e.id);
     if (!h) {
-      h = abrirLectura(this.origen, lugarDelArchivo(this.origen, e.id).ruta).catch((error: unknown) => {
+      // Outside the request's transaction: the copy's missing tables are the copy's own writes.
+      h = fueraDeTransaccion(async () => {
+        await completarCopia(this.db, this.origen, e.id);
+        return abrirLectura(this.origen, lugarDelArchivo(this.origen, e.id).ruta);
+      }).catch((error: unknown) => {
         throw Object.assign(new HttpError(503, M.copiaFaltante(e.nombre)), { cause: error });
       });
       // A failed opening (a copy removed by hand) is tried again by the next read.
