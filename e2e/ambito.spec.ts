@@ -207,6 +207,8 @@ const NOCHE = [
   '/dia-d/mensajes',
   '/dia-d/incidentes',
   '/dia-d/oficial',
+  '/dia-d/comparar-elecciones',
+  '/dia-d/elecciones',
   '/dia-d/publicacion',
 ] as const;
 

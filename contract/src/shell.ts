@@ -96,6 +96,8 @@ export const RUTAS_PANTALLA = [
   '/dia-d/oficial',
   '/dia-d/actas/verificar',
   '/dia-d/conteo',
+  '/dia-d/comparar-elecciones',
+  '/dia-d/elecciones',
   '/dia-d/sms',
   '/dia-d/publicacion',
   '/mi-cuenta',

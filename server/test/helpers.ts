@@ -103,6 +103,12 @@ async function openStorage(dialect: Dialect, dataDir: string, schema?: string): 
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop schema if exists ${schema} cascade`);
+      // Issue 45: the copies of the elections that ended, schemas `<schema>_e<n>` beside it.
+      const copias = await c.query<{ nspname: string }>(
+        `select nspname from pg_namespace where nspname like $1`,
+        [`${schema}\\_e%`],
+      );
+      for (const { nspname } of copias.rows) await c.query(`drop schema if exists ${nspname} cascade`);
       await c.end();
     },
   };

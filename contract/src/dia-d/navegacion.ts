@@ -18,6 +18,9 @@ export const SECCIONES_DIA_D = [
   { ruta: '/dia-d/mensajes', etiqueta: 'Mensajes', roles: LECTURA },
   { ruta: '/dia-d/incidentes', etiqueta: 'Incidentes', roles: LECTURA },
   { ruta: '/dia-d/oficial', etiqueta: 'Cómputo oficial', roles: LECTURA },
+  // Issue 45: after the night, the rounds compared; and the elections themselves.
+  { ruta: '/dia-d/comparar-elecciones', etiqueta: 'Comparar elecciones', roles: LECTURA },
+  { ruta: '/dia-d/elecciones', etiqueta: 'Elecciones', roles: LECTURA },
   // Issue 44: the SMS gateway and the SMS received, an admin's (its routes are SOLO_ADMIN).
   { ruta: '/dia-d/sms', etiqueta: 'SMS', roles: SOLO_ADMIN },
   // Issue 46: publishing the actas, last of the night; its screen's reads are an admin's.

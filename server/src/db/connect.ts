@@ -71,6 +71,7 @@ export function connect(options: ConnectOptions): Database_ {
     preparadas.set(db, sentencias);
     estadosDeSesiones.set(db, sesiones);
     versionesDeSesiones.set(db, () => (sesiones.escuchando ? String(sesiones.generacion) : undefined));
+    origenes.set(db, { dialect: 'postgres', url: options.url, schema });
     return { db, dialect: 'postgres', schema, close: () => db.destroy() };
   }
   if (!options.file) throw new Error('Se requiere DATABASE_URL o un archivo SQLite');
@@ -93,7 +94,22 @@ export function connect(options: ConnectOptions): Database_ {
   versions.set(db, cached.version);
   versionesDeSesiones.set(db, cached.versionDeSesiones);
   recorders.set(db, cached.record);
+  origenes.set(db, { dialect: 'sqlite', file: options.file });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Where a database handle made by `connect` lives: its PostgreSQL URL and schema, or its SQLite file. */
+export type OrigenBase =
+  { dialect: 'postgres'; url: string; schema: string } | { dialect: 'sqlite'; file: string };
+
+const origenes = new WeakMap<Kysely<DB>, OrigenBase>();
+
+/**
+ * The origin `connect` was given for `db` (undefined for a handle made elsewhere): what opens a
+ * read-only handle on a copy beside it (lectura-archivada.ts) without reading the environment.
+ */
+export function origenDe(db: Kysely<DB>): OrigenBase | undefined {
+  return origenes.get(db);
 }
 
 const versions = new WeakMap<Kysely<DB>, () => string>();

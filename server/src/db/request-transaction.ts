@@ -36,6 +36,21 @@ interface Scope {
 
 const scopes = new AsyncLocalStorage<Scope>();
 const envios = new AsyncLocalStorage<true>();
+/** Another database whose connections serve every query inside `enOtraBase` (see there). */
+const otrasBases = new AsyncLocalStorage<Driver | undefined>();
+/** The driver that gave each connection taken from another database. */
+const ajenas = new WeakMap<DatabaseConnection, Driver>();
+
+/**
+ * Runs `fn` with every query of this process's databases on `otra`'s connections instead: a past
+ * election's read-only copy (issue 45), whose unqualified table names resolve first to the copy
+ * and then to the app's own tables. The route handlers and their query functions stay as they
+ * are; only where their connection comes from changes. `otra` must be initialized; undefined runs
+ * `fn` on the app's own database again.
+ */
+export function enOtraBase<T>(otra: Driver | undefined, fn: () => T): T {
+  return otrasBases.run(otra, fn);
+}
 
 /**
  * Runs `fn` (a phone's upload, inside the phones' line) so that the transaction it opens takes
@@ -156,6 +171,12 @@ class ScopedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    const otra = otrasBases.getStore();
+    if (otra) {
+      const connection = await otra.acquireConnection();
+      ajenas.set(connection, otra);
+      return connection;
+    }
     const scope = this.scope();
     if (!scope) return this.tomar();
     scope.connection ??= (async () => {
@@ -190,6 +211,8 @@ class ScopedDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const otra = ajenas.get(connection);
+    if (otra) return otra.beginTransaction(connection, settings);
     const scope = await this.ours(connection);
     if (!scope) return this.empezar(connection, settings);
     scope.savepoints += 1;
@@ -199,6 +222,8 @@ class ScopedDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection) {
+    const otra = ajenas.get(connection);
+    if (otra) return otra.commitTransaction(connection);
     const scope = await this.ours(connection);
     if (!scope) return this.inner.commitTransaction(connection);
     const name = scope.open.pop();
@@ -206,6 +231,8 @@ class ScopedDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
+    const otra = ajenas.get(connection);
+    if (otra) return otra.rollbackTransaction(connection);
     const scope = await this.ours(connection);
     if (!scope) return this.inner.rollbackTransaction(connection);
     const name = scope.open.pop();
@@ -215,6 +242,11 @@ class ScopedDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection) {
+    const otra = ajenas.get(connection);
+    if (otra) {
+      ajenas.delete(connection);
+      return otra.releaseConnection(connection);
+    }
     // The scope's connection is released when the scope ends.
     if (await this.ours(connection)) return;
     return this.soltar(connection);

@@ -6,10 +6,15 @@ import {
   MENSAJES_TERRENO,
   type Ambito,
   type Cobertura,
+  type ComparacionElecciones,
   type Conteo,
   type MesaConActa,
   type ResultadoAsignacion,
   exportarActasCsv,
+  listarElecciones,
+  compararElecciones,
+  exportarComparacionEleccionesCsv,
+  listarPrioridad,
   prepararImpugnacion,
   resumirPendientes,
   exportarPendientesCsv,
@@ -404,6 +409,33 @@ const COMO: Record<string, Como> = {
   listarResultadosOficiales: { tipo: 'nacional', url: urlDe(listarResultadosOficiales) },
   importarMesas: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   guardarPartidos: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  // Issue 45: the elections are national; the comparison and the prioridad keep to the ground.
+  listarElecciones: { tipo: 'nacional', url: urlDe(listarElecciones) },
+  crearEleccion: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  hacerEleccionActual: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
+  compararElecciones: {
+    tipo: 'cifras',
+    url: urlDe(compararElecciones),
+    // The current election with itself: the ground's mesas with an acta, and only those.
+    comprobar: async (json, c) => {
+      const cmp = json as ComparacionElecciones;
+      const conActa = ((await c.admin(urlDe(listarMesasActas))) as { mesas: MesaConActa[] }).mesas.filter(
+        (m) => m.acta && dentroDe(c.t, SUELO_MESA.get(m.codigo)!),
+      );
+      expect(cmp.total.b.mesas).toBe(conActa.length);
+      expect(cmp.total.mesasAmbas).toBe(conActa.length);
+      const departamentos = new Set(conActa.map((m) => SUELO_MESA.get(m.codigo)!.departamento));
+      expect(cmp.filas.map((f) => f.id).sort()).toEqual([...departamentos].sort());
+      for (const m of cmp.mesas) expect(dentroDe(c.t, SUELO_MESA.get(m.codigo)!), m.codigo).toBe(true);
+    },
+  },
+  exportarComparacionEleccionesCsv: { tipo: 'csv', url: urlDe(exportarComparacionEleccionesCsv) },
+  listarPrioridad: {
+    tipo: 'lista',
+    urls: [urlDe(listarPrioridad), urlDe(listarPrioridad, undefined, { departamento: 'la-paz' })],
+    filas: (json) => (json as { mesas: Fila[] }).mesas,
+    dentro: dentroMesa,
+  },
   resolverActa: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   sortearMuestra: { tipo: 'fuera-de-alcance', por: 'solo-admin' },
   borrarSimulacro: { tipo: 'fuera-de-alcance', por: 'solo-admin' },

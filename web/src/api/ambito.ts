@@ -4,6 +4,7 @@ import {
   type RegionTerritorialId,
   type UsuarioSesion,
 } from '@comando/contract';
+import { useNombreEleccionEnTitulo } from './elecciones.js';
 import { useSession } from './session.js';
 
 /**
@@ -60,8 +61,14 @@ export function tituloTerritorial(titulo: string, t: Terreno | null): string {
   return region ? TEXTOS_AMBITO.titulo(titulo, region) : titulo;
 }
 
-/** The title of a Día D screen for the logged-in user. */
-export const useTituloDiaD = (titulo: string) => tituloDiaD(titulo, useTerrenoSesion());
+/**
+ * The title of a Día D screen for the logged-in user: with the election it shows once there is
+ * more than one (issue 45), then the user's ground — «Conteo — Segunda vuelta 2025 — Cochabamba».
+ */
+export function useTituloDiaD(titulo: string): string {
+  const eleccion = useNombreEleccionEnTitulo();
+  return tituloDiaD(eleccion ? TEXTOS_AMBITO.titulo(titulo, eleccion) : titulo, useTerrenoSesion());
+}
 
 /** The title of Territorial for the logged-in user. */
 export const useTituloTerritorial = (titulo: string) => tituloTerritorial(titulo, useTerrenoSesion());

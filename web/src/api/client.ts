@@ -9,6 +9,7 @@ import {
 } from '@comando/contract';
 // Types every query's `meta` (the contract route it reads) for the whole app.
 import type {} from './query-meta.js';
+import { conEleccion } from './eleccion-elegida.js';
 
 /**
  * This tab's id, sent on every write: the server names it as the `origen` of the
@@ -99,7 +100,7 @@ export async function callSinEsquemas<R extends Route>(
     query?: Record<string, string | undefined>;
     signal?: AbortSignal;
   };
-  const url = withQuery(fillPath(route.path, options.params), options.query);
+  const url = conEleccion(withQuery(fillPath(route.path, options.params), options.query));
   const init: RequestInit = { signal: options.signal };
   if (route.method !== 'GET') {
     const headers: Record<string, string> = { [CABECERA_ORIGEN]: ORIGEN_PESTANA };
@@ -121,13 +122,18 @@ export async function upload<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   return readAnswer<T>(
-    await send(method, path, { body: form, signal, headers: { [CABECERA_ORIGEN]: ORIGEN_PESTANA } }),
+    await send(method, conEleccion(path), {
+      body: form,
+      signal,
+      headers: { [CABECERA_ORIGEN]: ORIGEN_PESTANA },
+    }),
   );
 }
 
 /** URL of a stored file for the viewer (`inline`) or a download link. */
 export function fileUrl(path: string, download = false): string {
-  return download ? `${path}${path.includes('?') ? '&' : '?'}descargar=1` : path;
+  const url = conEleccion(path);
+  return download ? `${url}${url.includes('?') ? '&' : '?'}descargar=1` : url;
 }
 
 /** Sends a text body of a declared type (a CSV as `text/csv`, which needs a CORS preflight like JSON). */
@@ -138,7 +144,10 @@ export async function sendText<T>(
   query?: Record<string, string>,
 ): Promise<T> {
   return readAnswer<T>(
-    await send('POST', withQuery(path, query), { body: text, headers: { 'Content-Type': type } }),
+    await send('POST', conEleccion(withQuery(path, query)), {
+      body: text,
+      headers: { 'Content-Type': type },
+    }),
   );
 }
 
@@ -153,7 +162,7 @@ export function uploadConProgreso<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', conEleccion(path));
     xhr.withCredentials = true;
     xhr.setRequestHeader(CABECERA_ORIGEN, ORIGEN_PESTANA);
     xhr.upload.onprogress = (e) => {

@@ -2,6 +2,7 @@ import { COOKIE_HAY_SESION, RUTA_LOGIN, RUTA_LOGOUT, RUTA_ME } from '@comando/co
 import type { login, LoginBody, logout, me, UsuarioSesion } from '@comando/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callSinEsquemas } from './client.js';
+import { useEleccionLeida } from './eleccion-elegida.js';
 
 // The session's calls name their routes by method and path only (contract/src/sesion.ts):
 // this module is part of the login page's chunk, which must not load zod (issue 17).
@@ -66,9 +67,18 @@ export function useLogout() {
 /**
  * @public Used by the form kit (FormDialog, ConfirmDelete) for the reader role.
  * Whether the logged-in user may change data. Readers (`lector`) see every screen but
- * no write control; the server refuses their writes whatever the web shows.
+ * no write control; the server refuses their writes whatever the web shows. Nor does anyone on a
+ * Día D screen that reads an election that ended (issue 45): it is read only.
  */
 export function usePuedeEscribir(): boolean {
   const { data } = useSession();
-  return data?.role === 'admin' || data?.role === 'editor';
+  const pasada = useEleccionLeida() !== null;
+  return !pasada && (data?.role === 'admin' || data?.role === 'editor');
+}
+
+/** Whether the user is an admin who may change data here (not on an election that ended). */
+export function usePuedeAdministrar(): boolean {
+  const { data } = useSession();
+  const pasada = useEleccionLeida() !== null;
+  return !pasada && data?.role === 'admin';
 }

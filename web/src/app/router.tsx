@@ -117,6 +117,18 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'dia-d/comparar-elecciones',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/elecciones/index.js')).CompararScreen,
+                }),
+              },
+              {
+                path: 'dia-d/elecciones',
+                lazy: async () => ({
+                  Component: (await import('../areas/dia-d/elecciones/index.js')).EleccionesScreen,
+                }),
+              },
+              {
                 path: 'dia-d/publicacion',
                 lazy: async () => ({
                   Component: (await import('../areas/dia-d/publicacion/index.js')).PublicacionScreen,

@@ -32,6 +32,7 @@ const CLAVES = [
   'dia-d-022',
   'dia-d-023',
   'dia-d-024',
+  'dia-d-025',
 ];
 
 /** A capability's public face (its index.ts), loaded by its folder's name. */

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { actasMigrations } from './actas/index.js';
 import { conteoMigrations } from './conteo/index.js';
 import { delegadosMigrations } from './delegados/index.js';
+import { eleccionesMigrations } from './elecciones/index.js';
 import { pendientesMigrations } from './pendientes/index.js';
 import { impugnacionesMigrations } from './impugnaciones/index.js';
 import { incidentesMigrations } from './incidentes/index.js';
@@ -43,4 +44,5 @@ export const diaDMigrations: Record<string, Migration> = {
   'dia-d-022': actasMigrations['dia-d-022'],
   'dia-d-023': delegadosMigrations['dia-d-023'],
   'dia-d-024': smsMigrations['dia-d-024'],
+  'dia-d-025': eleccionesMigrations['dia-d-025'],
 };

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.js';
 import { actasRoutes } from './actas/index.js';
 import { conteoRoutes } from './conteo/index.js';
 import { delegadosRoutes } from './delegados/index.js';
+import { eleccionesRoutes } from './elecciones/index.js';
 import { impugnacionesRoutes } from './impugnaciones/index.js';
 import { incidentesRoutes } from './incidentes/index.js';
 import { mensajesRoutes } from './mensajes/index.js';
@@ -26,6 +27,8 @@ import { simulacroRoutes } from './simulacro/index.js';
 import { smsRoutes } from './sms/index.js';
 
 export function diaDRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // First: its hooks read an election that ended, or refuse to write on it, on every route below.
+  eleccionesRoutes(app, deps);
   simulacroRoutes(app, deps);
   mensajesRoutes(app, deps);
 

@@ -1,6 +1,7 @@
 import type { ActasTables } from './actas/index.js';
 import type { ConteoTables } from './conteo/index.js';
 import type { DelegadosTables } from './delegados/index.js';
+import type { EleccionesTables } from './elecciones/index.js';
 import type { ImpugnacionesTables } from './impugnaciones/index.js';
 import type { IncidentesTables } from './incidentes/index.js';
 import type { MensajesTables } from './mensajes/index.js';
@@ -22,5 +23,6 @@ export interface DiaDTables
     MensajesTables,
     OficialesTables,
     ImpugnacionesTables,
+    EleccionesTables,
     PublicacionTables,
     SmsTables {}

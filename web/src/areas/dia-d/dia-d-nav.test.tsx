@@ -1,5 +1,7 @@
 import {
+  compararElecciones,
   leerComparacion,
+  listarElecciones,
   leerConteo,
   listarAlertas,
   listarIncidentes,
@@ -30,6 +32,8 @@ const ORDEN = [
   'Mensajes',
   'Incidentes',
   'Cómputo oficial',
+  'Comparar elecciones',
+  'Elecciones',
 ];
 
 function enRuta(ruta: string, rol: string, sesion = {}) {
@@ -61,6 +65,8 @@ describe('la barra de secciones del Día D', () => {
       '/dia-d/mensajes': listarMensajesDelegados,
       '/dia-d/incidentes': listarIncidentes,
       '/dia-d/oficial': leerComparacion,
+      '/dia-d/comparar-elecciones': compararElecciones,
+      '/dia-d/elecciones': listarElecciones,
       '/dia-d/sms': listarSms,
       '/dia-d/publicacion': verAjustesPublicacion,
     };
@@ -68,7 +74,7 @@ describe('la barra de secciones del Día D', () => {
       expect([...s.roles].sort(), s.ruta).toEqual([...rutaDe[s.ruta]!.roles].sort());
   });
 
-  it('a un editor le muestra las ocho secciones en el orden de la noche, con la actual marcada', () => {
+  it('a un editor le muestra las diez secciones en el orden de la noche, con la actual marcada', () => {
     const { enlaces, boton } = enRuta('/dia-d/conteo', 'editor');
     expect(enlaces().map((a) => a.textContent)).toEqual(ORDEN);
     expect(enlaces().map((a) => a.getAttribute('href'))).toEqual(seccionesDiaD('editor').map((s) => s.ruta));

@@ -4,6 +4,7 @@
  * acta and incidents, the recinto chief's actas for the mesas of their recinto.
  * What other capabilities use of it is exported here, and only here.
  */
+export { hash as hashDeCodigo, normalizarCodigo } from './delegado-queries.js';
 export { delegadosMigrations } from './migrations.js';
 export { delegadosRoutes } from './routes.js';
 export { defensorEnVentana, contextoEnVentana, jefeEnVentana } from './sesion.js';

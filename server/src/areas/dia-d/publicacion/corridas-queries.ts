@@ -8,7 +8,7 @@ import {
 } from '@comando/contract';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { ID_AJUSTES } from './queries.js';
+import { ajustes, ID_AJUSTES } from './queries.js';
 
 type Db = Kysely<DB>;
 type Fila = Selectable<DB['dia_d_publicaciones']>;
@@ -137,6 +137,24 @@ export const guardarAutomatica = (
     >
   >,
 ) => db.updateTable('dia_d_publicacion_ajustes').set(campos).where('id', '=', ID_AJUSTES).execute();
+
+/**
+ * An election ends (issue 45): its automatic runs stop (they would repeat its title and statement
+ * on the next one); the destination and its manifest stay, the site's folder being the
+ * deployment's. False when a run holds the turn: it reads the night being archived, and the
+ * switch waits for it. On PostgreSQL the row stays locked until the switch commits, so no run
+ * takes the turn in between.
+ */
+export async function terminarEleccion(db: Db, ahora: string): Promise<boolean> {
+  await ajustes(db);
+  const r = await db
+    .updateTable('dia_d_publicacion_ajustes')
+    .set({ automatica: 0 })
+    .where('id', '=', ID_AJUSTES)
+    .where((eb) => eb.or([eb('turno_hasta', 'is', null), eb('turno_hasta', '<', ahora)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
 
 // ---------- Mesas kept off the site ----------
 

@@ -1,5 +1,5 @@
 import { TEXTOS_ACTAS, type Partido } from '@comando/contract';
-import { useSession } from '../../../api/session.js';
+import { usePuedeAdministrar } from '../../../api/session.js';
 import { Card, QueryState } from '../../../ui/index.js';
 import { useDisputas } from './api/queries.js';
 import { MesaDeActa, textoFiguras } from './figuras-acta.js';
@@ -8,7 +8,7 @@ import { VerFotoButton } from './ver-foto-button.js';
 
 /** The actas whose transcriptions disagree with the delegate's figures, each with every reading. */
 export function DisputasCard({ partidos }: { partidos: Partido[] }) {
-  const { data: sesion } = useSession();
+  const puedeAdministrar = usePuedeAdministrar();
   const disputas = useDisputas();
   return (
     <Card title={TEXTOS_ACTAS.disputasTitulo} className="mt-6">
@@ -22,7 +22,7 @@ export function DisputasCard({ partidos }: { partidos: Partido[] }) {
                 <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-borde bg-panel-2 p-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <MesaDeActa acta={a} />
-                    {sesion?.role === 'admin' && <ResolverButton acta={a} partidos={partidos} />}
+                    {puedeAdministrar && <ResolverButton acta={a} partidos={partidos} />}
                   </div>
                   <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
                     <dt className="font-medium text-tenue">{TEXTOS_ACTAS.delegado}</dt>

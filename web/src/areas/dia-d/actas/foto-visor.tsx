@@ -17,6 +17,7 @@ import {
   type Medidas,
   type Vista,
 } from './foto-visor-vista.js';
+import { conEleccion } from '../../../api/eleccion-elegida.js';
 
 const SIN_MEDIDAS: Medidas = { foto: { ancho: 0, alto: 0 }, marco: { ancho: 0, alto: 0 } };
 
@@ -43,7 +44,9 @@ function relativoAlCentro(div: HTMLDivElement | null, x: number, y: number): Pun
  * quarter turns, fit to width and reset. The frame clips the photo, so the page never
  * scrolls sideways; the transform does not animate when the user prefers reduced motion.
  */
-export function FotoVisor({ src, alt, className }: { src: string; alt: string; className?: string }) {
+export function FotoVisor({ src: ruta, alt, className }: { src: string; alt: string; className?: string }) {
+  // The photo of the election this tab reads (issue 45).
+  const src = conEleccion(ruta);
   const marco = useRef<HTMLDivElement>(null);
   const foto = useRef<HTMLImageElement>(null);
   const ayudaId = useId();

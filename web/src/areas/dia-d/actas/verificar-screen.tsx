@@ -1,6 +1,6 @@
 import { TEXTOS_ACTAS } from '@comando/contract';
 import { useState } from 'react';
-import { usePuedeEscribir, useSession } from '../../../api/session.js';
+import { usePuedeAdministrar, usePuedeEscribir } from '../../../api/session.js';
 import { Button, Card, EmptyState, PageHeader, QueryState } from '../../../ui/index.js';
 import { usePartidos, useSiguienteActa } from './api/queries.js';
 import { DisputasCard } from './disputas-card.js';
@@ -24,7 +24,7 @@ export function VerificarScreen() {
 }
 
 function Verificar() {
-  const esAdmin = useSession().data?.role === 'admin';
+  const esAdmin = usePuedeAdministrar();
   const partidos = usePartidos();
   const siguiente = useSiguienteActa();
   const [resultado, setResultado] = useState<string | null>(null);

@@ -25,6 +25,7 @@ import {
 import { useAlertas } from './api/queries.js';
 import { useRevisarAlerta } from './api/mutations.js';
 import { VerFotoButton } from '../actas/index.js';
+import { useTituloDiaD } from '../../../api/ambito.js';
 
 /** An editor's review of one alert: a note in a dialog; the list shows it reviewed once saved. */
 function RevisarAlertaButton({ alerta }: { alerta: Alerta }) {
@@ -112,6 +113,7 @@ function ReglasCard() {
 
 /** /dia-d/alertas: the actas the rules flagged, filtered by rule and review, each reviewed with a note. */
 export function AlertasScreen() {
+  const titulo = useTituloDiaD(T.titulo);
   const [regla, setRegla] = useState('');
   const [revisada, setRevisada] = useState<'' | 'true' | 'false'>('false');
   const [desde, setDesde] = useState(0);
@@ -123,7 +125,7 @@ export function AlertasScreen() {
   const alertas = useAlertas(filtros);
   return (
     <div>
-      <PageHeader title={T.titulo} subtitle={T.subtitulo} />
+      <PageHeader title={titulo} subtitle={T.subtitulo} />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card title={T.lista} className="lg:col-span-2">
           <div className="mb-3 grid gap-3 sm:grid-cols-2">

@@ -7,7 +7,7 @@ import {
 } from '@comando/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useSession } from '../../../api/session.js';
+import { usePuedeAdministrar } from '../../../api/session.js';
 import { Card, PageHeader, QueryState } from '../../../ui/index.js';
 import { useConteo } from './api/queries.js';
 import { usePartidos } from '../actas/index.js';
@@ -18,6 +18,7 @@ import { MuestraCard } from '../pendientes/index.js';
 import { PapeletaCard } from '../actas/index.js';
 import { PartidosTable } from './partidos-table.js';
 import { useTituloDiaD } from '../../../api/ambito.js';
+import { conEleccion } from '../../../api/eleccion-elegida.js';
 
 function Cifra({ titulo, valor, detalle }: { titulo: string; valor: string; detalle?: string }) {
   return (
@@ -31,7 +32,7 @@ function Cifra({ titulo, valor, detalle }: { titulo: string; valor: string; deta
 
 /** /dia-d/conteo: the count, national and per department, live. */
 export function ConteoScreen() {
-  const { data: sesion } = useSession();
+  const puedeAdministrar = usePuedeAdministrar();
   const conteo = useConteo();
   const partidos = usePartidos();
   const [departamento, setDepartamento] = useState('');
@@ -44,7 +45,7 @@ export function ConteoScreen() {
         actions={
           <>
             <a
-              href={exportarActasCsv.path}
+              href={conEleccion(exportarActasCsv.path)}
               download
               className="inline-flex min-h-9 items-center gap-2 rounded-lg border border-borde bg-panel-2 px-3 text-sm font-medium hover:border-teal"
             >
@@ -177,14 +178,14 @@ export function ConteoScreen() {
           </div>
         )}
       </QueryState>
-      <ConteoRapidoCard esAdmin={sesion?.role === 'admin'} partidos={partidos.data ?? []} />
+      <ConteoRapidoCard esAdmin={puedeAdministrar} partidos={partidos.data ?? []} />
       <MuestraCard />
       <MesasActasCard
         departamento={departamento}
         setDepartamento={setDepartamento}
         partidos={partidos.data ?? []}
       />
-      {sesion?.role === 'admin' && <PapeletaCard />}
+      {puedeAdministrar && <PapeletaCard />}
     </div>
   );
 }

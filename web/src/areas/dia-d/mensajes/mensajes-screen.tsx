@@ -20,6 +20,7 @@ import {
 } from '../../../ui/index.js';
 import { useEnviarMensaje } from './api/mutations.js';
 import { useMensajesDelegados } from './api/queries.js';
+import { useTituloDiaD } from '../../../api/ambito.js';
 
 const ETIQUETA_TIPO: Record<TipoDestino, string> = {
   todos: T.todos,
@@ -134,11 +135,12 @@ function Enviado({ m }: { m: MensajeEnviado }) {
 
 /** /dia-d/mensajes: what HQ told the delegates and who read it, live. */
 export function MensajesScreen() {
+  const titulo = useTituloDiaD(T.titulo);
   const puedeEscribir = usePuedeEscribir();
   const lista = useMensajesDelegados();
   return (
     <div>
-      <PageHeader title={T.titulo} />
+      <PageHeader title={titulo} />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {puedeEscribir && <NuevoMensaje />}
         <Card title={T.titulo}>

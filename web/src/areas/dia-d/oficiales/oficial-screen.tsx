@@ -7,7 +7,7 @@ import {
   type ClaseComparacion,
 } from '@comando/contract';
 import { useState } from 'react';
-import { useSession } from '../../../api/session.js';
+import { usePuedeAdministrar } from '../../../api/session.js';
 import {
   Button,
   Card,
@@ -28,6 +28,7 @@ import {
 import { DepartamentoSelect } from '../comun/index.js';
 import { DiscrepanciasList } from './discrepancias-list.js';
 import { ImportarOficialCard } from './importar-oficial-card.js';
+import { useTituloDiaD } from '../../../api/ambito.js';
 
 function Instantaneas() {
   const instantaneas = useInstantaneas();
@@ -64,7 +65,8 @@ function Instantaneas() {
 
 /** /dia-d/oficial: the official count imported (admins) and compared with ours (all of HQ), live. */
 export function OficialScreen() {
-  const { data: sesion } = useSession();
+  const titulo = useTituloDiaD(T.titulo);
+  const puedeAdministrar = usePuedeAdministrar();
   const partidos = usePartidos();
   const [departamento, setDepartamento] = useState('');
   const [clase, setClase] = useState<ClaseComparacion | ''>('diferente');
@@ -78,9 +80,9 @@ export function OficialScreen() {
 
   return (
     <div>
-      <PageHeader title={T.titulo} subtitle={T.ayuda} />
+      <PageHeader title={titulo} subtitle={T.ayuda} />
       <div className="flex flex-col gap-6">
-        {sesion?.role === 'admin' && (
+        {puedeAdministrar && (
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ImportarOficialCard partidos={partidos.data ?? []} />
             <Instantaneas />

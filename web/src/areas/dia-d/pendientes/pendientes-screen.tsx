@@ -10,12 +10,13 @@ import {
 } from '@comando/contract';
 import { DescargaCsvLink } from '../comun/index.js';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../api/session.js';
+import { usePuedeAdministrar } from '../../../api/session.js';
 import { Button, Card, PageHeader, PanelError, SelectField, Spinner } from '../../../ui/index.js';
 import { AjustesRadarButton } from './ajustes-radar-button.js';
 import { usePendientes, useResumenPendientes } from './api/queries.js';
 import { type FiltroRadar } from './api/keys.js';
 import { PendienteRow } from './pendiente-row.js';
+import { useTituloDiaD } from '../../../api/ambito.js';
 
 const CLAVES = ['departamento', 'municipio', 'recinto'] as const;
 
@@ -43,18 +44,19 @@ function useFiltro(): [FiltroRadar, (cambio: Partial<Record<keyof FiltroRadar, s
 
 /** /dia-d/pendientes: the radar of what is missing, by state and place, with who to call (issue 28). */
 export function PendientesScreen() {
-  const { data: sesion } = useSession();
+  const titulo = useTituloDiaD(T.titulo);
+  const puedeAdministrar = usePuedeAdministrar();
   const [filtro, cambiar] = useFiltro();
   const csv = `${exportarPendientesCsv.path}?${new URLSearchParams(filtro).toString()}`;
   return (
     <div>
       <PageHeader
-        title={T.titulo}
+        title={titulo}
         subtitle={T.ayuda}
         actions={
           <>
             <DescargaCsvLink href={csv}>{T.exportar}</DescargaCsvLink>
-            {sesion?.role === 'admin' && <AjustesRadarButton />}
+            {puedeAdministrar && <AjustesRadarButton />}
           </>
         }
       />

@@ -4,7 +4,7 @@ import {
   TEXTOS_PUBLICACION as T,
   type AjustesPublicacion,
 } from '@comando/contract';
-import { useSession } from '../../../api/session.js';
+import { usePuedeAdministrar, useSession } from '../../../api/session.js';
 import { Card, EmptyState, PageHeader, QueryState } from '../../../ui/index.js';
 import { useAjustesPublicacion } from './api/queries.js';
 import { AutomaticaCard } from './automatica-card.js';
@@ -60,6 +60,8 @@ export function PublicacionScreen() {
 
 function PublicacionAdmin() {
   const ajustes = useAjustesPublicacion();
+  // An election that ended (issue 45): its runs and mesas kept off are read, nothing is published.
+  const puede = usePuedeAdministrar();
   return (
     <div>
       <PageHeader title={T.titulo} subtitle={T.subtitulo} />
@@ -70,8 +72,8 @@ function PublicacionAdmin() {
           <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start">
             <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
               <DestinoCard ajustes={a} />
-              {a.destino && <PublicarForm ajustes={a} />}
-              {a.destino && (
+              {a.destino && puede && <PublicarForm ajustes={a} />}
+              {a.destino && puede && (
                 <div className="order-1 lg:order-none">
                   <AutomaticaCard ajustes={a} />
                 </div>

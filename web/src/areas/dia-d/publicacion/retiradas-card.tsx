@@ -6,6 +6,7 @@ import {
   type MesaRetirada,
 } from '@comando/contract';
 import { useState } from 'react';
+import { usePuedeAdministrar } from '../../../api/session.js';
 import {
   Button,
   Card,
@@ -22,6 +23,7 @@ import { useMesasRetiradas } from './api/queries.js';
 function Retirada({ r }: { r: MesaRetirada }) {
   const devolver = useDevolverMesa();
   const [abierto, setAbierto] = useState(false);
+  const puede = usePuedeAdministrar();
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 border-t border-borde py-3 text-sm first:border-t-0">
       <div className="min-w-0">
@@ -34,25 +36,27 @@ function Retirada({ r }: { r: MesaRetirada }) {
         <p className="break-words whitespace-pre-wrap">{r.motivo}</p>
         <p className="text-xs text-tenue">{T.retiradaPor(r.usuario, formatFechaHora(r.fecha))}</p>
       </div>
-      <ConfirmDialog
-        open={abierto}
-        onOpenChange={(o) => {
-          setAbierto(o);
-          if (!o) devolver.reset();
-        }}
-        trigger={
-          <Button variant="secondary" size="sm">
-            {T.devolver}
-          </Button>
-        }
-        title={T.devolverTitulo(r.codigo)}
-        text={T.devolverTexto}
-        confirmLabel={T.devolver}
-        busy={devolver.isPending}
-        error={devolver.error}
-        errorText={T.errorDevolver}
-        onConfirm={() => devolver.mutate(r.codigo, { onSuccess: () => setAbierto(false) })}
-      />
+      {puede && (
+        <ConfirmDialog
+          open={abierto}
+          onOpenChange={(o) => {
+            setAbierto(o);
+            if (!o) devolver.reset();
+          }}
+          trigger={
+            <Button variant="secondary" size="sm">
+              {T.devolver}
+            </Button>
+          }
+          title={T.devolverTitulo(r.codigo)}
+          text={T.devolverTexto}
+          confirmLabel={T.devolver}
+          busy={devolver.isPending}
+          error={devolver.error}
+          errorText={T.errorDevolver}
+          onConfirm={() => devolver.mutate(r.codigo, { onSuccess: () => setAbierto(false) })}
+        />
+      )}
     </li>
   );
 }
@@ -61,31 +65,40 @@ function Retirada({ r }: { r: MesaRetirada }) {
 export function RetiradasCard() {
   const retiradas = useMesasRetiradas();
   const retirar = useRetirarMesa();
+  // An election that ended (issue 45): its mesas kept off are read, never changed.
+  const puede = usePuedeAdministrar();
   return (
     <Card title={T.retiradasTitulo}>
       <p className="mb-3 text-sm text-tenue">{T.retiradasAyuda}</p>
-      <InlineForm
-        schema={retirarMesa}
-        defaultValues={{ codigo: '', motivo: '' }}
-        onSubmit={(v) => retirar.mutateAsync(v)}
-        onDone={(_, form) => form.reset({ codigo: '', motivo: '' })}
-        saveErrorText={T.errorRetirar}
-        submitLabel={T.retirar}
-        busyLabel={T.retirando}
-        aria-label={T.retirar}
-      >
-        {({ register, formState: { errors } }) => (
-          <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-            <TextField
-              label={T.codigoMesa}
-              autoComplete="off"
-              error={errors.codigo?.message}
-              {...register('codigo')}
-            />
-            <TextAreaField label={T.motivo} rows={2} error={errors.motivo?.message} {...register('motivo')} />
-          </div>
-        )}
-      </InlineForm>
+      {puede && (
+        <InlineForm
+          schema={retirarMesa}
+          defaultValues={{ codigo: '', motivo: '' }}
+          onSubmit={(v) => retirar.mutateAsync(v)}
+          onDone={(_, form) => form.reset({ codigo: '', motivo: '' })}
+          saveErrorText={T.errorRetirar}
+          submitLabel={T.retirar}
+          busyLabel={T.retirando}
+          aria-label={T.retirar}
+        >
+          {({ register, formState: { errors } }) => (
+            <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+              <TextField
+                label={T.codigoMesa}
+                autoComplete="off"
+                error={errors.codigo?.message}
+                {...register('codigo')}
+              />
+              <TextAreaField
+                label={T.motivo}
+                rows={2}
+                error={errors.motivo?.message}
+                {...register('motivo')}
+              />
+            </div>
+          )}
+        </InlineForm>
+      )}
       <div className="mt-4">
         <QueryState query={retiradas}>
           {(lista) =>

@@ -1,15 +1,16 @@
 import { TEXTOS_DIA_D as T } from '@comando/contract';
-import { usePuedeEscribir, useSession } from '../../../api/session.js';
+import { usePuedeAdministrar, usePuedeEscribir } from '../../../api/session.js';
 import { PageHeader } from '../../../ui/index.js';
 import { CoberturaCard } from './cobertura-card.js';
 import { AsignarCsvButton } from '../delegados/index.js';
+import { PrioridadCard } from '../elecciones/index.js';
 import { ImportarButton } from './importar-button.js';
 import { MesasList } from './mesas-list.js';
 import { useTituloDiaD } from '../../../api/ambito.js';
 
 /** /dia-d/mesas: the registry, its coverage and the delegates on mesas (issue 19). */
 export function MesasScreen() {
-  const { data } = useSession();
+  const puedeAdministrar = usePuedeAdministrar();
   const puedeEscribir = usePuedeEscribir();
   const titulo = useTituloDiaD(T.mesas);
   return (
@@ -20,7 +21,7 @@ export function MesasScreen() {
         actions={
           <>
             {puedeEscribir && <AsignarCsvButton />}
-            {data?.role === 'admin' && <ImportarButton />}
+            {puedeAdministrar && <ImportarButton />}
           </>
         }
       />
@@ -28,6 +29,7 @@ export function MesasScreen() {
         <CoberturaCard />
         <MesasList />
       </div>
+      <PrioridadCard />
     </div>
   );
 }

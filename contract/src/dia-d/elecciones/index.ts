@@ -1,0 +1,2 @@
+export * from './elecciones.js';
+export * from './textos.js';
