@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state.js';
 
 /** Title block of a screen: one h1 per page. */
 export function PageHeader({
@@ -18,5 +19,23 @@ export function PageHeader({
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </header>
+  );
+}
+
+/** A screen the user's role may not open: its title and why, without asking the server anything. */
+export function PantallaVedada({
+  title,
+  subtitle,
+  motivo,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  motivo: string;
+}) {
+  return (
+    <div>
+      <PageHeader title={title} subtitle={subtitle} />
+      <EmptyState title={motivo} />
+    </div>
   );
 }

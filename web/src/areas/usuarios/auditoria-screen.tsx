@@ -23,6 +23,7 @@ import {
   EmptyState,
   PageHeader,
   PanelError,
+  PantallaVedada,
   SelectField,
   Spinner,
   TextField,
@@ -253,14 +254,7 @@ export function AuditoriaScreen() {
   const registros = useAuditoria(filtros, esAdmin);
   const csv = `${exportarAuditoriaCsv.path}?${new URLSearchParams(filtros as Record<string, string>).toString()}`;
 
-  if (!esAdmin) {
-    return (
-      <div>
-        <PageHeader title={T.titulo} />
-        <EmptyState title={TEXTOS_USUARIOS.soloAdmin} />
-      </div>
-    );
-  }
+  if (!esAdmin) return <PantallaVedada title={T.titulo} motivo={TEXTOS_USUARIOS.soloAdmin} />;
   const filas = registros.data?.pages.flatMap((p) => p.registros) ?? [];
   return (
     <div>

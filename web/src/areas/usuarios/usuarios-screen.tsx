@@ -23,6 +23,7 @@ import {
   IconButton,
   Modal,
   PageHeader,
+  PantallaVedada,
   QueryState,
   SaveError,
   SelectField,
@@ -333,14 +334,7 @@ export function UsuariosScreen() {
   const [accion, setAccion] = useState<Accion | null>(null);
   const mostrarTemporal = (usuario: string, contrasena: string) => setTemporal({ usuario, contrasena });
 
-  if (!esAdmin) {
-    return (
-      <div>
-        <PageHeader title={T.titulo} />
-        <EmptyState title={T.soloAdmin} />
-      </div>
-    );
-  }
+  if (!esAdmin) return <PantallaVedada title={T.titulo} motivo={T.soloAdmin} />;
   return (
     <div>
       <PageHeader

@@ -10,7 +10,7 @@ import {
   MENSAJES_JEFE as MJ,
   TIPOS_FOTO_ACTA,
 } from '@comando/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
 import { HttpError } from '../../../http/errors.js';
 import { handle } from '../../../http/routing.js';
@@ -23,6 +23,24 @@ import { jefeEnVentana } from './sesion.js';
 
 export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, files } = deps;
+
+  /**
+   * The mesa of the chief's recinto an acta (whole, or its figures) is for, inside the window;
+   * a mesa whose acta came from its delegate is refused when it is written, not before.
+   */
+  async function mesaDelJefe(usuarioId: string, codigo: string, request: FastifyRequest) {
+    const j = await jefeEnVentana(db, clock, usuarioId);
+    const m = await q.mesaParaActa(db, j, codigo);
+    anunciarActa(request, m);
+    return {
+      mesa: codigo,
+      defensorId: j.defensorId,
+      lugar: m.lugar,
+      habilitados: m.habilitados,
+      porJefe: true,
+      ...(m.delDelegado ? { refusal: new HttpError(409, MJ.actaDelDelegado) } : {}),
+    };
+  }
 
   handle(
     app,
@@ -58,23 +76,12 @@ export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(
     app,
     enviarActaJefe,
-    async ({ user, params, previo, request }) => {
-      const j = await jefeEnVentana(db, clock, user.id);
-      const m = await q.mesaParaActa(db, j, params.codigo);
-      anunciarActa(request, m);
-      return recibirActa(
+    async ({ user, params, previo, request }) =>
+      recibirActa(
         { db, files, usuarioId: user.id, ahora: clock.now() },
-        {
-          mesa: params.codigo,
-          defensorId: j.defensorId,
-          lugar: m.lugar,
-          habilitados: m.habilitados,
-          porJefe: true,
-          ...(m.delDelegado ? { refusal: new HttpError(409, MJ.actaDelDelegado) } : {}),
-        },
+        await mesaDelJefe(user.id, params.codigo, request),
         previo,
-      );
-    },
+      ),
     {
       status: 201,
       ...conFoto(deps, MAX_FOTO_ACTA, TIPOS_FOTO_ACTA, { tipo: MA.fotoTipo, grande: MA.fotoGrande }),
@@ -86,20 +93,10 @@ export function jefeRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     enviarCifrasActaJefe,
     async ({ user, params, body, request }) => {
-      const j = await jefeEnVentana(db, clock, user.id);
-      const m = await q.mesaParaActa(db, j, params.codigo);
-      anunciarActa(request, m);
       const { id, sha256, ...figuras } = body;
       return recibirCifras(
         { db, files, usuarioId: user.id, ahora: clock.now() },
-        {
-          mesa: params.codigo,
-          defensorId: j.defensorId,
-          lugar: m.lugar,
-          habilitados: m.habilitados,
-          porJefe: true,
-          ...(m.delDelegado ? { refusal: new HttpError(409, MJ.actaDelDelegado) } : {}),
-        },
+        await mesaDelJefe(user.id, params.codigo, request),
         { id, figuras, sha256 },
         'delegado',
       );

@@ -117,19 +117,18 @@ export async function guardarSms(
   return filas.length === 1;
 }
 
-export async function resolverSms(
-  db: Db,
-  id: string,
-  d: {
-    resultado: ResultadoSms;
-    detalle: string | null;
-    defensorId: string | null;
-    mesa: string | null;
-    actaId: string | null;
-    respuesta: string | null;
-    envio: EnvioSms | null;
-  },
-): Promise<void> {
+/** What became of an SMS: stored with it, and the reply to send (none when `envio` is 'omitida'). */
+export interface Desenlace {
+  resultado: ResultadoSms;
+  detalle: string | null;
+  defensorId: string | null;
+  mesa: string | null;
+  actaId: string | null;
+  respuesta: string | null;
+  envio: EnvioSms | null;
+}
+
+export async function resolverSms(db: Db, id: string, d: Desenlace): Promise<void> {
   await db
     .updateTable('dia_d_sms')
     .set({

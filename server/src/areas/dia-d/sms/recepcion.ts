@@ -8,9 +8,7 @@ import {
   RESPUESTAS_A_DESCONOCIDOS,
   RESPUESTAS_SMS as R,
   resumenFiguras,
-  type EnvioSms,
   type FigurasActa,
-  type ResultadoSms,
 } from '@comando/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -34,21 +32,11 @@ import {
 import { partidosDeLaPapeleta } from '../registro/index.js';
 import { leerSms } from './lectura.js';
 import * as q from './queries.js';
+import type { Desenlace } from './queries.js';
 
 type Db = Kysely<DB>;
 
 const HORA_MS = 60 * 60 * 1000;
-
-/** What became of an SMS: stored with it, and the reply to send (none when `envio` is 'omitida'). */
-export interface Desenlace {
-  resultado: ResultadoSms;
-  detalle: string | null;
-  defensorId: string | null;
-  mesa: string | null;
-  actaId: string | null;
-  respuesta: string | null;
-  envio: EnvioSms | null;
-}
 
 interface Sms {
   id: string;

@@ -5,7 +5,7 @@ import {
   type AjustesPublicacion,
 } from '@comando/contract';
 import { usePuedeAdministrar, useSession } from '../../../api/session.js';
-import { Card, EmptyState, PageHeader, QueryState } from '../../../ui/index.js';
+import { Card, PageHeader, PantallaVedada, QueryState } from '../../../ui/index.js';
 import { useAjustesPublicacion } from './api/queries.js';
 import { AutomaticaCard } from './automatica-card.js';
 import { PublicacionesList } from './publicaciones-list.js';
@@ -47,14 +47,8 @@ function DestinoCard({ ajustes }: { ajustes: AjustesPublicacion }) {
 export function PublicacionScreen() {
   const { data: sesion } = useSession();
   // A reader who opens the address sees why, and the screen asks the server nothing it refuses.
-  if (sesion?.role !== 'admin') {
-    return (
-      <div>
-        <PageHeader title={T.titulo} subtitle={T.subtitulo} />
-        <EmptyState title={T.soloAdmin} />
-      </div>
-    );
-  }
+  if (sesion?.role !== 'admin')
+    return <PantallaVedada title={T.titulo} subtitle={T.subtitulo} motivo={T.soloAdmin} />;
   return <PublicacionAdmin />;
 }
 

@@ -1,6 +1,6 @@
 import { TEXTOS_SMS as T } from '@comando/contract';
 import { useSession } from '../../../api/session.js';
-import { EmptyState, PageHeader, QueryState } from '../../../ui/index.js';
+import { PageHeader, PantallaVedada, QueryState } from '../../../ui/index.js';
 import { useAjustesSms } from './api/queries.js';
 import { PasarelaForm } from './pasarela-form.js';
 import { PruebaForm } from './prueba-form.js';
@@ -10,14 +10,7 @@ import { SmsTable } from './sms-table.js';
 export function SmsScreen() {
   const esAdmin = useSession().data?.role === 'admin';
   const ajustes = useAjustesSms(esAdmin);
-  if (!esAdmin) {
-    return (
-      <div>
-        <PageHeader title={T.titulo} />
-        <EmptyState title={T.soloAdmin} />
-      </div>
-    );
-  }
+  if (!esAdmin) return <PantallaVedada title={T.titulo} motivo={T.soloAdmin} />;
   return (
     <div>
       <PageHeader title={T.titulo} subtitle={T.descripcion} />
