@@ -160,8 +160,9 @@ describe('lectura del SMS', () => {
         (siglas, rara, n) => {
           const w = rara.toUpperCase();
           fc.pre(!siglas.includes(w));
-          // A sigla followed by O's is that sigla with a number («AO» is «A 0»): not a stray word.
-          fc.pre(!siglas.some((s) => w.startsWith(s) && /^O+$/.test(w.slice(s.length))));
+          // A sigla, or a word of the format (B, N, PIN…), followed by O's is that word with a
+          // number («AO» is «A 0», «NO» is «N 0»): not a stray word.
+          fc.pre(![...siglas, ...RESERVADAS].some((s) => w.startsWith(s) && /^O+$/.test(w.slice(s.length))));
           const texto = `ACTA 30002 ${siglas[0]} 10 ${rara} ${n} B 1 N 1 PIN 1234`;
           expect(leerSms(texto, siglas)).toEqual({
             tipo: 'ilegible',
