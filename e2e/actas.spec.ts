@@ -310,7 +310,9 @@ test('la sede genera el acceso del jefe de recinto; el jefe ve sus mesas con a q
   const dialogo = sede.getByRole('dialog', { name: TJ.accesoTitulo('Escuela Illimani') });
   await dialogo.getByRole('button', { name: TJ.generarAccesoDe('Jaime Torrez') }).click();
   await expect(dialogo.getByRole('status')).toHaveText(TEXTOS_DIA_D.accesoUnaVez);
-  const codigo = (await dialogo.locator('strong').textContent()) ?? '';
+  const codigo =
+    (await dialogo.locator('p', { hasText: TEXTOS_DIA_D.codigoAcceso }).locator('strong').textContent()) ??
+    '';
   expect(codigo).toMatch(/^[A-Z0-9]{10}$/);
   // HQ's count of Cochabamba's mesas, open before the acta arrives.
   const conteo = await admin.newPage();

@@ -209,6 +209,7 @@ const NOCHE = [
   '/dia-d/oficial',
   '/dia-d/comparar-elecciones',
   '/dia-d/elecciones',
+  '/dia-d/sms',
   '/dia-d/publicacion',
 ] as const;
 
@@ -236,7 +237,7 @@ test('la barra de secciones del Día D: en el orden de la noche, la actual marca
   await expect(barra.locator('[aria-current="page"]')).toHaveText(etiquetaDiaD('/dia-d/actas/verificar'));
 
   // A reader of one department on a 390 px phone: one button naming Mesas, which unfolds the
-  // sections a reader may open (not Transcribir, a writer's screen, nor Publicación, an admin's).
+  // sections a reader may open (not Transcribir, a writer's screen, nor SMS and Publicación, an admin's).
   const { ctx } = await jefe(
     browser,
     admin.request,
@@ -254,7 +255,9 @@ test('la barra de secciones del Día D: en el orden de la noche, la actual marca
   await boton.focus();
   await movil.keyboard.press('Enter');
   await expect(boton).toHaveAttribute('aria-expanded', 'true');
-  const lector = NOCHE.filter((r) => r !== '/dia-d/actas/verificar' && r !== '/dia-d/publicacion');
+  const lector = NOCHE.filter(
+    (r) => r !== '/dia-d/actas/verificar' && r !== '/dia-d/sms' && r !== '/dia-d/publicacion',
+  );
   await expect(seccion.getByRole('link')).toHaveText(lector.map(etiquetaDiaD));
   await expect(seccion.locator('[aria-current="page"]')).toHaveText(etiquetaDiaD('/dia-d/mesas'));
   await sinDesplazamientoLateral(movil);
