@@ -14,7 +14,7 @@ import { seedAll } from '../server/src/db/seed.js';
 import type { AppDeps } from '../server/src/deps.js';
 import { ChangeFeed } from '../server/src/events/feed.js';
 import { DiskFileStore } from '../server/src/files/store.js';
-import { openUploadStore } from '../server/src/files/subidas.js';
+import { openUploadStore } from '../server/src/files/resumable-uploads.js';
 import { freePort } from '../server/test/puerto-libre.js';
 
 /**

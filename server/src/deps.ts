@@ -6,7 +6,7 @@ import type { DB } from './db/schema.js';
 import type { ChangeFeed } from './events/feed.js';
 import type { FiltroCambios } from './events/routes.js';
 import type { FileStore } from './files/store.js';
-import type { AlmacenDeSubidas } from './files/subidas.js';
+import type { AlmacenDeSubidas } from './files/resumable-uploads.js';
 
 /** Everything the app is built from; tests pass real ones on a temp database. */
 export interface AppDeps {
@@ -14,7 +14,7 @@ export interface AppDeps {
   dialect: Dialect;
   clock: Clock;
   files: FileStore;
-  /** Resumable uploads on their way (issue 44: a phone's acta photo): files/subidas.ts. */
+  /** Resumable uploads on their way (issue 44: a phone's acta photo): files/resumable-uploads.ts. */
   subidas: AlmacenDeSubidas;
   log: FastifyBaseLogger;
   /** Change feed streamed to browsers (GET /api/events). */

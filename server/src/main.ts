@@ -16,7 +16,7 @@ import { seedAll } from './db/seed.js';
 import { ChangeFeed } from './events/feed.js';
 import { bridgeFeedThroughPostgres } from './events/pg-bridge.js';
 import { openFileStore, storeSettingsFromEnv } from './files/open-store.js';
-import { openUploadStore } from './files/subidas.js';
+import { openUploadStore } from './files/resumable-uploads.js';
 
 /** The only file that reads the environment. */
 const env = process.env;

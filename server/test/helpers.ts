@@ -18,7 +18,7 @@ import type { AppDeps } from '../src/deps.js';
 import { ChangeFeed } from '../src/events/feed.js';
 import { S3FileStore } from '../src/files/s3-store.js';
 import { DiskFileStore, type FileStore } from '../src/files/store.js';
-import { openUploadStore } from '../src/files/subidas.js';
+import { openUploadStore } from '../src/files/resumable-uploads.js';
 import { S3RVER_CREDENTIALS, startS3, type TestS3 } from './s3.js';
 import { login } from '@comando/contract';
 

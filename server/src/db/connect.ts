@@ -106,7 +106,7 @@ const origenes = new WeakMap<Kysely<DB>, OrigenBase>();
 
 /**
  * The origin `connect` was given for `db` (undefined for a handle made elsewhere): what opens a
- * read-only handle on a copy beside it (lectura-archivada.ts) without reading the environment.
+ * read-only handle on a copy beside it (archived-read.ts) without reading the environment.
  */
 export function origenDe(db: Kysely<DB>): OrigenBase | undefined {
   return origenes.get(db);

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { comoEnvio } from '../../../db/request-transaction.js';
 import type { AppDeps } from '../../../deps.js';
 import { huboCambio } from '../../../events/routes.js';
-import type { AlmacenDeSubidas } from '../../../files/subidas.js';
+import type { AlmacenDeSubidas } from '../../../files/resumable-uploads.js';
 import { badRequest, HttpError, notFound, respuestaDeError } from '../../../http/errors.js';
 import { enMuestra } from '../conteo/index.js';
 import { anunciarActa } from '../eventos.js';

@@ -1,7 +1,7 @@
 import { MENSAJES_ELECCIONES as M } from '@comando/contract';
 import type { Kysely } from 'kysely';
 import type { OrigenBase } from '../../../db/connect.js';
-import { abrirLectura, type BaseDeLectura } from '../../../db/lectura-archivada.js';
+import { abrirLectura, type BaseDeLectura } from '../../../db/archived-read.js';
 import { fueraDeTransaccion } from '../../../db/request-transaction.js';
 import type { DB } from '../../../db/schema.js';
 import { HttpError } from '../../../http/errors.js';

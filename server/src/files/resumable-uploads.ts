@@ -21,7 +21,7 @@ const SUBIDAS_EXPIRAN_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The resumable uploads' store the settings name: tus's own file store on disk, our S3 one
- * (subidas-s3.ts: why not `@tus/s3-store`) in the bucket, loaded only when used, as the file
+ * (resumable-uploads-s3.ts: why not `@tus/s3-store`) in the bucket, loaded only when used, as the file
  * store's SDK is (issue 17: a start on local disk never loads it).
  */
 export async function openUploadStore(
@@ -34,7 +34,7 @@ export async function openUploadStore(
       expirationPeriodInMilliseconds: expiranMs,
     });
   }
-  const { AlmacenTusS3 } = await import('./subidas-s3.js');
+  const { AlmacenTusS3 } = await import('./resumable-uploads-s3.js');
   const { bucket, endpoint, region, credentials } = settings.s3;
   return new AlmacenTusS3({
     bucket,
