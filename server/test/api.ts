@@ -62,7 +62,7 @@ export const RUTAS_DE_PRUEBA = {
 /**
  * Prefixes of groups of routes, for tests that walk every route the server registered
  * (`app.registeredRoutes`): the API itself, a user's own account, the delegate's phone, the
- * recinto chief's phone.
+ * recinto chief's phone, HQ's Día D screens.
  */
 export const PREFIJOS = {
   // eslint-disable-next-line no-restricted-syntax -- a prefix, not a route
@@ -73,6 +73,8 @@ export const PREFIJOS = {
   delegado: '/api/delegado/',
   // eslint-disable-next-line no-restricted-syntax -- a prefix, not a route
   jefe: '/api/jefe/',
+  // eslint-disable-next-line no-restricted-syntax -- a prefix, not a route
+  diaD: '/api/dia-d/',
 } as const;
 
 /**
